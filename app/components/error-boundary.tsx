@@ -1,0 +1,57 @@
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+
+import { useOptionalI18n, type MessageKey } from "~/i18n/i18n";
+import { isUpstreamFailureBody } from "~/services/upstream-failure";
+import { useRootData } from "~/utils/root-data";
+
+import { NotFoundPage } from "./not-found-page";
+
+type Copy = { title: MessageKey; text: MessageKey };
+
+function copyFor(status: number, reason: string | null): Copy {
+  if (status === 404) return { title: "errors.notFoundTitle", text: "errors.notFound" };
+  if (status === 403) return { title: "errors.forbiddenTitle", text: "errors.studyBan" };
+  if (status === 503 || reason === "unreachable" || reason === "timeout")
+    return { title: "errors.unavailableTitle", text: "errors.unavailableText" };
+  if (status === 502) return { title: "errors.errorTitle", text: "errors.badAnswerText" };
+  return { title: "errors.errorTitle", text: "errors.errorText" };
+}
+
+/**
+ * The one error boundary: a friendly page for every failure, with the status the server answered; never a
+ * stack trace. Unexpected errors are logged on the server by Remix.
+ */
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  const i18n = useOptionalI18n();
+  const root = useRootData();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const reason = isRouteErrorResponse(error) && isUpstreamFailureBody(error.data) ? error.data.reason : null;
+
+  // Only when the root itself failed: no catalogue to speak from, so both languages.
+  if (!i18n) {
+    return (
+      <div className="status-page">
+        <h1>出错了 / Something went wrong</h1>
+        <p>
+          <a href="/center/">在线学习平台 / Online Learning Platform</a>
+        </p>
+      </div>
+    );
+  }
+  if (status === 404) return <NotFoundPage />;
+  const { t } = i18n;
+  const copy = copyFor(status, reason);
+  const home = root?.school ? `/center/${root.school.code}/user/center` : "/center/";
+  return (
+    <div className="status-page" role="alert">
+      <h1>{t(copy.title)}</h1>
+      <p>{t(copy.text)}</p>
+      <p className="status-page__actions">
+        <Link className="button button--primary" to={home}>
+          {t("common.backToCentre")}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from "@remix-run/react";
+
+import { learningCentrePath } from "~/domain/access";
+import { useT } from "~/i18n/i18n";
+import { useRootData } from "~/utils/root-data";
+
+/** learner-area §2 Page not found: the text and a button to the learning centre of the school in view. */
+export function NotFoundPage() {
+  const t = useT();
+  const school = useRootData()?.school?.code;
+  return (
+    <div className="status-page">
+      <h1>{t("errors.notFoundTitle")}</h1>
+      <p>{t("errors.notFound")}</p>
+      <p className="status-page__actions">
+        <Link className="button button--primary" to={school ? learningCentrePath(school) : "/center/"}>
+          {t("common.backToCentre")}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+
+import { headerMenu } from "~/domain/header-menu";
+import { useT } from "~/i18n/i18n";
+import { displayName } from "~/domain/user";
+import { useOptionalUser, type RootData } from "~/utils/root-data";
+
+import { SchoolBrand } from "./school-brand";
+
+export function SiteHeader({ root }: { root: RootData }) {
+  const t = useT();
+  const user = useOptionalUser();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const menu = user ? headerMenu(user) : null;
+  const home = root.school ? `/center/${root.school.code}/user/center` : "/center/";
+  const photo = user?.user_open_data?.weixin?.photo;
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t("a11y.skipToContent")}
+      </a>
+      <div className="site-header__inner">
+        <Link to={home} className="site-header__brand">
+          <SchoolBrand school={root.school} />
+        </Link>
+        {user && menu ? (
+          <>
+            <nav className="site-nav" aria-label={t("a11y.mainNav")}>
+              <ul className="site-nav__list">
+                {menu.schoolHome ? (
+                  <li>
+                    <Link to={menu.schoolHome}>{t("header.schoolHome")}</Link>
+                  </li>
+                ) : null}
+                <li>
+                  <a href={root.loginHost.infoCentre}>{t("header.workbench")}</a>
+                </li>
+                {menu.learningCentre ? (
+                  <li>
+                    <Link to={menu.learningCentre}>{t("header.learningCentre")}</Link>
+                  </li>
+                ) : null}
+                {menu.userManagement ? (
+                  <li>
+                    <a href={root.loginHost.userManagement}>{t("header.userManagement")}</a>
+                  </li>
+                ) : null}
+                {menu.travelStudy ? (
+                  <li>
+                    <Link to={menu.travelStudy}>{t("header.travelStudy")}</Link>
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+            <details className="personal-menu">
+              <summary aria-label={t("a11y.personalMenu")}>
+                {photo ? (
+                  <img className="personal-menu__photo" src={photo} alt="" width={28} height={28} />
+                ) : null}
+                <span>{displayName(user)}</span>
+              </summary>
+              <ul className="personal-menu__list">
+                <li>
+                  <a href={root.loginHost.infoCentre}>{t("header.infoCentre")}</a>
+                </li>
+                <li>
+                  <a href={root.loginHost.personalInfo}>{t("header.personalInfo")}</a>
+                </li>
+                <li>
+                  <a href={root.loginHost.changePassword}>{t("header.changePassword")}</a>
+                </li>
+                <li>
+                  <Form method="post" action="/center/logout" reloadDocument>
+                    <input type="hidden" name="from" value={here} />
+                    <button type="submit" className="link-button">
+                      {t("header.logout")}
+                    </button>
+                  </Form>
+                </li>
+              </ul>
+            </details>
+          </>
+        ) : (
+          <a className="button button--primary site-header__login" href={root.loginUrl}>
+            {t("header.login")}
+          </a>
+        )}
+      </div>
+    </header>
+  );
+}

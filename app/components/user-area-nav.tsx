@@ -1,0 +1,36 @@
+import { NavLink } from "@remix-run/react";
+
+import { useT } from "~/i18n/i18n";
+
+// The learning centre's screens, in the order of learner-area §2.
+const ENTRIES = [
+  "myClass",
+  "studyRecord",
+  "myNote",
+  "myCertificate",
+  "myPractice",
+  "myAssess",
+  "MyStudy",
+] as const;
+
+/** The user area's left menu; on a phone it is a row that scrolls sideways above the content. */
+export function UserAreaNav({ school }: { school: string }) {
+  const t = useT();
+  return (
+    <nav className="user-nav" aria-label={t("a11y.userNav")}>
+      <h2 className="user-nav__title">{t("userMenu.title")}</h2>
+      <ul className="user-nav__list">
+        {ENTRIES.map((entry) => (
+          <li key={entry}>
+            <NavLink
+              to={`/center/${school}/user/${entry}`}
+              className={({ isActive }) => `user-nav__link${isActive ? " user-nav__link--active" : ""}`}
+            >
+              {t(`userMenu.${entry}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,97 @@
+// Route guards of public-sites-and-session.md §4.2 and §6, and learner-area.md §6, as pure functions.
+
+export const BASE_PATH = "/center";
+
+const SCHOOL_CODE = /^\d+$/;
+
+/** The school code is the second segment of the path (public-sites §6), after the /center base. */
+export function schoolFromPath(pathname: string): string | null {
+  const segments = stripBase(pathname).split("/").filter(Boolean);
+  const first = segments[0];
+  return first && SCHOOL_CODE.test(first) ? first : null;
+}
+
+export function isSchoolCode(value: string | null | undefined): value is string {
+  return typeof value === "string" && SCHOOL_CODE.test(value);
+}
+
+function stripBase(pathname: string): string {
+  return pathname.startsWith(`${BASE_PATH}/`) || pathname === BASE_PATH
+    ? pathname.slice(BASE_PATH.length)
+    : pathname;
+}
+
+const PUBLIC_MARKERS = ["hzvtc", "custom", "Page404", "sxyxlx"];
+const PUBLIC_SEGMENTS = ["Page404", "Error", "class", "notfound"];
+
+/**
+ * A page is public when its path contains hzvtc, custom or Page404 (sxyxlx always), or one of the segments
+ * /Page404, /Error, /class, /notfound. Every other page needs the session cookie (public-sites §4.2, §6).
+ */
+export function isPublicPath(pathname: string): boolean {
+  if (PUBLIC_MARKERS.some((marker) => pathname.includes(marker))) return true;
+  const segments = stripBase(pathname).split("/");
+  return segments.some((segment) => PUBLIC_SEGMENTS.includes(segment));
+}
+
+/** hzvtc and custom pages keep a user of another school where they are (public-sites §6). */
+export function keepsForeignSchoolUser(pathname: string): boolean {
+  return pathname.includes("hzvtc") || pathname.includes("custom");
+}
+
+export function myClassPath(school: string): string {
+  return `${BASE_PATH}/${school}/user/myClass`;
+}
+
+export function learningCentrePath(school: string): string {
+  return `${BASE_PATH}/${school}/user/center`;
+}
+
+/**
+ * A logged-in user whose school differs from the URL's goes to their own school's my courses,
+ * except on hzvtc and custom pages. Returns the path to go to, or null to stay.
+ */
+export function foreignSchoolRedirect(
+  pathname: string,
+  userSchool: string | null | undefined,
+): string | null {
+  const urlSchool = schoolFromPath(pathname);
+  if (!urlSchool || !isSchoolCode(userSchool) || urlSchool === userSchool) return null;
+  if (keepsForeignSchoolUser(pathname)) return null;
+  return myClassPath(userSchool);
+}
+
+/** The school whose login page to show: from the URL, else the user, else the schoolCode cookie. */
+export function loginSchool(
+  pathname: string,
+  userSchool?: string | null,
+  cookieSchool?: string | null,
+): string | null {
+  return (
+    schoolFromPath(pathname) ??
+    (isSchoolCode(userSchool) ? userSchool : null) ??
+    (isSchoolCode(cookieSchool) ? cookieSchool : null)
+  );
+}
+
+/** The login service's redirect endpoint, which shows the login page and comes back to `from`. */
+export function loginRedirectUrl(loginPublicUrl: string, school: string | null, from: string): string {
+  const url = new URL("/api/redirect", `${loginPublicUrl}/`);
+  if (school) url.searchParams.set("school_code", school);
+  url.searchParams.set("from", from);
+  return url.toString();
+}
+
+/** The paths under /{school}/user/ that only redirect to my courses (public-sites §2.8). */
+const REDIRECTING_USER_PATHS = new Set([
+  "center",
+  "userMessage",
+  "userMessage/modifyPhone",
+  "userMessage/bindPhone",
+  "userMessage/modifyEmail",
+  "updatePassword",
+]);
+
+export function redirectsToMyClass(userSubPath: string): boolean {
+  return REDIRECTING_USER_PATHS.has(userSubPath.replace(/\/+$/, ""));
+}

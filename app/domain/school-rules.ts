@@ -1,0 +1,101 @@
+// Every school-specific rule of the specification lives in this table and nowhere else.
+// Sources: learner-area.md §1, §2 (My courses), §9; public-sites-and-session.md §2.7, §6, §6.1, §9.
+
+export type SchoolRules = {
+  /** What the school is in the specification, for people reading this table. */
+  role: string;
+  /** Teacher label on course cards: 'expert' wording instead of 'lecturer' (learner-area §2, My courses). */
+  teacherLabel: "expert" | "lecturer";
+  /** Header entry to the travel-study page (learner-area §1). */
+  travelStudyEntry: boolean;
+  /** Footer logo shown larger and without the system-name label (learner-area §1). */
+  largeLogo: boolean;
+  /** Root of the category filters on my courses and the level it sits at (learner-area §2). */
+  categoryRoot: { id: number; level: 1 | 2 };
+  /** Category levels whose lists are not loaded on my courses (learner-area §2). */
+  unloadedCategoryLevels: readonly number[];
+  /** The public site this school owns, if any (public-sites §6.1). */
+  site: "hzvtc" | "party" | "contest" | "study-trip" | null;
+  /** Study-trip list categories (public-sites §2.7, §9). */
+  studyTripCategoryIds: readonly number[];
+  /** Where the two readings of the specification differ for this school. */
+  note?: string;
+};
+
+const DEFAULT_RULES: SchoolRules = {
+  role: "ordinary school",
+  teacherLabel: "lecturer",
+  travelStudyEntry: false,
+  largeLogo: false,
+  categoryRoot: { id: 0, level: 1 },
+  unloadedCategoryLevels: [],
+  site: null,
+  studyTripCategoryIds: [],
+};
+
+export const SPECIAL_SCHOOLS = {
+  "100004": {
+    ...DEFAULT_RULES,
+    role: "party-building education tenant (custom/party)",
+    teacherLabel: "expert",
+    site: "party",
+    note: "public-sites §6.1 has a reading that gives 100004 the travel-study menu entry; learner-area §1 names 100035 and 100046. We follow learner-area §1.",
+  },
+  "100028": { ...DEFAULT_RULES, role: "vocational college resource site (hzvtc)", site: "hzvtc" },
+  "100035": {
+    ...DEFAULT_RULES,
+    role: "study trip",
+    travelStudyEntry: true,
+    site: "study-trip",
+    studyTripCategoryIds: [92, 93, 94],
+  },
+  "100041": {
+    ...DEFAULT_RULES,
+    role: "yxlx",
+    unloadedCategoryLevels: [2, 3],
+  },
+  "100044": {
+    ...DEFAULT_RULES,
+    role: "science contest page (custom/clnyy)",
+    categoryRoot: { id: 363, level: 2 },
+    site: "contest",
+  },
+  "100046": {
+    ...DEFAULT_RULES,
+    role: "sxyxlx study-trip school",
+    travelStudyEntry: true,
+    categoryRoot: { id: 346, level: 2 },
+    unloadedCategoryLevels: [2],
+    site: "study-trip",
+    note: "public-sites §6.1: one reading gives the study-trip page to 100035 only; the route guard names 100046 for sxyxlx. Both show the travel-study entry here (learner-area §1).",
+  },
+  "100051": { ...DEFAULT_RULES, role: "school with the large logo", largeLogo: true },
+} as const satisfies Record<string, SchoolRules>;
+
+export type SpecialSchoolCode = keyof typeof SPECIAL_SCHOOLS;
+
+export function schoolRules(code: string | null | undefined): SchoolRules {
+  if (code && Object.hasOwn(SPECIAL_SCHOOLS, code)) return SPECIAL_SCHOOLS[code as SpecialSchoolCode];
+  return DEFAULT_RULES;
+}
+
+/** The school that owns a public site: hzvtc pages of other schools go to this school's (public-sites §6). */
+export function siteSchool(site: NonNullable<SchoolRules["site"]>): string {
+  const entry = Object.entries(SPECIAL_SCHOOLS).find(([, rules]) => rules.site === site);
+  if (!entry) throw new Error(`no school owns the ${site} site`);
+  return entry[0];
+}
+
+/** The 'school home' header entry: the school's own public site when it has one, else the catalogue. */
+export function schoolHomePath(code: string): string {
+  const site = schoolRules(code).site;
+  if (site === "hzvtc") return `/center/${code}/hzvtc`;
+  if (site === "party") return `/center/${code}/custom/party`;
+  if (site === "contest") return `/center/${code}/custom/clnyy`;
+  if (site === "study-trip") return `/center/${code}/custom/sxyxlx`;
+  return "/center/school/class";
+}
+
+export function travelStudyPath(code: string): string | null {
+  return schoolRules(code).travelStudyEntry ? `/center/${code}/custom/sxyxlx` : null;
+}

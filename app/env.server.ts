@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+// DESIGN.md §3: all configuration is parsed once, at start-up; a bad value stops the start.
+const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    LOGIN_SERVICE_URL: url,
+    LOGIN_SERVICE_PUBLIC_URL: url.optional(),
+    LEARNING_SERVICE_URL: url,
+    MEDIA_SERVICE_URL: url,
+    SESSION_COOKIE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, "letters, digits, _ and - only")
+      .default("api_token"),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+    // Signs the portal's own small cookies (flash toast). Not in DESIGN.md §3; see docs/decisions/001.
+    COOKIE_SECRET: z.string().min(16).optional(),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    loginServiceUrl: env.LOGIN_SERVICE_URL,
+    loginServicePublicUrl: env.LOGIN_SERVICE_PUBLIC_URL ?? env.LOGIN_SERVICE_URL,
+    learningServiceUrl: env.LEARNING_SERVICE_URL,
+    mediaServiceUrl: env.MEDIA_SERVICE_URL,
+    sessionCookieName: env.SESSION_COOKIE_NAME,
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    cookieSecret: env.COOKIE_SECRET,
+    mode: env.NODE_ENV,
+  }));
+
+export type Env = z.output<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "env"}: ${issue.message}`);
+  throw new Error(`Invalid portal configuration:\n${lines.join("\n")}`);
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,85 @@
+// The catalogue's shape is defined here; en.ts must have exactly the same keys (checked by the compiler).
+export const zhCN = {
+  title: {
+    default: "在线学习平台",
+    withSchool: "{{school}} - 在线学习平台",
+    course: "课程学习",
+    platformHome: "融媒体人才培养平台",
+  },
+  a11y: {
+    skipToContent: "跳到主要内容",
+    mainNav: "主导航",
+    userNav: "学习中心菜单",
+    openMenu: "菜单",
+    personalMenu: "个人菜单",
+    schoolLogo: "{{school}}标志",
+    notifications: "通知",
+  },
+  header: {
+    systemName: "在线学习平台",
+    schoolHome: "学校首页",
+    workbench: "工作台",
+    learningCentre: "学习中心",
+    userManagement: "用户管理",
+    travelStudy: "研学旅行",
+    infoCentre: "信息服务中心",
+    personalInfo: "个人信息",
+    changePassword: "修改密码",
+    logout: "退出登录",
+    login: "登录",
+    hello: "您好，{{name}}",
+  },
+  footer: {
+    licence: "本平台课程资源仅供学习使用，未经许可不得转载。",
+    copyright: "© {{year}} 在线学习平台 版权所有",
+    contact: "联系我们：",
+    language: "语言",
+    switchLanguage: "切换",
+  },
+  language: {
+    "zh-CN": "简体中文",
+    en: "English",
+  },
+  userMenu: {
+    title: "学习中心",
+    myClass: "我的课程",
+    studyRecord: "学习记录",
+    myNote: "我的笔记",
+    myCertificate: "我的证书",
+    myPractice: "我的练习",
+    myAssess: "我的考核",
+    MyStudy: "学习数据",
+  },
+  myClass: {
+    title: "我的课程",
+    comingSoon: "课程列表正在建设中。",
+  },
+  common: {
+    noContent: "暂无相关内容",
+    backToCentre: "返回学习中心",
+    backToMyClass: "返回我的课程",
+    backHome: "返回首页",
+    retry: "重试",
+  },
+  errors: {
+    notFound: "您访问的页面不存在",
+    notFoundTitle: "页面不存在",
+    errorTitle: "出错了",
+    errorText: "页面出现了问题，请稍后再试。",
+    unavailableTitle: "服务暂时不可用",
+    unavailableText: "学习服务暂时无法访问，请稍后刷新页面。",
+    badAnswerText: "学习服务返回了无法识别的内容，请稍后再试。",
+    forbiddenTitle: "暂无权限",
+    courseNotFound: "课程不存在或您无权访问该课程",
+    noPermission: "您暂无权限查看该课程",
+    noPermissionHint: "您可以在个人中心的“我的课程”中学习已开通的课程。",
+    studyBan: "您暂无权限学习",
+  },
+  toast: {
+    loggedOut: "您已退出登录",
+    languageChanged: "语言已切换",
+  },
+} as const;
+
+type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Messages = Widen<typeof zhCN>;

@@ -1,0 +1,157 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { ToastMessage } from "~/components/ui/toast";
+import { foreignSchoolRedirect, isPublicPath, schoolFromPath } from "~/domain/access";
+import { getEnv } from "~/env.server";
+import { createTranslator, I18nProvider } from "~/i18n/i18n";
+import { localeOf, messagesFor } from "~/i18n/locale.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { getOptionalUser, getSchoolInfo, loginHostLinks, type SchoolInfo } from "~/services/account.server";
+import { loginUrlFor } from "~/services/guard.server";
+import { createApi, UpstreamFailure } from "~/services/http.server";
+import { hasSessionCookie, readSchoolCookie, schoolCookieHeader } from "~/utils/cookies.server";
+import { useNonce } from "~/utils/nonce";
+import { useRootData } from "~/utils/root-data";
+import { takeToast } from "~/utils/toast.server";
+
+import stylesHref from "./styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/center/favicon.svg", type: "image/svg+xml" },
+];
+
+const CONTACT_EMAIL = "support@learning-portal.example";
+
+/** Header and footer data that may fail without taking the page down: a missing logo is not an error page. */
+async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof UpstreamFailure) return null;
+    throw error;
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const env = getEnv();
+  const api = createApi(request);
+  const { pathname } = new URL(request.url);
+  const locale = localeOf(request);
+  const loggedIn = hasSessionCookie(request);
+  const urlSchool = schoolFromPath(pathname);
+  const cookieSchool = readSchoolCookie(request);
+
+  // Protected pages get their user from their own guard (the user layout); asking here too would call the
+  // login service twice for one page.
+  const wantsUser = loggedIn && isPublicPath(pathname);
+  const knownSchool = urlSchool ?? cookieSchool;
+  const [user, toast, knownSchoolInfo] = await Promise.all([
+    wantsUser ? orNull(getOptionalUser(api)) : null,
+    takeToast(request),
+    knownSchool ? orNull(getSchoolInfo(api, knownSchool)) : null,
+  ]);
+
+  const elsewhere = user ? foreignSchoolRedirect(pathname, user.school_code) : null;
+  if (elsewhere) throw redirect(elsewhere);
+
+  const schoolCode = knownSchool ?? user?.school_code ?? null;
+  const schoolInfo: SchoolInfo | null =
+    knownSchoolInfo ?? (schoolCode && !knownSchool ? await orNull(getSchoolInfo(api, schoolCode)) : null);
+
+  const headers = new Headers();
+  if (toast.clear) headers.append("Set-Cookie", toast.clear);
+  if (loggedIn && urlSchool && urlSchool !== cookieSchool)
+    headers.append("Set-Cookie", schoolCookieHeader(urlSchool));
+
+  return data(
+    {
+      locale,
+      messages: messagesFor(locale),
+      toast: toast.toast,
+      user,
+      school:
+        schoolCode && schoolInfo
+          ? { code: schoolCode, name: schoolInfo.school_name, logo: schoolInfo.school_logo ?? null }
+          : null,
+      loginUrl: loginUrlFor(request, user?.school_code),
+      loginHost: loginHostLinks(env.loginServicePublicUrl),
+      contactEmail: CONTACT_EMAIL,
+      year: new Date().getFullYear(),
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Online Learning Platform" }];
+  const t = createTranslator(data.locale, data.messages);
+  return [{ title: data.school ? t("title.withSchool", { school: data.school.name }) : t("title.default") }];
+};
+
+function Document({ children, lang }: { children: ReactNode; lang: string }) {
+  const nonce = useNonce();
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  const location = useLocation();
+  return (
+    <Document lang={data.locale}>
+      <I18nProvider locale={data.locale} messages={data.messages}>
+        <SiteHeader root={data} />
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter root={data} />
+        {data.toast ? <ToastMessage key={location.key} toast={data.toast} /> : null}
+      </I18nProvider>
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const data = useRootData();
+  const page = <GeneralErrorBoundary />;
+  if (!data) return <Document lang={DEFAULT_LOCALE}>{page}</Document>;
+  return (
+    <Document lang={data.locale}>
+      <I18nProvider locale={data.locale} messages={data.messages}>
+        <SiteHeader root={data} />
+        <main id="main" className="site-main" tabIndex={-1}>
+          {page}
+        </main>
+        <SiteFooter root={data} />
+      </I18nProvider>
+    </Document>
+  );
+}

@@ -1,0 +1,10 @@
+import { data } from "@remix-run/node";
+
+import { NotFoundPage } from "~/components/not-found-page";
+
+// Any path no route knows: the 404 page, with the 404 status.
+export const loader = () => data(null, { status: 404 });
+
+export default function UnknownPage() {
+  return <NotFoundPage />;
+}

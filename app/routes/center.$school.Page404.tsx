@@ -1,0 +1,10 @@
+import { data } from "@remix-run/node";
+
+import { NotFoundPage } from "~/components/not-found-page";
+
+// The tenant's 404 page (public-sites §2.4): pages of the party site send foreign schools here.
+export const loader = () => data(null, { status: 404 });
+
+export default function TenantNotFound() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,14 @@
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { NotFoundPage } from "~/components/not-found-page";
+import { myClassPath, redirectsToMyClass } from "~/domain/access";
+
+// public-sites §2.8: center, userMessage/*, updatePassword only lead to my courses; other paths do not exist.
+export function loader({ params }: LoaderFunctionArgs) {
+  if (redirectsToMyClass(params["*"] ?? "")) throw redirect(myClassPath(params.school ?? ""));
+  return data(null, { status: 404 });
+}
+
+export default function UnknownUserPage() {
+  return <NotFoundPage />;
+}

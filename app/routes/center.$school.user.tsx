@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useParams } from "@remix-run/react";
+
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { UserAreaNav } from "~/components/user-area-nav";
+import { requireUser } from "~/services/guard.server";
+import { createApi } from "~/services/http.server";
+
+// Every page under /{school}/user/ is protected (public-sites §6); this guard also hands the user to the header.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, createApi(request));
+  return { user };
+}
+
+function UserArea({ children }: { children: React.ReactNode }) {
+  const { school = "" } = useParams();
+  return (
+    <div className="user-area">
+      <UserAreaNav school={school} />
+      <div className="user-area__content">{children}</div>
+    </div>
+  );
+}
+
+export default function UserLayout() {
+  return (
+    <UserArea>
+      <Outlet />
+    </UserArea>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <UserArea>
+      <GeneralErrorBoundary />
+    </UserArea>
+  );
+}

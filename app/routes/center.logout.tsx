@@ -1,0 +1,46 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+
+import { keepsForeignSchoolUser, loginRedirectUrl, loginSchool } from "~/domain/access";
+import { safeLocalPath, sameOriginUrl } from "~/domain/safe-redirect";
+import { getEnv } from "~/env.server";
+import { logOut } from "~/services/account.server";
+import { createApi, UpstreamFailure } from "~/services/http.server";
+import { clearSessionCookieHeader, readSchoolCookie } from "~/utils/cookies.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const loader = () => redirect("/center/");
+
+/**
+ * Logout (learner-area §7, public-sites §4.1): end the session on the login service, forget the cookie here,
+ * then follow the service's redirect, or go to its login page; hzvtc, party and contest pages stay where they are.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const env = getEnv();
+  const origin = new URL(request.url).origin;
+  const form = await request.formData();
+  const fromPath = safeLocalPath(String(form.get("from") ?? ""), origin, "/center/");
+  const fromUrl = new URL(fromPath, origin).href;
+
+  let next: string | null = null;
+  try {
+    next = await logOut(createApi(request, { redirectWhenLoggedOut: false }), fromUrl);
+  } catch (error) {
+    // Logged out already, or the service is down: this browser forgets its session either way.
+    if (!(error instanceof UpstreamFailure)) throw error;
+  }
+
+  const headers = { "Set-Cookie": clearSessionCookieHeader() };
+  const fromPathname = new URL(fromUrl).pathname;
+  if (keepsForeignSchoolUser(fromPathname)) {
+    return redirectWithToast(fromPath, { type: "success", key: "toast.loggedOut" }, { headers });
+  }
+  const allowed = [new URL(env.loginServicePublicUrl).origin, origin];
+  const target =
+    sameOriginUrl(next, allowed) ??
+    loginRedirectUrl(
+      env.loginServicePublicUrl,
+      loginSchool(fromPathname, null, readSchoolCookie(request)),
+      fromUrl,
+    );
+  return redirect(target, { headers });
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+import { NOT_LOGGED_IN, UpstreamFailure, type Api } from "./http.server";
+
+// Login service: learner-area §3 (Login user, School info) and §7; public-sites §7.2.
+
+const codeAsString = z.union([z.string(), z.number()]).transform(String);
+
+export const UserSchema = z.object({
+  name: z.string().nullish(),
+  username: z.string(),
+  user_type: z.coerce.number().int(),
+  school_code: codeAsString,
+  show_menu: z
+    .array(z.string())
+    .nullish()
+    .transform((menu) => menu ?? []),
+  user_open_data: z.object({ weixin: z.object({ photo: z.string().nullish() }).nullish() }).nullish(),
+});
+export type User = z.output<typeof UserSchema>;
+
+export const SchoolInfoSchema = z.object({
+  school_name: z.string(),
+  school_logo: z.string().nullish(),
+});
+export type SchoolInfo = z.output<typeof SchoolInfoSchema>;
+
+const LogoutSchema = z.object({ redirect: z.string().nullish() }).nullish();
+
+export function getCurrentUser(api: Api): Promise<User> {
+  return api.get("login", "/api/user/info", { schema: UserSchema });
+}
+
+/** The current user, or null when the login service says nobody is logged in (public pages). */
+export async function getOptionalUser(api: Api): Promise<User | null> {
+  try {
+    return await getCurrentUser(api);
+  } catch (error) {
+    if (error instanceof UpstreamFailure && error.code === NOT_LOGGED_IN) return null;
+    throw error;
+  }
+}
+
+export function getSchoolInfo(api: Api, schoolCode: string): Promise<SchoolInfo> {
+  return api.get("login", "/api/login/info", {
+    schema: SchoolInfoSchema,
+    query: { school_code: schoolCode },
+  });
+}
+
+/** Ends the session on the login service; answers where it wants the browser to go next, if anywhere. */
+export async function logOut(api: Api, from: string): Promise<string | null> {
+  const data = await api.post("login", "/api/logout", { schema: LogoutSchema, body: { from } });
+  return data?.redirect ?? null;
+}
+
+/**
+ * The pages the header links to on the login host (learner-area §1). Their paths are the reference login
+ * service's; the specification does not name them.
+ */
+export function loginHostLinks(loginPublicUrl: string) {
+  const at = (path: string) => new URL(path, `${loginPublicUrl}/`).toString();
+  return {
+    infoCentre: at("/"),
+    personalInfo: at("/account/profile"),
+    changePassword: at("/account/password"),
+    userManagement: at("/account/users"),
+  };
+}
+export type LoginHostLinks = ReturnType<typeof loginHostLinks>;

@@ -1,0 +1,52 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3100;
+const UPSTREAM_PORT = 3101;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? "line" : "list",
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: "en-US",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  // Every screen runs twice: with JavaScript, and without it (the portal must work with JS off).
+  projects: [
+    { name: "js-on", use: { ...devices["Desktop Chrome"], locale: "en-US", javaScriptEnabled: true } },
+    { name: "js-off", use: { ...devices["Desktop Chrome"], locale: "en-US", javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // The README's start command, on test ports, with a fresh demo database for each run.
+    command: "npm start",
+    url: `http://localhost:${PORT}/center/100001/Error`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    env: {
+      PORT: String(PORT),
+      UPSTREAM_PORT: String(UPSTREAM_PORT),
+      UPSTREAM_DB: `file:${join(tmpdir(), `learning-portal-e2e-${process.pid}-${Date.now()}.db`)}`,
+    },
+  },
+});

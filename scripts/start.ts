@@ -1,0 +1,89 @@
+// `npm start`: serves the portal on PORT with @remix-run/serve. When the upstream services are not configured,
+// it first starts the reference upstream on loopback (migrated and seeded) and points the portal at it.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+import { parseEnv } from "../app/env.server";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const bin = (name: string) => `${root}node_modules/.bin/${name}`;
+const children: ChildProcess[] = [];
+
+function stopAll(code: number): never {
+  for (const child of children) child.kill("SIGTERM");
+  process.exit(code);
+}
+process.on("SIGINT", () => stopAll(130));
+process.on("SIGTERM", () => stopAll(143));
+
+function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+  child.on("exit", (code, signal) => {
+    console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
+    stopAll(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitUntilUp(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the reference upstream did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function main() {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
+  const port = env.PORT ?? "3000";
+  env.PORT = port;
+
+  const unset = (["LOGIN_SERVICE_URL", "LEARNING_SERVICE_URL", "MEDIA_SERVICE_URL"] as const).filter(
+    (name) => !env[name],
+  );
+  if (unset.length > 0) {
+    const upstreamPort = env.UPSTREAM_PORT ?? String(Number(port) + 1);
+    // Server to server over IPv4 loopback; the browser reaches the login pages as localhost, the same host
+    // name as the portal, so the session cookie the login service sets is sent to the portal too.
+    const internal = `http://127.0.0.1:${upstreamPort}`;
+    const external = env.UPSTREAM_PUBLIC_URL ?? `http://localhost:${upstreamPort}`;
+    run("reference upstream", bin("tsx"), ["upstream/server.ts"], {
+      ...env,
+      UPSTREAM_PORT: upstreamPort,
+      UPSTREAM_HOST: "127.0.0.1",
+      UPSTREAM_PUBLIC_URL: external,
+      PORTAL_ORIGINS: env.PORTAL_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
+    });
+    for (const name of unset) env[name] = internal;
+    if (unset.includes("LOGIN_SERVICE_URL")) env.LOGIN_SERVICE_PUBLIC_URL ??= external;
+    await waitUntilUp(`${internal}/api/login/info?school_code=100001`);
+  }
+
+  try {
+    parseEnv(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    stopAll(1);
+  }
+
+  if (!existsSync(`${root}build/index.js`)) {
+    console.log("No build yet: building the portal first.");
+    const build = spawnSync("npm", ["run", "build"], { cwd: root, env, stdio: "inherit" });
+    if (build.status !== 0) stopAll(build.status ?? 1);
+  }
+
+  run("portal", bin("remix-serve"), ["./build/index.js"], env);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+});

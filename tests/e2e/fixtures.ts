@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** The base test, failing on any script error or console error in the page (hydration mismatches among them). */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // A page served with an error status (the 404 page) is reported by the browser; that is intended.
+        const url = message.location().url;
+        if (message.text().startsWith("Failed to load resource") && url === page.url()) return;
+        errors.push(`${message.text()} (${url})`);
+      });
+      await use(errors);
+      expect(errors, "errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const UPSTREAM = "http://localhost:3101";
+
+/** Fills the reference login service's page, which the portal has just sent the browser to. */
+export async function logInOnLoginPage(page: Page, username: string, password = username): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`^${UPSTREAM}/api/redirect`));
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** Logs in through the portal's own entry, the way a learner does. */
+export async function logIn(page: Page, username: string, password = username): Promise<void> {
+  await page.goto("/center/");
+  await logInOnLoginPage(page, username, password);
+  await expect(page.getByRole("navigation", { name: "Learning centre menu" })).toBeVisible();
+}

@@ -1,0 +1,42 @@
+import { http, HttpResponse } from "msw";
+
+import { fail, ok } from "./envelope";
+
+const LOGIN = "http://login.test";
+
+/** The token the mocks accept; tests log in by sending `api_token=<VALID_TOKEN>`. */
+export const VALID_TOKEN = "valid-token";
+
+export const demoUser = {
+  id: 1,
+  name: "Li Hua",
+  username: "learner",
+  user_type: 1,
+  school_code: "100001",
+  show_menu: ["school", "xuexi"],
+  user_open_data: { weixin: { photo: null } },
+};
+
+function loggedIn(request: Request): boolean {
+  return (request.headers.get("cookie") ?? "").includes(`api_token=${VALID_TOKEN}`);
+}
+
+// Each handler checks the request contract of learner-area §7 / public-sites §7.2, so a wrong call fails.
+export const loginServiceHandlers = [
+  http.get(`${LOGIN}/api/user/info`, ({ request }) =>
+    loggedIn(request) ? ok(demoUser) : fail(2001, "not logged in"),
+  ),
+  http.get(`${LOGIN}/api/login/info`, ({ request }) => {
+    const school = new URL(request.url).searchParams.get("school_code");
+    if (!school) return HttpResponse.json({ error: "school_code is required" }, { status: 400 });
+    return ok({
+      school_name: `School ${school}`,
+      school_logo: `https://cdn.example.edu/logos/${school}.svg`,
+    });
+  }),
+  http.post(`${LOGIN}/api/logout`, async ({ request }) => {
+    const body = new URLSearchParams(await request.text());
+    if (!body.has("from")) return HttpResponse.json({ error: "from expected" }, { status: 400 });
+    return ok({ redirect: `https://login.example.edu/api/redirect?school_code=100001` });
+  }),
+];

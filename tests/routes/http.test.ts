@@ -1,0 +1,183 @@
+import { delay, http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { createApi, UpstreamFailure } from "~/services/http.server";
+
+import { takeConsoleErrors } from "../console-guard";
+import { fail, ok } from "../mocks/envelope";
+import { server, useMockUpstream } from "../mocks/server";
+
+useMockUpstream();
+
+const LEARNING = "http://learning.test";
+const Thing = z.object({ id: z.number(), name: z.string() });
+
+function pageRequest(path: string, headers: Record<string, string> = {}) {
+  return new Request(`http://localhost:3000${path}`, { headers });
+}
+
+async function caught(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the call to fail");
+}
+
+describe("the fetch wrapper", () => {
+  it("unwraps the envelope, validates data and forwards only the cookie header", async () => {
+    let seen: Headers | undefined;
+    server.use(
+      http.get(`${LEARNING}/api/thing`, ({ request }) => {
+        seen = request.headers;
+        const url = new URL(request.url);
+        return ok({ id: Number(url.searchParams.get("id")), name: "thing", extra: "tolerated" });
+      }),
+    );
+    const api = createApi(
+      pageRequest("/center/100001/user/myClass", {
+        cookie: "api_token=abc",
+        authorization: "Bearer x",
+        "x-forwarded-for": "1.2.3.4",
+      }),
+    );
+    await expect(
+      api.get("learning", "/api/thing", { schema: Thing, query: { id: 7, skipped: undefined } }),
+    ).resolves.toEqual({
+      id: 7,
+      name: "thing",
+    });
+    expect(seen?.get("cookie")).toBe("api_token=abc");
+    expect(seen?.get("authorization")).toBeNull();
+    expect(seen?.get("x-forwarded-for")).toBeNull();
+  });
+
+  it("reads a numeric code by its string form", async () => {
+    server.use(
+      http.get(`${LEARNING}/api/thing`, () =>
+        HttpResponse.json({ code: 0o0, message: "", data: { id: 1, name: "n" } }),
+      ),
+    );
+    // 0 is not '0000': a numeric code must equal the string form to count as success.
+    const failure = await caught(
+      createApi(pageRequest("/center/school/class")).get("learning", "/api/thing", { schema: Thing }),
+    );
+    expect(failure).toBeInstanceOf(UpstreamFailure);
+    server.use(
+      http.get(`${LEARNING}/api/thing`, () => HttpResponse.json({ code: 2004, message: "no", data: null })),
+    );
+    const banned = await caught(
+      createApi(pageRequest("/center/school/class")).get("learning", "/api/thing", { schema: Thing }),
+    );
+    expect((banned as UpstreamFailure).code).toBe("2004");
+  });
+
+  it("sends put and delete as POST with _method, form-encoded", async () => {
+    let body: URLSearchParams | undefined;
+    server.use(
+      http.post(`${LEARNING}/api/my/course/note/5`, async ({ request }) => {
+        expect(request.headers.get("content-type")).toContain("application/x-www-form-urlencoded");
+        body = new URLSearchParams(await request.text());
+        return ok(null);
+      }),
+    );
+    await createApi(pageRequest("/center/100001/user/myNote")).post("learning", "/api/my/course/note/5", {
+      schema: z.null(),
+      method: "put",
+      body: { content: "a note" },
+    });
+    expect(body?.get("_method")).toBe("put");
+    expect(body?.get("content")).toBe("a note");
+  });
+
+  it("redirects to the login service on 2001 on a protected page", async () => {
+    server.use(http.get(`${LEARNING}/api/thing`, () => fail(2001, "not logged in")));
+    const thrown = await caught(
+      createApi(pageRequest("/center/100004/user/myNote?page=2")).get("learning", "/api/thing", {
+        schema: Thing,
+      }),
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    const location = new URL((thrown as Response).headers.get("location") ?? "");
+    expect((thrown as Response).status).toBe(302);
+    expect(location.origin + location.pathname).toBe("https://login.example.edu/api/redirect");
+    expect(location.searchParams.get("school_code")).toBe("100004");
+    expect(location.searchParams.get("from")).toBe("http://localhost:3000/center/100004/user/myNote?page=2");
+  });
+
+  it("leaves 2001 to the caller on a public page", async () => {
+    server.use(http.get(`${LEARNING}/api/thing`, () => fail("2001", "not logged in")));
+    const thrown = await caught(
+      createApi(pageRequest("/center/100028/hzvtc")).get("learning", "/api/thing", { schema: Thing }),
+    );
+    expect(thrown).toBeInstanceOf(UpstreamFailure);
+    expect((thrown as UpstreamFailure).status).toBe(401);
+  });
+
+  it("turns 2004 into a 403 failure and other codes into a 502 carrying the server's message", async () => {
+    server.use(http.get(`${LEARNING}/api/thing`, () => fail("1001", "Course is closed")));
+    const thrown = (await caught(
+      createApi(pageRequest("/center/100001/user/myClass")).get("learning", "/api/thing", { schema: Thing }),
+    )) as UpstreamFailure;
+    expect(thrown.status).toBe(502);
+    expect(thrown.code).toBe("1001");
+    expect(thrown.upstreamMessage).toBe("Course is closed");
+  });
+
+  it("answers 503 when the service is too slow", async () => {
+    server.use(
+      http.get(`${LEARNING}/api/thing`, async () => {
+        await delay(2000);
+        return ok({ id: 1, name: "late" });
+      }),
+    );
+    const thrown = (await caught(
+      createApi(pageRequest("/center/100001/user/myClass")).get("learning", "/api/thing", { schema: Thing }),
+    )) as UpstreamFailure;
+    expect(thrown.status).toBe(503);
+    expect(thrown.reason).toBe("timeout");
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+
+  it("answers 503 when the service cannot be reached", async () => {
+    server.use(http.get(`${LEARNING}/api/thing`, () => HttpResponse.error()));
+    const thrown = (await caught(
+      createApi(pageRequest("/center/100001/user/myClass")).get("learning", "/api/thing", { schema: Thing }),
+    )) as UpstreamFailure;
+    expect(thrown.status).toBe(503);
+    expect(thrown.reason).toBe("unreachable");
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+
+  it("answers 502 for a body that is not JSON", async () => {
+    server.use(
+      http.get(`${LEARNING}/api/thing`, () => new HttpResponse("<html>oops</html>", { status: 200 })),
+    );
+    const thrown = (await caught(
+      createApi(pageRequest("/center/100001/user/myClass")).get("learning", "/api/thing", { schema: Thing }),
+    )) as UpstreamFailure;
+    expect(thrown.status).toBe(502);
+    expect(thrown.reason).toBe("invalid");
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+
+  it("answers 503 for a gateway error page", async () => {
+    server.use(http.get(`${LEARNING}/api/thing`, () => new HttpResponse("Bad Gateway", { status: 502 })));
+    const thrown = (await caught(
+      createApi(pageRequest("/center/100001/user/myClass")).get("learning", "/api/thing", { schema: Thing }),
+    )) as UpstreamFailure;
+    expect(thrown.status).toBe(503);
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+
+  it("answers 502 when data does not match the contract, and logs why", async () => {
+    server.use(http.get(`${LEARNING}/api/thing`, () => ok({ id: "seven" })));
+    const thrown = (await caught(
+      createApi(pageRequest("/center/100001/user/myClass")).get("learning", "/api/thing", { schema: Thing }),
+    )) as UpstreamFailure;
+    expect(thrown.status).toBe(502);
+    expect(takeConsoleErrors()[0]).toContain("GET learning/api/thing data does not match the contract");
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Client } from "@libsql/client";
+import type { Hono } from "hono";
+import { createUpstreamApp, type UpstreamConfig } from "../../upstream/app";
+import { migrate, openDb } from "../../upstream/db";
+import { seed } from "../../upstream/seed";
+
+export const config: UpstreamConfig = {
+  publicUrl: "http://login.test",
+  portalOrigins: ["http://portal.test", "http://127.0.0.1:3000"],
+  sessionCookieName: "api_token",
+  sessionTtlHours: 8,
+};
+
+export type TestUpstream = { app: Hono; db: Client; dbUrl: string; close(): void };
+
+/** A migrated, seeded upstream over a fresh file database, called with app.request (no port). */
+export async function createTestUpstream(): Promise<TestUpstream> {
+  const dir = mkdtempSync(join(tmpdir(), "upstream-test-"));
+  const dbUrl = pathToFileURL(join(dir, "test.db")).href;
+  const db = await openDb(dbUrl);
+  await migrate(db);
+  await seed(db);
+  return {
+    app: createUpstreamApp({ db, config }),
+    db,
+    dbUrl,
+    close() {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const formPost = (
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+  body: new URLSearchParams(fields),
+});
+
+export const jsonPost = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json", ...headers },
+  body: JSON.stringify(body),
+});
+
+/** Logs in through the login form; returns the `cookie` request header for the new session. */
+export async function login(app: Hono, username: string, password = username): Promise<string> {
+  const res = await app.request("/api/login", formPost({ username, password }));
+  if (res.status !== 303) throw new Error(`login as ${username} failed with ${res.status}`);
+  return sessionCookie(res);
+}
+
+export function sessionCookie(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${config.sessionCookieName}=`));
+  if (!cookie) throw new Error("no session cookie was set");
+  return cookie.split(";")[0] ?? "";
+}
+
+export async function envelope(res: Response) {
+  return (await res.json()) as { code: string | number; message: string; data: unknown };
+}

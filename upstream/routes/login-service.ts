@@ -1,0 +1,90 @@
+import { Hono, type Context } from "hono";
+import { html } from "hono/html";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { authenticate, findSchool, userInfo } from "../accounts";
+import type { Deps } from "../app";
+import { fail, notLoggedIn, ok } from "../envelope";
+import { isFormBody, readFields } from "../request";
+
+type LoginForm = { schoolCode: string; from: string; username: string; error?: string };
+
+/** The login service's calls (/api/user/info, /api/login*, /api/logout) and its login page (/api/redirect). */
+export function loginService({ db, sessions, urls, pages }: Deps): Hono {
+  const app = new Hono();
+
+  app.get("/api/user/info", async (c) => {
+    const user = await sessions.user(c);
+    return user ? ok(c, userInfo(user)) : notLoggedIn(c);
+  });
+
+  app.get("/api/login/info", async (c) => {
+    const school = await findSchool(db, c.req.query("school_code") ?? "");
+    if (!school) return fail(c, "1004", "school not found");
+    return ok(c, {
+      school_code: school.code,
+      school_name: school.name,
+      school_logo: urls.self(school.logoPath),
+    });
+  });
+
+  app.post("/api/logout", async (c) => {
+    const user = await sessions.user(c);
+    const { from } = await readFields(c.req);
+    await sessions.end(c);
+    return ok(c, { redirect: urls.loginUrl({ schoolCode: user?.schoolCode, from }) });
+  });
+
+  app.get("/api/redirect", async (c) => {
+    const { school_code: schoolCode = "", from = "" } = c.req.query();
+    const user = await sessions.user(c);
+    if (user) return c.redirect(urls.afterLogin(from, user.schoolCode), 303);
+    return renderLoginPage(c, { schoolCode, from, username: "" });
+  });
+
+  // Two faces: a form post is the login page's submit (HTML answers); anything else is a JSON call (envelope).
+  app.post("/api/login", pages.sameOriginPost, async (c) => {
+    const { username = "", password = "", school_code: schoolCode = "", from = "" } = await readFields(c.req);
+    const isForm = isFormBody(c.req);
+    const form = { schoolCode, from, username };
+
+    if (!username || !password) {
+      return isForm
+        ? renderLoginPage(c, { ...form, error: "Enter your username and password." }, 400)
+        : fail(c, "1002", "username and password are required");
+    }
+    const user = await authenticate(db, username, password);
+    if (!user) {
+      return isForm
+        ? renderLoginPage(c, { ...form, error: "Wrong username or password." }, 401)
+        : fail(c, "1001", "wrong username or password");
+    }
+    await sessions.start(c, user.id);
+    return isForm ? c.redirect(urls.afterLogin(from, user.schoolCode), 303) : ok(c, userInfo(user));
+  });
+
+  async function renderLoginPage(c: Context, form: LoginForm, status: ContentfulStatusCode = 200) {
+    const school = form.schoolCode ? await findSchool(db, form.schoolCode) : null;
+    const title = school ? `Log in – ${school.name}` : "Log in";
+    return pages.render(
+      c,
+      title,
+      html`<header class="brand">
+          ${school && html`<img src="${school.logoPath}" alt="" />`}
+          <h1>${title}</h1>
+        </header>
+        ${form.error && html`<p class="error" role="alert">${form.error}</p>`}
+        <form method="post" action="/api/login">
+          <input type="hidden" name="school_code" value="${form.schoolCode}" />
+          <input type="hidden" name="from" value="${form.from}" />
+          <label for="username">Username</label>
+          <input id="username" name="username" autocomplete="username" required value="${form.username}" />
+          <label for="password">Password</label>
+          <input id="password" name="password" type="password" autocomplete="current-password" required />
+          <button type="submit">Log in</button>
+        </form>`,
+      status,
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,94 @@
+import type { Client } from "@libsql/client";
+import { hashPassword } from "./accounts";
+import { isEntryPoint, loadConfig } from "./config";
+import { migrate, openDb } from "./db";
+
+// Every special school code of the specification, with a fictional contact for the site footers.
+const schools = [
+  { code: "100001", name: "Demo School", contact: ["Zhang Min", "0571-8800-1001"] },
+  {
+    code: "100004",
+    name: "Eastlake District Party-Building Education Centre",
+    contact: ["Lin Qing", "0571-8800-1004"],
+  },
+  {
+    code: "100028",
+    name: "Hangzhou Vocational and Technical College",
+    contact: ["He Jun", "0571-8800-1028"],
+  },
+  { code: "100035", name: "Westbrook Study-Trip School", contact: ["Guo Yan", "0571-8800-1035"] },
+  { code: "100041", name: "Riverside Study-Travel Middle School", contact: ["Ma Li", "0571-8800-1041"] },
+  { code: "100044", name: "Greenfield Agricultural Science School", contact: ["Tang Hui", "0571-8800-1044"] },
+  {
+    code: "100046",
+    name: "Shaoxing Study-Travel Experimental School",
+    contact: ["Qian Bo", "0575-8800-1046"],
+  },
+  { code: "100051", name: "Northbridge International School", contact: ["Feng Rui", "0571-8800-1051"] },
+] as const;
+
+const fullMenu = ["school", "xuexi"];
+
+type DemoUser = { username: string; name: string; userType: 1 | 2; schoolCode: string; showMenu: string[] };
+
+const users: DemoUser[] = [
+  { username: "learner", name: "Li Hua", userType: 1, schoolCode: "100001", showMenu: fullMenu },
+  { username: "manager", name: "Wang Fang", userType: 2, schoolCode: "100001", showMenu: fullMenu },
+  // No menu entries, so the portal can show that it hides them.
+  { username: "learner2", name: "Zhang Wei", userType: 1, schoolCode: "100001", showMenu: [] },
+  ...(
+    [
+      ["100004", "Chen Jing"],
+      ["100028", "Liu Yang"],
+      ["100035", "Zhao Min"],
+      ["100041", "Sun Lei"],
+      ["100044", "Zhou Xin"],
+      ["100046", "Wu Tao"],
+      ["100051", "Xu Lin"],
+    ] as const
+  ).map(([code, name]): DemoUser => ({
+    username: `learner${code}`,
+    name,
+    userType: 1,
+    schoolCode: code,
+    showMenu: fullMenu,
+  })),
+];
+
+/** The demo data; safe to run on every start: it updates rows in place and never touches a changed password. */
+export async function seed(db: Client): Promise<void> {
+  for (const s of schools) {
+    await db.execute({
+      sql: `INSERT INTO schools (code, name, logo_path, contact_name, contact_phone, contact_email)
+            VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (code) DO UPDATE SET name = excluded.name, logo_path = excluded.logo_path,
+              contact_name = excluded.contact_name, contact_phone = excluded.contact_phone,
+              contact_email = excluded.contact_email`,
+      args: [s.code, s.name, `/static/logos/${s.code}.svg`, ...s.contact, `service@${s.code}.school.example`],
+    });
+  }
+  for (const u of users) {
+    const profile = [u.name, u.userType, u.schoolCode, JSON.stringify(u.showMenu)];
+    // Update first, so the (slow) bcrypt hash is computed only for users that do not exist yet.
+    const updated = await db.execute({
+      sql: "UPDATE users SET name = ?, user_type = ?, school_code = ?, show_menu = ? WHERE username = ?",
+      args: [...profile, u.username],
+    });
+    if (updated.rowsAffected > 0) continue;
+    await db.execute({
+      sql: `INSERT INTO users (name, user_type, school_code, show_menu, username, password_hash)
+            VALUES (?, ?, ?, ?, ?, ?)`,
+      // Demo passwords equal the usernames.
+      args: [...profile, u.username, await hashPassword(u.username)],
+    });
+  }
+}
+
+if (isEntryPoint(import.meta.url)) {
+  const { dbUrl } = loadConfig();
+  const db = await openDb(dbUrl);
+  await migrate(db);
+  await seed(db);
+  db.close();
+  console.log(`seeded ${dbUrl}`);
+}

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { createUpstreamApp, type UpstreamConfig } from "./app";
+import { defaults, isEntryPoint, loadConfig } from "./config";
+import { migrate, openDb } from "./db";
+import { seed } from "./seed";
+
+export type StartOptions = Partial<UpstreamConfig> & { port?: number; host?: string; dbUrl?: string };
+
+/**
+ * Starts the reference upstream (migrated and seeded) for the portal's contract tests and Playwright.
+ * Port 0 picks a free port; without dbUrl the database lives in a temporary folder removed on close.
+ * `url` is the publicUrl, by default http://localhost:<port> so its cookie reaches a portal on localhost.
+ */
+export async function startUpstream(
+  opts: StartOptions = {},
+): Promise<{ url: string; port: number; close(): Promise<void> }> {
+  const host = opts.host ?? "127.0.0.1";
+  let dbUrl = opts.dbUrl;
+  let tempDir: string | null = null;
+  if (!dbUrl) {
+    tempDir = mkdtempSync(join(tmpdir(), "upstream-"));
+    dbUrl = pathToFileURL(join(tempDir, "upstream.db")).href;
+  }
+  const db = await openDb(dbUrl);
+  const releaseDb = () => {
+    db.close();
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  };
+  await migrate(db);
+  await seed(db);
+
+  // The app needs publicUrl, which needs the port: listen first, then attach the app.
+  const server = createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(opts.port ?? 0, host, resolve);
+    });
+  } catch (error) {
+    releaseDb(); // e.g. the port is taken
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const config: UpstreamConfig = {
+    publicUrl: opts.publicUrl ?? `http://localhost:${port}`,
+    portalOrigins: opts.portalOrigins ?? defaults.portalOrigins,
+    sessionCookieName: opts.sessionCookieName ?? defaults.sessionCookieName,
+    sessionTtlHours: opts.sessionTtlHours ?? defaults.sessionTtlHours,
+  };
+  server.on("request", getRequestListener(createUpstreamApp({ db, config }).fetch));
+
+  return {
+    url: config.publicUrl,
+    port,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      releaseDb();
+    },
+  };
+}
+
+if (isEntryPoint(import.meta.url)) {
+  const { port, host, dbUrl, upstream } = loadConfig();
+  const running = await startUpstream({ ...upstream, port, host, dbUrl });
+  console.log(`reference upstream listening on http://${host}:${running.port}`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => void running.close());
+  }
+}

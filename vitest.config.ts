@@ -1,0 +1,21 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    include: ["tests/{unit,routes,contract,upstream}/**/*.test.{ts,tsx}"],
+    setupFiles: ["tests/setup.ts"],
+    environment: "node",
+    restoreMocks: true,
+    // The portal's configuration for route tests: upstream calls go to hosts that only msw answers.
+    env: {
+      LOGIN_SERVICE_URL: "http://login.test",
+      LOGIN_SERVICE_PUBLIC_URL: "https://login.example.edu",
+      LEARNING_SERVICE_URL: "http://learning.test",
+      MEDIA_SERVICE_URL: "http://media.test",
+      UPSTREAM_TIMEOUT_MS: "300",
+      NODE_ENV: "test",
+    },
+  },
+});
