@@ -17,7 +17,7 @@ import { SiteHeader } from "~/components/site-header";
 import { ToastMessage } from "~/components/ui/toast";
 import { foreignSchoolRedirect, isPublicPath, schoolFromPath } from "~/domain/access";
 import { getEnv } from "~/env.server";
-import { createTranslator, I18nProvider } from "~/i18n/i18n";
+import { createTranslator, I18nProvider, type CompiledMessages } from "~/i18n/i18n";
 import { localeOf, messagesFor } from "~/i18n/locale.server";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { getOptionalUser, getSchoolInfo, loginHostLinks, type SchoolInfo } from "~/services/account.server";
@@ -99,9 +99,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Online Learning Platform" }];
-  const t = createTranslator(data.locale, data.messages);
+  const t = createTranslator(data.locale, catalogue(data));
   return [{ title: data.school ? t("title.withSchool", { school: data.school.name }) : t("title.default") }];
 };
+
+/** The loader's JSON typing cannot express Lingui's compiled-message tuples; the value is exactly what was sent. */
+function catalogue(data: { messages: unknown }): CompiledMessages {
+  return data.messages as CompiledMessages;
+}
 
 function Document({ children, lang }: { children: ReactNode; lang: string }) {
   const nonce = useNonce();
@@ -127,7 +132,7 @@ export default function App() {
   const location = useLocation();
   return (
     <Document lang={data.locale}>
-      <I18nProvider locale={data.locale} messages={data.messages}>
+      <I18nProvider locale={data.locale} messages={catalogue(data)}>
         <SiteHeader root={data} />
         <main id="main" className="site-main" tabIndex={-1}>
           <Outlet />
@@ -145,7 +150,7 @@ export function ErrorBoundary() {
   if (!data) return <Document lang={DEFAULT_LOCALE}>{page}</Document>;
   return (
     <Document lang={data.locale}>
-      <I18nProvider locale={data.locale} messages={data.messages}>
+      <I18nProvider locale={data.locale} messages={catalogue(data)}>
         <SiteHeader root={data} />
         <main id="main" className="site-main" tabIndex={-1}>
           {page}

@@ -1,4 +1,4 @@
-import i18next from "i18next";
+import { setupI18n, type Messages as CompiledMessages } from "@lingui/core";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 
 import type { Locale } from "./locales";
@@ -10,23 +10,21 @@ type Paths<T> = { [K in keyof T]: T[K] extends string ? K : Join<K, Paths<T[K]>>
 /** Every key of the catalogue, e.g. "errors.notFound". */
 export type MessageKey = Paths<Messages>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+export type { CompiledMessages };
 
-/** A translator over one locale's catalogue; the browser gets only that catalogue, from the root loader. */
-export function createTranslator(locale: Locale, messages: Messages): Translate {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    resources: { [locale]: { translation: messages } },
-    initAsync: false,
-    // React escapes what it renders; escaping here as well would show &amp; on the page.
-    interpolation: { escapeValue: false },
-  });
-  return (key, values) => instance.t(key, values ?? {});
+/**
+ * A translator over one locale's catalogue, compiled from ICU MessageFormat on the server
+ * (locale.server.ts): the browser gets only that catalogue, from the root loader, and only Lingui's small
+ * runtime, not a message parser.
+ */
+export function createTranslator(locale: Locale, messages: CompiledMessages): Translate {
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  return (key, values) => i18n._(key, values);
 }
 
 const I18nContext = createContext<{ locale: Locale; t: Translate } | null>(null);
 
-export function I18nProvider(props: { locale: Locale; messages: Messages; children: ReactNode }) {
+export function I18nProvider(props: { locale: Locale; messages: CompiledMessages; children: ReactNode }) {
   const { locale, messages, children } = props;
   const value = useMemo(() => ({ locale, t: createTranslator(locale, messages) }), [locale, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

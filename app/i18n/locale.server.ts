@@ -1,14 +1,31 @@
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import Negotiator from "negotiator";
 
 import { readCookie } from "~/utils/cookies.server";
 
+import type { CompiledMessages } from "./i18n";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./locales";
 import { en } from "./messages/en";
 import { zhCN, type Messages } from "./messages/zh-CN";
 
 export const LOCALE_COOKIE = "locale";
 
-const CATALOGUES: Record<Locale, Messages> = { "zh-CN": zhCN, en };
+const SOURCES: Record<Locale, Messages> = { "zh-CN": zhCN, en };
+
+/** Nested catalogue → flat keys ("errors.notFound") with ICU MessageFormat compiled once per process. */
+function compile(messages: object, prefix = "", into: CompiledMessages = {}): CompiledMessages {
+  for (const [key, value] of Object.entries(messages)) {
+    const id = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") into[id] = compileMessage(value);
+    else compile(value as object, id, into);
+  }
+  return into;
+}
+
+const COMPILED: Record<Locale, CompiledMessages> = {
+  "zh-CN": compile(SOURCES["zh-CN"]),
+  en: compile(SOURCES.en),
+};
 
 /** The locale chosen in the footer (a cookie), else the browser's Accept-Language, else zh-CN. */
 export function localeOf(request: Request): Locale {
@@ -20,6 +37,6 @@ export function localeOf(request: Request): Locale {
   return isLocale(negotiated) ? negotiated : DEFAULT_LOCALE;
 }
 
-export function messagesFor(locale: Locale): Messages {
-  return CATALOGUES[locale];
+export function messagesFor(locale: Locale): CompiledMessages {
+  return COMPILED[locale];
 }

@@ -3,7 +3,7 @@ import type { Messages } from "./zh-CN";
 export const en: Messages = {
   title: {
     default: "Online Learning Platform",
-    withSchool: "{{school}} - Online Learning Platform",
+    withSchool: "{school} - Online Learning Platform",
     course: "Course",
     platformHome: "Media Talent Training Platform",
   },
@@ -13,7 +13,7 @@ export const en: Messages = {
     userNav: "Learning centre menu",
     openMenu: "Menu",
     personalMenu: "Personal menu",
-    schoolLogo: "{{school}} logo",
+    schoolLogo: "{school} logo",
     notifications: "Notifications",
   },
   header: {
@@ -28,12 +28,12 @@ export const en: Messages = {
     changePassword: "Change password",
     logout: "Log out",
     login: "Log in",
-    hello: "Hello, {{name}}",
+    hello: "Hello, {name}",
   },
   footer: {
     licence:
       "Course resources on this platform are for study only and may not be republished without permission.",
-    copyright: "© {{year}} Online Learning Platform. All rights reserved.",
+    copyright: "© {year} Online Learning Platform. All rights reserved.",
     contact: "Contact us: ",
     language: "Language",
     switchLanguage: "Switch",

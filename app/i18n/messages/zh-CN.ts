@@ -2,7 +2,7 @@
 export const zhCN = {
   title: {
     default: "在线学习平台",
-    withSchool: "{{school}} - 在线学习平台",
+    withSchool: "{school} - 在线学习平台",
     course: "课程学习",
     platformHome: "融媒体人才培养平台",
   },
@@ -12,7 +12,7 @@ export const zhCN = {
     userNav: "学习中心菜单",
     openMenu: "菜单",
     personalMenu: "个人菜单",
-    schoolLogo: "{{school}}标志",
+    schoolLogo: "{school}标志",
     notifications: "通知",
   },
   header: {
@@ -27,11 +27,11 @@ export const zhCN = {
     changePassword: "修改密码",
     logout: "退出登录",
     login: "登录",
-    hello: "您好，{{name}}",
+    hello: "您好，{name}",
   },
   footer: {
     licence: "本平台课程资源仅供学习使用，未经许可不得转载。",
-    copyright: "© {{year}} 在线学习平台 版权所有",
+    copyright: "© {year} 在线学习平台 版权所有",
     contact: "联系我们：",
     language: "语言",
     switchLanguage: "切换",

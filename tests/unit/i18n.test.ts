@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+
+import { createTranslator } from "~/i18n/i18n";
+import { messagesFor } from "~/i18n/locale.server";
+import { LOCALES } from "~/i18n/locales";
+
+describe("the catalogues", () => {
+  it("have the same keys in every locale", () => {
+    const keys = LOCALES.map((locale) => Object.keys(messagesFor(locale)).sort());
+    for (const other of keys.slice(1)) expect(other).toEqual(keys[0]);
+  });
+
+  it("interpolate values", () => {
+    const t = createTranslator("en", messagesFor("en"));
+    expect(t("title.withSchool", { school: "Demo School" })).toBe("Demo School - Online Learning Platform");
+    expect(t("footer.copyright", { year: 2026 })).toBe(
+      "© 2026 Online Learning Platform. All rights reserved.",
+    );
+    const zh = createTranslator("zh-CN", messagesFor("zh-CN"));
+    expect(zh("errors.notFound")).toBe("您访问的页面不存在");
+  });
+
+  it("leave no message uncompiled or empty", () => {
+    for (const locale of LOCALES) {
+      const t = createTranslator(locale, messagesFor(locale));
+      for (const key of Object.keys(messagesFor(locale))) {
+        const text = t(key as Parameters<typeof t>[0], { school: "S", name: "N", year: 2026 });
+        expect(text.trim(), `${locale} ${key}`).not.toBe("");
+        expect(text, `${locale} ${key}`).not.toMatch(/[{}]/);
+      }
+    }
+  });
+});
