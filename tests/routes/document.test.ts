@@ -1,0 +1,70 @@
+import { fileURLToPath } from "node:url";
+
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { http, HttpResponse } from "msw";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { takeConsoleErrors } from "../console-guard";
+import { server, useMockUpstream } from "../mocks/server";
+
+import { pageRequest } from "./helpers";
+
+// Whole documents through the built server (entry.server, root, boundaries), upstream answered by msw.
+useMockUpstream();
+
+let handle: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  const path = fileURLToPath(new URL("../../build/index.js", import.meta.url));
+  const build = (await import(/* @vite-ignore */ path)) as ServerBuild;
+  handle = createRequestHandler(build, "production");
+});
+
+describe("documents", () => {
+  it("carry a CSP whose nonce is on every inline script", async () => {
+    const response = await handle(pageRequest("/center/100001/user/myClass", { loggedIn: true }));
+    expect(response.status).toBe(200);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("show a friendly 503 page when the login service is down, never a stack trace", async () => {
+    server.use(http.get("http://login.test/api/user/info", () => HttpResponse.error()));
+    const response = await handle(pageRequest("/center/100001/user/myClass", { loggedIn: true }));
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain("学习服务暂时无法访问，请稍后刷新页面。");
+    expect(html).not.toMatch(/at .*\.(js|ts):\d+/);
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+
+  it("show a friendly 502 page when the service answers garbage", async () => {
+    server.use(http.get("http://login.test/api/user/info", () => new HttpResponse("<html>proxy</html>")));
+    const response = await handle(
+      pageRequest("/center/100001/user/myClass", { loggedIn: true, headers: { "accept-language": "en" } }),
+    );
+    expect(response.status).toBe(502);
+    expect(await response.text()).toContain("The learning service sent something we could not read.");
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+
+  it("answer an unknown path with the 404 page", async () => {
+    const response = await handle(
+      pageRequest("/center/100001/what/ever", { headers: { "accept-language": "en" } }),
+    );
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("The page you visited does not exist");
+  });
+
+  it("let public pages be cached by anyone when no session is sent", async () => {
+    const response = await handle(pageRequest("/center/100001/Error"));
+    expect(response.headers.get("cache-control")).toContain("public");
+    expect(response.headers.get("vary")).toContain("Cookie");
+  });
+});
