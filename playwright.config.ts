@@ -3,8 +3,9 @@ import { join } from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
-const UPSTREAM_PORT = 3101;
+// E2E_PORT lets several checkouts run their suites side by side; the upstream takes the next port.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const UPSTREAM_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: "tests/e2e",

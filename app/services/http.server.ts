@@ -36,7 +36,12 @@ type PostOptions<S extends z.ZodType> = CallOptions<S> & {
 export type Api = {
   get<S extends z.ZodType>(service: Service, path: string, options: CallOptions<S>): Promise<z.output<S>>;
   post<S extends z.ZodType>(service: Service, path: string, options: PostOptions<S>): Promise<z.output<S>>;
+  /** A file (not an envelope) to stream on to the browser; an envelope in its place is the failure it names. */
+  download(service: Service, path: string, options?: { query?: Query }): Promise<Response>;
 };
+
+/** Headers of a file answer worth passing on to the browser. */
+const FILE_HEADERS = ["content-type", "content-length", "content-disposition", "last-modified", "etag"];
 
 function baseUrl(env: Env, service: Service): string {
   if (service === "login") return env.loginServiceUrl;
@@ -67,6 +72,76 @@ export function createApi(
   const pageUrl = new URL(request.url);
   const redirectWhenLoggedOut = options.redirectWhenLoggedOut ?? !isPublicPath(pageUrl.pathname);
 
+  function urlFor(service: Service, path: string, query: Query | undefined): URL {
+    const url = new URL(path.replace(/^\//, ""), `${baseUrl(env, service)}/`);
+    for (const [key, value] of toParams(query)) url.searchParams.set(key, value);
+    return url;
+  }
+
+  /**
+   * Fetches with the browser's cookie. The time-out runs until `settle()` is called: after the body for JSON,
+   * after the headers for a file (a large download may take longer than any one call).
+   */
+  async function send(
+    url: URL,
+    init: { method: "GET" | "POST"; body?: URLSearchParams; accept: string },
+    where: string,
+  ): Promise<{ response: Response; settle: () => void }> {
+    const headers = new Headers({ accept: init.accept });
+    if (cookie) headers.set("cookie", cookie);
+    if (init.body) headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
+    const timeout = new AbortController();
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException("upstream time-out", "TimeoutError")),
+      env.upstreamTimeoutMs,
+    );
+    const settle = () => clearTimeout(timer);
+    try {
+      const response = await fetch(url, {
+        method: init.method,
+        headers,
+        body: init.body,
+        redirect: "manual",
+        signal: AbortSignal.any([request.signal, timeout.signal]),
+      });
+      return { response, settle };
+    } catch (error) {
+      settle();
+      throw unavailable(error, timeout.signal.aborted, where);
+    }
+  }
+
+  function unavailable(error: unknown, timedOut: boolean, where: string): unknown {
+    // The browser went away: nothing to answer, let Remix drop the request.
+    if (request.signal.aborted) return error;
+    console.error(`[upstream] ${where} ${timedOut ? "timed out" : "unreachable"}:`, String(error));
+    return new UpstreamFailure(timedOut ? "timeout" : "unreachable", "upstream service unavailable");
+  }
+
+  async function readEnvelope(response: Response, where: string) {
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw unavailable(error, error instanceof DOMException && error.name === "TimeoutError", where);
+    }
+    try {
+      return EnvelopeSchema.parse(JSON.parse(text));
+    } catch {
+      console.error(`[upstream] ${where} answered HTTP ${response.status} without an envelope`);
+      throw new UpstreamFailure(response.ok ? "invalid" : "unreachable", "upstream service answered garbage");
+    }
+  }
+
+  /** The guard's answer to a failure code: 2001 on a protected page logs in, anything else is a failure. */
+  function failureFor(envelope: z.output<typeof EnvelopeSchema>): Response {
+    if (envelope.code === NOT_LOGGED_IN && redirectWhenLoggedOut) {
+      const school = loginSchool(pageUrl.pathname, null, readSchoolCookie(request));
+      return redirect(loginRedirectUrl(env.loginServicePublicUrl, school, pageUrl.href));
+    }
+    return new UpstreamFailure("code", envelope.message ?? "", envelope.code);
+  }
+
   async function call<S extends z.ZodType>(
     service: Service,
     method: "GET" | "POST",
@@ -75,47 +150,11 @@ export function createApi(
     query: Query | undefined,
     body: URLSearchParams | undefined,
   ): Promise<z.output<S>> {
-    const url = new URL(path.replace(/^\//, ""), `${baseUrl(env, service)}/`);
-    for (const [key, value] of toParams(query)) url.searchParams.set(key, value);
+    const url = urlFor(service, path, query);
     const where = `${method} ${service}${url.pathname}`;
-
-    const headers = new Headers({ accept: "application/json" });
-    if (cookie) headers.set("cookie", cookie);
-    if (body) headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
-
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body,
-        redirect: "manual",
-        signal: AbortSignal.any([request.signal, AbortSignal.timeout(env.upstreamTimeoutMs)]),
-      });
-      text = await response.text();
-    } catch (error) {
-      // The browser went away: nothing to answer, let Remix drop the request.
-      if (request.signal.aborted) throw error;
-      const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-      console.error(`[upstream] ${where} ${timedOut ? "timed out" : "unreachable"}:`, String(error));
-      throw new UpstreamFailure(timedOut ? "timeout" : "unreachable", "upstream service unavailable");
-    }
-
-    let envelope: z.output<typeof EnvelopeSchema>;
-    try {
-      envelope = EnvelopeSchema.parse(JSON.parse(text));
-    } catch {
-      console.error(`[upstream] ${where} answered HTTP ${response.status} without an envelope`);
-      throw new UpstreamFailure(response.ok ? "invalid" : "unreachable", "upstream service answered garbage");
-    }
-
-    const message = envelope.message ?? "";
-    if (envelope.code === NOT_LOGGED_IN && redirectWhenLoggedOut) {
-      const school = loginSchool(pageUrl.pathname, null, readSchoolCookie(request));
-      throw redirect(loginRedirectUrl(env.loginServicePublicUrl, school, pageUrl.href));
-    }
-    if (envelope.code !== SUCCESS) throw new UpstreamFailure("code", message, envelope.code);
+    const { response, settle } = await send(url, { method, body, accept: "application/json" }, where);
+    const envelope = await readEnvelope(response, where).finally(settle);
+    if (envelope.code !== SUCCESS) throw failureFor(envelope);
 
     const data = schema.safeParse(envelope.data);
     if (!data.success) {
@@ -125,6 +164,34 @@ export function createApi(
     return data.data;
   }
 
+  async function download(
+    service: Service,
+    path: string,
+    options: { query?: Query } = {},
+  ): Promise<Response> {
+    const url = urlFor(service, path, options.query);
+    const where = `GET ${service}${url.pathname}`;
+    const { response, settle } = await send(url, { method: "GET", accept: "*/*" }, where);
+    settle();
+    if ((response.headers.get("content-type") ?? "").includes("application/json")) {
+      const envelope = await readEnvelope(response, where);
+      throw envelope.code === SUCCESS
+        ? new UpstreamFailure("invalid", "expected a file")
+        : failureFor(envelope);
+    }
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
+      console.error(`[upstream] ${where} answered HTTP ${response.status} instead of a file`);
+      throw new UpstreamFailure(response.status >= 500 ? "unreachable" : "invalid", "file not available");
+    }
+    const headers = new Headers();
+    for (const name of FILE_HEADERS) {
+      const value = response.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return new Response(response.body, { status: 200, headers });
+  }
+
   return {
     get: (service, path, { schema, query }) => call(service, "GET", path, schema, query, undefined),
     post: (service, path, { schema, query, body, method = "post" }) => {
@@ -132,5 +199,6 @@ export function createApi(
       if (method !== "post") form.set("_method", method);
       return call(service, "POST", path, schema, query, form);
     },
+    download,
   };
 }

@@ -22,7 +22,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
-export const UPSTREAM = "http://localhost:3101";
+export const UPSTREAM = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 /** Fills the reference login service's page, which the portal has just sent the browser to. */
 export async function logInOnLoginPage(page: Page, username: string, password = username): Promise<void> {

@@ -1,9 +1,23 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
 
+import { handlers as certificates } from "./learning/certificates";
+import { handlers as courses } from "./learning/courses";
+import { handlers as notes } from "./learning/notes";
+import { handlers as practice } from "./learning/practice";
+import { handlers as records } from "./learning/records";
+import { handlers as stats } from "./learning/stats";
 import { loginServiceHandlers } from "./login-service";
 
-export const server = setupServer(...loginServiceHandlers);
+export const server = setupServer(
+  ...loginServiceHandlers,
+  ...courses,
+  ...records,
+  ...notes,
+  ...practice,
+  ...stats,
+  ...certificates,
+);
 
 /** Route tests call this once: any request no handler answers fails the test. */
 export function useMockUpstream() {

@@ -56,6 +56,17 @@ export const en: Messages = {
     title: "My courses",
     comingSoon: "The course list is being built.",
   },
+  ui: {
+    pagination: "Pagination",
+    previousPage: "Previous",
+    nextPage: "Next",
+    pageNumber: "Page {page}",
+    close: "Close",
+    cancel: "Cancel",
+    confirm: "Confirm",
+    expand: "Expand",
+    collapse: "Collapse",
+  },
   common: {
     noContent: "No related content",
     backToCentre: "Back to the learning centre",

@@ -54,6 +54,17 @@ export const zhCN = {
     title: "我的课程",
     comingSoon: "课程列表正在建设中。",
   },
+  ui: {
+    pagination: "分页",
+    previousPage: "上一页",
+    nextPage: "下一页",
+    pageNumber: "第 {page} 页",
+    close: "关闭",
+    cancel: "取消",
+    confirm: "确定",
+    expand: "展开",
+    collapse: "收起",
+  },
   common: {
     noContent: "暂无相关内容",
     backToCentre: "返回学习中心",

@@ -1,0 +1,64 @@
+import { Link, useLocation } from "@remix-run/react";
+
+import { pageCount, pageWindow } from "~/domain/pagination";
+import { useT } from "~/i18n/i18n";
+
+type Props = { page: number; total: number; size: number };
+
+/** The one pagination: links that keep the rest of the query, so it works without JavaScript. */
+export function Pagination({ page, total, size }: Props) {
+  const t = useT();
+  const location = useLocation();
+  const count = pageCount(total, size);
+  if (count <= 1) return null;
+
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    if (target === 1) params.delete("page");
+    else params.set("page", String(target));
+    const query = params.toString();
+    return query ? `?${query}` : location.pathname;
+  };
+
+  return (
+    <nav className="pagination" aria-label={t("ui.pagination")}>
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={hrefFor(page - 1)} rel="prev">
+              {t("ui.previousPage")}
+            </Link>
+          ) : (
+            <span aria-disabled="true">{t("ui.previousPage")}</span>
+          )}
+        </li>
+        {pageWindow(page, count).map((target, index) =>
+          target === null ? (
+            <li key={`gap-${index}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={target}>
+              <Link
+                to={hrefFor(target)}
+                aria-current={target === page ? "page" : undefined}
+                aria-label={t("ui.pageNumber", { page: target })}
+              >
+                {target}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < count ? (
+            <Link to={hrefFor(page + 1)} rel="next">
+              {t("ui.nextPage")}
+            </Link>
+          ) : (
+            <span aria-disabled="true">{t("ui.nextPage")}</span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

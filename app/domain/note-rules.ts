@@ -1,0 +1,21 @@
+// Notes: learner-area §5 (note text 5 to 1000 characters; cut at 1000 in the notes screen, 70 in the player).
+
+export const NOTE_MIN_LENGTH = 5;
+export const NOTE_MAX_LENGTH = 1000;
+export const NOTE_CUT_SCREEN = 1000;
+export const NOTE_CUT_PLAYER = 70;
+
+/** The note's text cut at `limit` characters (by code point, so no emoji is split) with an ellipsis. */
+export function cutNote(content: string, limit: number): { text: string; cut: boolean } {
+  const chars = Array.from(content);
+  if (chars.length <= limit) return { text: content, cut: false };
+  return { text: `${chars.slice(0, limit).join("")}…`, cut: true };
+}
+
+/** Where the note was taken: hh:mm:ss of the video for type 1, the page otherwise. */
+export function notePosition(
+  type: number | null | undefined,
+  position: number,
+): { kind: "time"; seconds: number } | { kind: "page"; page: number } {
+  return type === 1 ? { kind: "time", seconds: position } : { kind: "page", page: position };
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+import type { Api } from "./http.server";
+import { idString, optionalNumber, optionalText, pageOf } from "./schema";
+
+// Courses: learner-area §3 (Course), §7 (My course list, Course categories, Course details).
+
+export const MY_COURSES_PAGE_SIZE = 10;
+
+export const CourseSchema = z.object({
+  id: idString,
+  name: z.string(),
+  photo: optionalText,
+  list_photo: optionalText,
+  status: optionalNumber,
+  status_name: optionalText,
+  remaining_day: optionalNumber,
+  end_date: optionalText,
+  type: optionalNumber,
+  type_name: optionalText,
+  category_name: optionalText,
+  category_id: idString.nullish(),
+  root_id: idString.nullish(),
+  total_time: optionalText,
+  teacher: optionalText,
+  abstract: optionalText,
+  learn_percent: optionalNumber.transform((value) => value ?? 0),
+  learn_num: optionalNumber,
+  origin_name: optionalText,
+});
+export type Course = z.output<typeof CourseSchema>;
+
+const CoursePageSchema = pageOf(CourseSchema);
+
+export const CategorySchema = z.object({
+  id: idString,
+  name: z.string(),
+  root_id: idString.nullish(),
+  level: optionalNumber,
+  path: optionalText,
+});
+export type Category = z.output<typeof CategorySchema>;
+
+// "array of categories" (public-sites §7.1); some services wrap it as {items}.
+const CategoryListSchema = z
+  .union([z.array(CategorySchema), z.object({ items: z.array(CategorySchema) })])
+  .transform((value) => (Array.isArray(value) ? value : value.items));
+
+export const CourseDetailSchema = z.object({
+  id: idString,
+  name: z.string(),
+  photo: optionalText,
+  category_name: optionalText,
+  intro: optionalText,
+  total_time: optionalText,
+  remaining_day: optionalNumber,
+  status: optionalNumber,
+  course_status: optionalNumber,
+  type: optionalNumber,
+});
+export type CourseDetail = z.output<typeof CourseDetailSchema>;
+
+export type MyCoursesQuery = { page: number; q?: string; categoryId?: string; learned: boolean };
+
+export function listMyCourses(api: Api, query: MyCoursesQuery) {
+  return api.get("learning", "/api/my/course", {
+    schema: CoursePageSchema,
+    query: {
+      page: query.page,
+      size: MY_COURSES_PAGE_SIZE,
+      category_id: query.categoryId,
+      q: query.q || undefined,
+      is_learn: query.learned ? 1 : 0,
+    },
+  });
+}
+
+/** The children of a category (root_id 0: the top level) among the learner's courses. */
+export function listMyCourseCategories(api: Api, rootId: string, level: number) {
+  return api.get("learning", "/api/my/course/category", {
+    schema: CategoryListSchema,
+    query: { root_id: rootId, level },
+  });
+}
+
+export function getCourseDetail(api: Api, courseId: string) {
+  return api.get("learning", `/api/course/course/${encodeURIComponent(courseId)}`, {
+    schema: CourseDetailSchema,
+  });
+}
