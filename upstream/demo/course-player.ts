@@ -22,7 +22,7 @@ export const demoTeachers: { school: string; course: string; teachers: DemoTeach
           "Data scientist and guest teacher; shows how the basics of the course are used in real data projects, " +
           "from cleaning files to automating reports.",
       },
-      { name: "Xu Jing", photo: "", intro: "Teaching assistant; answers questions in the course forum." },
+      { name: "Xu Jing", photo: "", intro: "Teaching assistant; answers forum questions." },
     ],
   },
   {
