@@ -8,6 +8,9 @@ export default defineConfig({
     setupFiles: ["tests/setup.ts"],
     environment: "node",
     restoreMocks: true,
+    // The upstream tests migrate and seed a database (bcrypt included) in their hooks: seconds on a busy machine.
+    hookTimeout: 30_000,
+    testTimeout: 15_000,
     // The portal's configuration for route tests: upstream calls go to hosts that only msw answers.
     env: {
       LOGIN_SERVICE_URL: "http://login.test",
