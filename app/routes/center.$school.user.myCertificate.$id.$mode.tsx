@@ -3,18 +3,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { canShowInline, certificateFileName, contentDisposition } from "~/domain/file-download";
 import { parsePage } from "~/domain/pagination";
 import { downloadCertificate, listCertificates, type Certificate } from "~/services/certificate.server";
-import { createApi, UpstreamFailure, type Api } from "~/services/http.server";
+import { requireUser } from "~/services/guard.server";
+import { createApi, orNull, UpstreamFailure, type Api } from "~/services/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** The certificate as its page of the list shows it (for its name and path), or null. */
 async function findCertificate(api: Api, id: string, page: number): Promise<Certificate | null> {
-  try {
-    const { items } = await listCertificates(api, page);
-    return items.find((item) => item.id === id) ?? null;
-  } catch (error) {
-    if (!(error instanceof UpstreamFailure)) throw error;
-    return null;
-  }
+  const list = await orNull(listCertificates(api, page));
+  return list?.items.find((item) => item.id === id) ?? null;
 }
 
 /**
@@ -31,7 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const back = `/center/${school}/user/myCertificate${page > 1 ? `?page=${page}` : ""}`;
   const api = createApi(request);
 
-  const certificate = await findCertificate(api, id, page);
+  // Not under the user layout (a resource route), so the guard runs here.
+  const [, certificate] = await Promise.all([requireUser(request, api), findCertificate(api, id, page)]);
   if (certificate && !certificate.path) {
     return redirectWithToast(back, { type: "error", key: "myCertificate.resourceMissing" });
   }

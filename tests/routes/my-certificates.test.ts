@@ -130,6 +130,16 @@ describe("my certificates: the file", () => {
     expect(await toastOf(response)).toEqual({ type: "error", key: "myCertificate.downloadFailed" });
   });
 
+  it("sends a browser without a session to log in instead of streaming anything", async () => {
+    const response = await fileLoader({
+      request: pageRequest(`${PATH}/1/download`),
+      params: { school: "100001", id: "1", mode: "download" },
+      context: {},
+    }).catch((thrown: unknown) => thrown as Response);
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get("location") ?? "").pathname).toBe("/api/redirect");
+  });
+
   it("is not found for another mode", async () => {
     const response = await callFile("1", "print");
     expect(response.status).toBe(404);

@@ -2,7 +2,7 @@ import { http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { action, loader } from "~/routes/center.$school.user.myNote";
-import { loader as openLoader } from "~/routes/center.$school.user.myNote.open";
+import { loader as openLoader } from "~/routes/center.$school.user.myNote_.open";
 import { takeToast } from "~/utils/toast.server";
 
 import { takeConsoleErrors } from "../console-guard";
@@ -238,6 +238,25 @@ describe("my notes: opening a course", () => {
     const missing = await open("2", "1");
     expect(missing.headers.get("location")).toBe(PATH);
     expect(await toastOf(missing)).toEqual({ type: "error", key: "myNote.notFound" });
+  });
+
+  it("counts a course the service no longer lets the learner see (2004) as taken down", async () => {
+    server.use(
+      http.get("http://learning.test/api/course/course/:id", () => fail(2004, "course does not exist")),
+    );
+    const response = await open("12");
+    expect(await toastOf(response)).toEqual({ type: "error", key: "myNote.courseTakenDown" });
+  });
+
+  it("is guarded like the pages: a browser whose session ended logs in first", async () => {
+    const response = await redirectOf(() =>
+      openLoader({
+        request: pageRequest(`${PATH}/open?note=12&page=1`, { cookie: "api_token=stale" }),
+        params,
+        context: {},
+      }),
+    );
+    expect(locationOf(response).pathname).toBe("/api/redirect");
   });
 
   it("comes back with the service's message when the course details fail", async () => {

@@ -1,9 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { entryBlock, noteCourseTakenDown, playerPath } from "~/domain/course-rules";
+import { noteCourseTakenDown, playerPath } from "~/domain/course-rules";
 import { parsePage } from "~/domain/pagination";
 import type { MessageKey } from "~/i18n/i18n";
-import { getCourseDetail } from "~/services/course.server";
+import { courseEntryBlock } from "~/services/course.server";
+import { requireUser } from "~/services/guard.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
 import { listMyNotes } from "~/services/note.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -27,12 +28,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = createApi(request);
 
   try {
-    const { items } = await listMyNotes(api, page);
+    // Not under the user layout (a resource route), so the guard runs here.
+    const [, { items }] = await Promise.all([requireUser(request, api), listMyNotes(api, page)]);
     const note = items.find((item) => item.id === noteId);
     if (!note) return redirectWithToast(back, { type: "error", key: "myNote.notFound" });
 
-    const course = await getCourseDetail(api, note.course_id);
-    const block = entryBlock(course, noteCourseTakenDown(note.course_status));
+    const block = await courseEntryBlock(api, note.course_id, noteCourseTakenDown(note.course_status));
     if (block) return redirectWithToast(back, { type: "error", key: BLOCK_MESSAGE[block] });
     return redirect(playerPath(school, note.course_id, note.cm_id ?? 0));
   } catch (error) {
