@@ -11,23 +11,36 @@ import { createApi, UpstreamFailure } from "~/services/http.server";
 
 // My certificates (learner-area §2 Certificates, §3 Certificate, §7 Certificate list and download, §8).
 
+// The page size travels with the data (a component reading a .server constant gets undefined in the browser).
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   try {
     const { items, total } = await listCertificates(createApi(request), page);
     // Only the first 10 of a page are shown, whatever the service sends.
-    return { page, certificates: items.slice(0, CERTIFICATES_PAGE_SIZE), total, error: null };
+    return {
+      page,
+      size: CERTIFICATES_PAGE_SIZE,
+      certificates: items.slice(0, CERTIFICATES_PAGE_SIZE),
+      total,
+      error: null,
+    };
   } catch (error) {
     if (!(error instanceof UpstreamFailure)) throw error;
     // The server's message where it gave one, else 'request error' (learner-area §8).
     const message = error.reason === "code" && error.upstreamMessage ? error.upstreamMessage : null;
-    return { page, certificates: [] as Certificate[], total: 0, error: { message } };
+    return {
+      page,
+      size: CERTIFICATES_PAGE_SIZE,
+      certificates: [] as Certificate[],
+      total: 0,
+      error: { message },
+    };
   }
 }
 
 export default function MyCertificates() {
   const t = useT();
-  const { page, certificates, total, error } = useLoaderData<typeof loader>();
+  const { page, size, certificates, total, error } = useLoaderData<typeof loader>();
 
   return (
     <section className="my-certificates" aria-labelledby="my-certificates-title">
@@ -45,7 +58,7 @@ export default function MyCertificates() {
           ))}
         </ul>
       )}
-      <Pagination page={page} total={total} size={CERTIFICATES_PAGE_SIZE} />
+      <Pagination page={page} total={total} size={size} />
     </section>
   );
 }

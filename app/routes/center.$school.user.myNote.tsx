@@ -63,15 +63,23 @@ function notesPath(school: string, page = 1): string {
   return page > 1 ? `${base}?page=${page}` : base;
 }
 
+// The page size travels with the data: a component must not read constants from a .server module (the
+// browser bundle gets an empty one, and the page links would hydrate as NaN).
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   try {
     const { items, total } = await listMyNotes(createApi(request), page);
-    return { page, notes: items.slice(0, MY_NOTES_PAGE_SIZE), total, failed: false };
+    return {
+      page,
+      size: MY_NOTES_PAGE_SIZE,
+      notes: items.slice(0, MY_NOTES_PAGE_SIZE),
+      total,
+      failed: false,
+    };
   } catch (error) {
     // The list stays empty with a friendly text (learner-area §8); a login redirect passes through.
     if (!(error instanceof UpstreamFailure)) throw error;
-    return { page, notes: [] as Note[], total: 0, failed: true };
+    return { page, size: MY_NOTES_PAGE_SIZE, notes: [] as Note[], total: 0, failed: true };
   }
 }
 
@@ -137,7 +145,7 @@ function useHref() {
 
 export default function MyNotes() {
   const t = useT();
-  const { page, notes, total, failed } = useLoaderData<typeof loader>();
+  const { page, size, notes, total, failed } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const hrefWith = useHref();
 
@@ -159,7 +167,7 @@ export default function MyNotes() {
           ))}
         </ul>
       )}
-      <Pagination page={page} total={total} size={MY_NOTES_PAGE_SIZE} />
+      <Pagination page={page} total={total} size={size} />
 
       {editing ? <EditNoteDialog note={editing} closeHref={hrefWith()} /> : null}
       {deleting ? (
