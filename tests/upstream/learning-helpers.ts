@@ -68,4 +68,5 @@ export async function addLog(
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** Whole days from one YYYY-MM-DD to another. */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
