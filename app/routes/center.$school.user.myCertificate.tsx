@@ -3,15 +3,15 @@ import { useLoaderData, useParams } from "@remix-run/react";
 
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
+import { CERTIFICATES_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { datePart } from "~/domain/time-format";
 import { useT } from "~/i18n/i18n";
-import { CERTIFICATES_PAGE_SIZE, listCertificates, type Certificate } from "~/services/certificate.server";
+import { listCertificates, type Certificate } from "~/services/certificate.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
 
 // My certificates (learner-area §2 Certificates, §3 Certificate, §7 Certificate list and download, §8).
 
-// The page size travels with the data (a component reading a .server constant gets undefined in the browser).
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   try {
@@ -19,7 +19,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Only the first 10 of a page are shown, whatever the service sends.
     return {
       page,
-      size: CERTIFICATES_PAGE_SIZE,
       certificates: items.slice(0, CERTIFICATES_PAGE_SIZE),
       total,
       error: null,
@@ -30,7 +29,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const message = error.reason === "code" && error.upstreamMessage ? error.upstreamMessage : null;
     return {
       page,
-      size: CERTIFICATES_PAGE_SIZE,
       certificates: [] as Certificate[],
       total: 0,
       error: { message },
@@ -40,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function MyCertificates() {
   const t = useT();
-  const { page, size, certificates, total, error } = useLoaderData<typeof loader>();
+  const { page, certificates, total, error } = useLoaderData<typeof loader>();
 
   return (
     <section className="my-certificates" aria-labelledby="my-certificates-title">
@@ -58,7 +56,7 @@ export default function MyCertificates() {
           ))}
         </ul>
       )}
-      <Pagination page={page} total={total} size={size} />
+      <Pagination page={page} total={total} size={CERTIFICATES_PAGE_SIZE} />
     </section>
   );
 }

@@ -26,12 +26,13 @@ import {
   noteLength,
   notePosition,
 } from "~/domain/note-rules";
+import { MY_NOTES_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { formatHms } from "~/domain/time-format";
 import { createTranslator, useT, type Translate } from "~/i18n/i18n";
 import { localeOf, messagesFor } from "~/i18n/locale.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
-import { deleteNote, editNote, listMyNotes, MY_NOTES_PAGE_SIZE, type Note } from "~/services/note.server";
+import { deleteNote, editNote, listMyNotes, type Note } from "~/services/note.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // My notes (learner-area §2 My notes, §4 Notes, §5 note text, §7 Note list/edit/delete).
@@ -63,23 +64,15 @@ function notesPath(school: string, page = 1): string {
   return page > 1 ? `${base}?page=${page}` : base;
 }
 
-// The page size travels with the data: a component must not read constants from a .server module (the
-// browser bundle gets an empty one, and the page links would hydrate as NaN).
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   try {
     const { items, total } = await listMyNotes(createApi(request), page);
-    return {
-      page,
-      size: MY_NOTES_PAGE_SIZE,
-      notes: items.slice(0, MY_NOTES_PAGE_SIZE),
-      total,
-      failed: false,
-    };
+    return { page, notes: items.slice(0, MY_NOTES_PAGE_SIZE), total, failed: false };
   } catch (error) {
     // The list stays empty with a friendly text (learner-area §8); a login redirect passes through.
     if (!(error instanceof UpstreamFailure)) throw error;
-    return { page, size: MY_NOTES_PAGE_SIZE, notes: [] as Note[], total: 0, failed: true };
+    return { page, notes: [] as Note[], total: 0, failed: true };
   }
 }
 
@@ -145,7 +138,7 @@ function useHref() {
 
 export default function MyNotes() {
   const t = useT();
-  const { page, size, notes, total, failed } = useLoaderData<typeof loader>();
+  const { page, notes, total, failed } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const hrefWith = useHref();
 
@@ -167,7 +160,7 @@ export default function MyNotes() {
           ))}
         </ul>
       )}
-      <Pagination page={page} total={total} size={size} />
+      <Pagination page={page} total={total} size={MY_NOTES_PAGE_SIZE} />
 
       {editing ? <EditNoteDialog note={editing} closeHref={hrefWith()} /> : null}
       {deleting ? (
