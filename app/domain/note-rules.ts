@@ -19,3 +19,20 @@ export function notePosition(
 ): { kind: "time"; seconds: number } | { kind: "page"; page: number } {
   return type === 1 ? { kind: "time", seconds: position } : { kind: "page", page: position };
 }
+
+export type NoteProblem = "tooShort" | "tooLong";
+
+/** Characters as a reader counts them (code points), the same count cutNote uses. */
+export function noteLength(content: string): number {
+  return Array.from(content).length;
+}
+
+/**
+ * Why a note's text cannot be saved, or null (learner-area §5: 5 to 1000 characters). Blank space alone does
+ * not make a note, so the minimum is counted without the surrounding spaces.
+ */
+export function noteContentProblem(content: string): NoteProblem | null {
+  if (noteLength(content.trim()) < NOTE_MIN_LENGTH) return "tooShort";
+  if (noteLength(content) > NOTE_MAX_LENGTH) return "tooLong";
+  return null;
+}

@@ -9,7 +9,7 @@ export const idString = z.union([z.string(), z.number()]).transform(String);
 /** A number sent as a number or a numeric string. */
 export const numeric = z.coerce.number();
 
-/** A number that may be missing; missing stays null. */
+/** A number that may be missing; missing stays null. (`.optional()`: zod 4 lets an object key be absent only then.) */
 export const optionalNumber = z
   .union([z.number(), z.string(), z.null()])
   .optional()

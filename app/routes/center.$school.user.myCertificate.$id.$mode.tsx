@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { canShowInline, certificateFileName, contentDisposition } from "~/domain/file-download";
+import { parsePage } from "~/domain/pagination";
+import { downloadCertificate, listCertificates, type Certificate } from "~/services/certificate.server";
+import { requireUser } from "~/services/guard.server";
+import { createApi, orNull, UpstreamFailure, type Api } from "~/services/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** The certificate as its page of the list shows it (for its name and path), or null. */
+async function findCertificate(api: Api, id: string, page: number): Promise<Certificate | null> {
+  const list = await orNull(listCertificates(api, page));
+  return list?.items.find((item) => item.id === id) ?? null;
+}
+
+/**
+ * A certificate's file streamed through the portal (learner-area §2 Certificates, §7 Certificate download):
+ * `view` opens it in the browser, `download` saves it as '<certificate name>.pdf'. A certificate without a file,
+ * or a download that fails, comes back to the list with the message (§5, §8).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const mode = params.mode;
+  if (mode !== "view" && mode !== "download") throw new Response("Not Found", { status: 404 });
+  const school = params.school ?? "";
+  const id = params.id ?? "";
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const back = `/center/${school}/user/myCertificate${page > 1 ? `?page=${page}` : ""}`;
+  const api = createApi(request);
+
+  // Not under the user layout (a resource route), so the guard runs here.
+  const [, certificate] = await Promise.all([requireUser(request, api), findCertificate(api, id, page)]);
+  if (certificate && !certificate.path) {
+    return redirectWithToast(back, { type: "error", key: "myCertificate.resourceMissing" });
+  }
+
+  let file: Response;
+  try {
+    file = await downloadCertificate(api, id);
+  } catch (error) {
+    if (!(error instanceof UpstreamFailure)) throw error;
+    return redirectWithToast(back, { type: "error", key: "myCertificate.downloadFailed" });
+  }
+
+  const contentType = file.headers.get("content-type") ?? "application/octet-stream";
+  const name = certificateFileName(certificate?.name ?? `certificate-${id}`, certificate?.path);
+  // Only a pdf or an image is opened inline; anything else is saved, so nothing runs on the portal's origin.
+  const disposition = mode === "view" && canShowInline(contentType) ? "inline" : "attachment";
+  const headers = new Headers({
+    "Content-Type": contentType,
+    "Content-Disposition": contentDisposition(disposition, name),
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+  const length = file.headers.get("content-length");
+  if (length) headers.set("Content-Length", length);
+  return new Response(file.body, { status: 200, headers });
+}

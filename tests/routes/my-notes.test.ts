@@ -1,0 +1,267 @@
+import { http } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { action, loader } from "~/routes/center.$school.user.myNote";
+import { loader as openLoader } from "~/routes/center.$school.user.myNote_.open";
+import { takeToast } from "~/utils/toast.server";
+
+import { takeConsoleErrors } from "../console-guard";
+import { fail } from "../mocks/envelope";
+import { currentNotes, LONG_NOTE, noteCourseHandler, resetNotes } from "../mocks/learning/notes";
+import { server, useMockUpstream } from "../mocks/server";
+
+import { locationOf, pageRequest, PORTAL, redirectOf } from "./helpers";
+
+useMockUpstream();
+
+beforeEach(() => {
+  resetNotes();
+  server.use(noteCourseHandler);
+});
+
+const PATH = "/center/100001/user/myNote";
+const params = { school: "100001" };
+
+function callLoader(path: string) {
+  return loader({ request: pageRequest(path, { loggedIn: true }), params, context: {} });
+}
+
+function callAction(path: string, form: Record<string, string>, headers?: Record<string, string>) {
+  return action({ request: pageRequest(path, { loggedIn: true, form, headers }), params, context: {} });
+}
+
+/** The toast a redirect leaves for the next page. */
+async function toastOf(response: Response) {
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { toast } = await takeToast(new Request(PORTAL, { headers: { cookie } }));
+  return toast;
+}
+
+/** The `{data, init}` an action returns with a status. */
+function replyOf(result: unknown) {
+  expect(result).not.toBeInstanceOf(Response);
+  return result as {
+    data: { initialValue?: Record<string, unknown>; error?: Record<string, string[] | null> };
+    init: { status: number };
+  };
+}
+
+describe("my notes: the list", () => {
+  it("asks for the page in the query, 6 notes a page, newest first", async () => {
+    const asked: URLSearchParams[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/api/my/course/note")) asked.push(new URL(request.url).searchParams);
+    });
+    const result = await callLoader(`${PATH}?page=2`);
+    server.events.removeAllListeners();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.get("page")).toBe("2");
+    expect(asked[0]?.get("size")).toBe("6");
+    expect(result.page).toBe(2);
+    expect(result.total).toBe(14);
+    expect(result.notes.map((note) => note.id)).toEqual(["8", "7", "6", "5", "4", "3"]);
+    expect(result.failed).toBe(false);
+  });
+
+  it("reads a page it cannot use as page 1", async () => {
+    const result = await callLoader(`${PATH}?page=abc`);
+    expect(result.page).toBe(1);
+    expect(result.notes[0]).toMatchObject({ id: "14", course_status: 1, type: 1, position: 3725 });
+  });
+
+  it("keeps the long text whole (the page cuts it) and never more than 6 notes", async () => {
+    server.use(
+      http.get("http://learning.test/api/my/course/note", () =>
+        Response.json({
+          code: "0000",
+          message: "",
+          data: {
+            items: Array.from({ length: 8 }, (_, index) => ({
+              id: index + 1,
+              course_id: 1,
+              content: LONG_NOTE,
+            })),
+            total: 8,
+          },
+        }),
+      ),
+    );
+    const result = await callLoader(PATH);
+    expect(result.notes).toHaveLength(6);
+    expect(result.notes[0]?.content).toBe(LONG_NOTE);
+  });
+
+  it("stays empty with a fallback when the service fails, instead of an error page", async () => {
+    server.use(http.get("http://learning.test/api/my/course/note", () => fail(5000, "database busy")));
+    const result = await callLoader(PATH);
+    expect(result).toMatchObject({ notes: [], total: 0, failed: true });
+  });
+
+  it("stays empty with a fallback when the service cannot be reached", async () => {
+    server.use(http.get("http://learning.test/api/my/course/note", () => Response.error()));
+    const result = await callLoader(PATH);
+    expect(result).toMatchObject({ notes: [], failed: true });
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+
+  it("sends a browser whose session ended to log in", async () => {
+    const response = await redirectOf(() =>
+      loader({ request: pageRequest(PATH, { cookie: "api_token=stale" }), params, context: {} }),
+    );
+    expect(locationOf(response).pathname).toBe("/api/redirect");
+  });
+});
+
+describe("my notes: edit", () => {
+  it("refuses a text under 5 characters with the message, keeping what was typed", async () => {
+    const result = replyOf(
+      await callAction(`${PATH}?edit=5&page=2`, { intent: "edit", id: "5", content: "abcd" }),
+    );
+    expect(result.init.status).toBe(400);
+    expect(result.data.error?.content).toEqual(["请至少输入5个字符"]);
+    expect(result.data.initialValue?.content).toBe("abcd");
+    expect(currentNotes().find((note) => note.id === 5)?.content).toBe("Note number 5");
+  });
+
+  it("speaks the reader's language and refuses an empty or blank text", async () => {
+    const result = replyOf(
+      await callAction(PATH, { intent: "edit", id: "5", content: "   " }, { "accept-language": "en" }),
+    );
+    expect(result.data.error?.content).toEqual(["Please enter at least 5 characters"]);
+    const empty = replyOf(await callAction(PATH, { intent: "edit", id: "5", content: "" }));
+    expect(empty.data.error?.content).toEqual(["请至少输入5个字符"]);
+  });
+
+  it("refuses more than 1000 characters", async () => {
+    const result = replyOf(await callAction(PATH, { intent: "edit", id: "5", content: "x".repeat(1001) }));
+    expect(result.init.status).toBe(400);
+    expect(result.data.error?.content).toEqual(["最多输入1000个字符"]);
+  });
+
+  it("saves with _method put and goes to page 1 with 'Saved successfully'", async () => {
+    const response = await callAction(`${PATH}?edit=5&page=2`, {
+      intent: "edit",
+      id: "5",
+      content: "A better note",
+    });
+    expect(response).toBeInstanceOf(Response);
+    const redirect = response as Response;
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("location")).toBe(PATH);
+    expect(await toastOf(redirect)).toEqual({ type: "success", key: "myNote.saved" });
+    expect(currentNotes().find((note) => note.id === 5)?.content).toBe("A better note");
+  });
+
+  it("shows the service's message in the modal and keeps the text when saving fails", async () => {
+    server.use(http.post("http://learning.test/api/my/course/note/:id", () => fail(4002, "内容包含敏感词")));
+    const result = replyOf(
+      await callAction(`${PATH}?edit=5`, { intent: "edit", id: "5", content: "A forbidden word" }),
+    );
+    expect(result.init.status).toBe(502);
+    expect(result.data.error?.[""]).toEqual(["内容包含敏感词"]);
+    expect(result.data.initialValue?.content).toBe("A forbidden word");
+  });
+
+  it("says saving failed, in words, when the service cannot be reached", async () => {
+    server.use(http.post("http://learning.test/api/my/course/note/:id", () => Response.error()));
+    const result = replyOf(
+      await callAction(PATH, { intent: "edit", id: "5", content: "Fine text" }, { "accept-language": "en" }),
+    );
+    expect(result.init.status).toBe(503);
+    expect(result.data.error?.[""]).toEqual(["Saving failed, please try again later"]);
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+});
+
+describe("my notes: delete", () => {
+  it("deletes with _method delete and goes to page 1 with 'Deleted successfully'", async () => {
+    const response = await callAction(`${PATH}?confirm=delete-9&page=2`, { intent: "delete", id: "9" });
+    const redirect = response as Response;
+    expect(redirect.headers.get("location")).toBe(PATH);
+    expect(await toastOf(redirect)).toEqual({ type: "success", key: "myNote.deleted" });
+    expect(currentNotes().map((note) => note.id)).not.toContain(9);
+    expect(currentNotes()).toHaveLength(13);
+  });
+
+  it("stays on the page with the service's message when deleting fails", async () => {
+    const response = (await callAction(`${PATH}?confirm=delete-99&page=2`, {
+      intent: "delete",
+      id: "99",
+    })) as Response;
+    expect(response.headers.get("location")).toBe(`${PATH}?page=2`);
+    expect(await toastOf(response)).toEqual({
+      type: "error",
+      key: "myNote.deleteFailed",
+      text: "The note does not exist",
+    });
+    expect(currentNotes()).toHaveLength(14);
+  });
+
+  it("ignores a post without a known intent", async () => {
+    const result = replyOf(await callAction(PATH, { intent: "archive", id: "9" }));
+    expect(result.init.status).toBe(400);
+    expect(currentNotes()).toHaveLength(14);
+  });
+});
+
+describe("my notes: opening a course", () => {
+  function open(note: string, page = "1") {
+    return redirectOf(() =>
+      openLoader({
+        request: pageRequest(`${PATH}/open?note=${note}&page=${page}`, { loggedIn: true }),
+        params,
+        context: {},
+      }),
+    );
+  }
+
+  it("goes to the player at the note's material when the course is open", async () => {
+    const response = await open("12");
+    expect(response.headers.get("location")).toBe("/center/100001/video/201/412");
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("comes back with the expiry message for an expired course (fresh details)", async () => {
+    const response = await open("14");
+    expect(response.headers.get("location")).toBe(PATH);
+    expect(await toastOf(response)).toEqual({ type: "error", key: "myNote.courseExpired" });
+  });
+
+  it("comes back with the taken-down message when the note's course is not on the shelf", async () => {
+    const response = await open("13");
+    expect(await toastOf(response)).toEqual({ type: "error", key: "myNote.courseTakenDown" });
+  });
+
+  it("looks the note up on its own page and comes back to that page", async () => {
+    const found = await open("2", "3");
+    expect(found.headers.get("location")).toBe("/center/100001/video/201/402");
+    const missing = await open("2", "1");
+    expect(missing.headers.get("location")).toBe(PATH);
+    expect(await toastOf(missing)).toEqual({ type: "error", key: "myNote.notFound" });
+  });
+
+  it("counts a course the service no longer lets the learner see (2004) as taken down", async () => {
+    server.use(
+      http.get("http://learning.test/api/course/course/:id", () => fail(2004, "course does not exist")),
+    );
+    const response = await open("12");
+    expect(await toastOf(response)).toEqual({ type: "error", key: "myNote.courseTakenDown" });
+  });
+
+  it("is guarded like the pages: a browser whose session ended logs in first", async () => {
+    const response = await redirectOf(() =>
+      openLoader({
+        request: pageRequest(`${PATH}/open?note=12&page=1`, { cookie: "api_token=stale" }),
+        params,
+        context: {},
+      }),
+    );
+    expect(locationOf(response).pathname).toBe("/api/redirect");
+  });
+
+  it("comes back with the service's message when the course details fail", async () => {
+    server.use(http.get("http://learning.test/api/course/course/:id", () => fail(5000, "服务繁忙")));
+    const response = await open("12", "1");
+    expect(await toastOf(response)).toEqual({ type: "error", key: "myNote.openFailed", text: "服务繁忙" });
+  });
+});
