@@ -29,7 +29,11 @@ export function practiceScreenUrl(
   isSub: string,
   chapter: { chapterId: string; name: string; exeId: string },
 ): string {
-  const query = new URLSearchParams({ chapter_id: chapter.chapterId, name: chapter.name, exe_id: chapter.exeId });
+  const query = new URLSearchParams({
+    chapter_id: chapter.chapterId,
+    name: chapter.name,
+    exe_id: chapter.exeId,
+  });
   return `/center/${encodeURIComponent(school)}/user/myPractice/${practiceScreen(isSub)}?${query}`;
 }
 
