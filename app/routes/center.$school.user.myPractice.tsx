@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useId } from "react";
-import { z } from "zod";
 
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
@@ -21,6 +20,7 @@ import {
   listExerciseChapters,
   listExerciseSets,
   PRACTICE_SETS_PAGE_SIZE,
+  PracticeStartSchema,
   type ExerciseChapter,
   type ExerciseSet,
 } from "~/services/practice.server";
@@ -28,13 +28,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 // My practice (learner-area §2, §3, §4): an accordion of exercise sets whose open set is URL state (?open=ID).
 
-const id = z.string().regex(/^[\w-]{1,64}$/);
-
-const StartPracticeSchema = z.object({
-  exe_id: id,
-  chapter_id: id,
-  name: z.string().max(500).default(""),
-});
+// The post's schema lives in the service module (server only): zod at the top of this module would ship it
+// to the browser, which does no validation here (the form is hidden fields only).
 
 function listQuery(url: URL) {
   return { page: parsePage(url.searchParams.get("page")), open: parseOpenSet(url.searchParams.get("open")) };
@@ -61,7 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const search = back.toString();
   const backUrl = `/center/${school}/user/myPractice${search ? `?${search}` : ""}`;
 
-  const parsed = StartPracticeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = PracticeStartSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return redirectWithToast(backUrl, { type: "error", key: "myPractice.fetchFailed" });
   const { exe_id: exeId, chapter_id: chapterId, name } = parsed.data;
 

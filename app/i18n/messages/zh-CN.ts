@@ -72,7 +72,7 @@ export const zhCN = {
     school: "学校",
     classes: "班级",
     noClass: "未加入班级",
-    moreClasses: "等{count}个班级",
+    moreClasses: "等{total}个班级",
     allClasses: "全部班级：{names}",
     studyTime: "累计学习时长",
     coursesLearned: "学习课程数",
