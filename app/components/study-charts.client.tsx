@@ -51,7 +51,7 @@ export function StudyTimeRing({
             isAnimationActive={false}
           >
             {shares.map((share, index) => (
-              <Cell key={share.name} fill={colorAt(index)} />
+              <Cell key={`${index}:${share.name}`} fill={colorAt(index)} />
             ))}
           </Pie>
           <Tooltip formatter={(value) => formatHms(Number(value))} />
@@ -74,7 +74,7 @@ export function StudyTimeRing({
         </h3>
         <ul>
           {shares.map((share, index) => (
-            <li key={share.name}>
+            <li key={`${index}:${share.name}`}>
               <span className="study-legend__swatch" style={{ background: colorAt(index) }} />
               <span className="study-legend__name">{share.name}</span>
               <span className="study-legend__value">{formatHms(share.seconds)}</span>

@@ -21,13 +21,15 @@ export function totalStudySeconds(total: number, items: { visit_time: number }[]
   return total > 0 ? total : items.reduce((sum, item) => sum + Math.max(0, item.visit_time), 0);
 }
 
-/** Study time to draw: categories with time, each with its share of the total in percent (one decimal). */
+/**
+ * Study time to draw: the categories with time, each with its share of their sum in percent (one decimal).
+ * The report's total may hold time outside any category, so the shares are of the categories' sum.
+ */
 export function studyTimeShares(
-  total: number,
   items: { category_name: string; visit_time: number }[],
 ): { name: string; seconds: number; percent: number }[] {
   const withTime = items.filter((item) => item.visit_time > 0);
-  const sum = totalStudySeconds(total, withTime);
+  const sum = withTime.reduce((acc, item) => acc + item.visit_time, 0);
   return withTime.map((item) => ({
     name: item.category_name,
     seconds: item.visit_time,

@@ -112,7 +112,7 @@ function ClassNames({ names }: { names: string[] }) {
   const separator = locale === "zh-CN" ? "、" : ", ";
   return (
     <p className="study-card__classes">
-      <span className="study-card__label">{t("myStudy.classes")}: </span>
+      <span className="study-card__label">{t("myStudy.classes")}</span>{" "}
       {shown.length ? shown.join(separator) : t("myStudy.noClass")}
       {hidden > 0 ? (
         <span className="tooltip">
@@ -172,7 +172,7 @@ function StudyTimeSection({ time }: { time: LoaderData["time"] }) {
   else if (!hasStudyTime(time.data.items)) body = <EmptyState>{t("myStudy.noData")}</EmptyState>;
   else {
     const total = totalStudySeconds(time.data.visit_time, time.data.items);
-    const shares = studyTimeShares(time.data.visit_time, time.data.items);
+    const shares = studyTimeShares(time.data.items);
     body = (
       <ChartWithTable
         chart={(onReady) => <StudyTimeRing shares={shares} total={total} onReady={onReady} />}
@@ -187,8 +187,8 @@ function StudyTimeSection({ time }: { time: LoaderData["time"] }) {
               </tr>
             </thead>
             <tbody>
-              {shares.map((share) => (
-                <tr key={share.name}>
+              {shares.map((share, index) => (
+                <tr key={`${index}:${share.name}`}>
                   <th scope="row">{share.name}</th>
                   <td>{formatHms(share.seconds)}</td>
                   <td>{share.percent}%</td>
@@ -199,7 +199,7 @@ function StudyTimeSection({ time }: { time: LoaderData["time"] }) {
               <tr>
                 <th scope="row">{t("myStudy.totalTime")}</th>
                 <td>{formatHms(total)}</td>
-                <td>100%</td>
+                <td />
               </tr>
             </tfoot>
           </table>
@@ -236,8 +236,8 @@ function StudyCoursesSection({ courses }: { courses: LoaderData["courses"] }) {
               </tr>
             </thead>
             <tbody>
-              {items.map((item) => (
-                <tr key={item.category_name}>
+              {items.map((item, index) => (
+                <tr key={`${index}:${item.category_name}`}>
                   <th scope="row">{item.category_name}</th>
                   <td>{item.leran_course_count}</td>
                 </tr>

@@ -93,7 +93,8 @@ export default function MyPractice() {
             <PracticeSet key={set.id} set={set} chapters={set.id === open ? chapters : null} />
           ))}
         </ul>
-        <Pagination page={page} total={sets.data.total} size={PRACTICE_SETS_PAGE_SIZE} />
+        {/* Another page does not hold the open set: its links close it. */}
+        <Pagination page={page} total={sets.data.total} size={PRACTICE_SETS_PAGE_SIZE} omit={["open"]} />
       </>
     );
   }

@@ -41,11 +41,11 @@ describe("study time", () => {
   });
 
   it("draws the categories with time and their shares", () => {
-    expect(studyTimeShares(0, items)).toEqual([
+    expect(studyTimeShares(items)).toEqual([
       { name: "A", seconds: 300, percent: 75 },
       { name: "C", seconds: 100, percent: 25 },
     ]);
-    expect(studyTimeShares(900, items)[1]?.percent).toBe(11.1);
+    expect(studyTimeShares([...items, { category_name: "D", visit_time: 500 }])[1]?.percent).toBe(11.1);
   });
 
   it("is empty when no category has time", () => {

@@ -72,7 +72,7 @@ export const en: Messages = {
     overview: "Overview",
     learner: "Learner",
     school: "School",
-    classes: "Classes",
+    classes: "Classes:",
     noClass: "No class yet",
     moreClasses: "and {count} more",
     allClasses: "All classes: {names}",

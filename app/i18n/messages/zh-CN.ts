@@ -70,7 +70,7 @@ export const zhCN = {
     overview: "学习概况",
     learner: "学员",
     school: "学校",
-    classes: "班级",
+    classes: "班级：",
     noClass: "未加入班级",
     moreClasses: "等{total}个班级",
     allClasses: "全部班级：{names}",
