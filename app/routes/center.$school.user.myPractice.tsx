@@ -10,6 +10,7 @@ import {
   chapterNumber,
   isExpiredSet,
   parseOpenSet,
+  PRACTICE_SETS_PAGE_SIZE,
   practiceScreenUrl,
 } from "~/domain/practice-rules";
 import { useT } from "~/i18n/i18n";
@@ -19,7 +20,6 @@ import {
   getPracticeCard,
   listExerciseChapters,
   listExerciseSets,
-  PRACTICE_SETS_PAGE_SIZE,
   PracticeStartSchema,
   type ExerciseChapter,
   type ExerciseSet,

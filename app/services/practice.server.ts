@@ -1,11 +1,11 @@
 import { z } from "zod";
 
+import { PRACTICE_SETS_PAGE_SIZE } from "~/domain/practice-rules";
+
 import type { Api } from "./http.server";
 import { idString, optionalNumber, optionalText, pageOf } from "./schema";
 
 // Practice: learner-area §2 (My practice), §3 (Exercise set, Practice card), §4 (Practice), §7.
-
-export const PRACTICE_SETS_PAGE_SIZE = 3;
 
 export const ExerciseSetSchema = z.object({
   id: idString,
