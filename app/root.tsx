@@ -22,7 +22,7 @@ import { localeOf, messagesFor } from "~/i18n/locale.server";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { getOptionalUser, getSchoolInfo, loginHostLinks, type SchoolInfo } from "~/services/account.server";
 import { loginUrlFor } from "~/services/guard.server";
-import { createApi, UpstreamFailure } from "~/services/http.server";
+import { createApi, orNull } from "~/services/http.server";
 import { hasSessionCookie, readSchoolCookie, schoolCookieHeader } from "~/utils/cookies.server";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
@@ -36,16 +36,6 @@ export const links: LinksFunction = () => [
 ];
 
 const CONTACT_EMAIL = "support@learning-portal.example";
-
-/** Header and footer data that may fail without taking the page down: a missing logo is not an error page. */
-async function orNull<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof UpstreamFailure) return null;
-    throw error;
-  }
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const env = getEnv();

@@ -5,7 +5,13 @@ import { Hono } from "hono";
 import { createPages, type Pages } from "./html";
 import { methodOverride } from "./request";
 import { accountPages } from "./routes/account-pages";
+import { certificates } from "./routes/certificates";
+import { learningCourses } from "./routes/learning-courses";
 import { loginService } from "./routes/login-service";
+import { notes } from "./routes/notes";
+import { practice } from "./routes/practice";
+import { learningRecords } from "./routes/records";
+import { stats } from "./routes/stats";
 import { createSessions, type Sessions } from "./session";
 import { createUrls, type Urls } from "./urls";
 
@@ -35,6 +41,10 @@ export function createUpstreamApp({ db, config }: { db: Client; config: Upstream
 
   const app = new Hono();
   app.use(methodOverride(app));
+  // Certificates are a user's own: only GET /api/user/cert/down/{id} serves them, after an owner check.
+  app.use("/static/*", async (c, next) =>
+    /^\/static\/certificates(\/|$)/i.test(c.req.path) ? c.notFound() : next(),
+  );
   // No directory listing; `..`, encoded slashes and backslashes are refused by serveStatic.
   app.use(
     "/static/*",
@@ -42,5 +52,12 @@ export function createUpstreamApp({ db, config }: { db: Client; config: Upstream
   );
   app.route("/", loginService(deps));
   app.route("/", accountPages(deps));
+  app.route("/", certificates(deps));
+  // The learning service's calls.
+  app.route("/", learningCourses(deps));
+  app.route("/", learningRecords(deps));
+  app.route("/", notes(deps));
+  app.route("/", practice(deps));
+  app.route("/", stats(deps));
   return app;
 }

@@ -2,6 +2,7 @@ import type { Client } from "@libsql/client";
 import { hashPassword } from "./accounts";
 import { isEntryPoint, loadConfig } from "./config";
 import { migrate, openDb } from "./db";
+import { seedLearning } from "./seed-learning";
 
 // Every special school code of the specification, with a fictional contact for the site footers.
 const schools = [
@@ -82,6 +83,7 @@ export async function seed(db: Client): Promise<void> {
       args: [...profile, u.username, await hashPassword(u.username)],
     });
   }
+  await seedLearning(db);
 }
 
 if (isEntryPoint(import.meta.url)) {

@@ -1,12 +1,168 @@
-import { useT } from "~/i18n/i18n";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useParams } from "@remix-run/react";
 
-// The shell's proof page; the course list itself is issue 3.
+import { CourseCard } from "~/components/course-card";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Pagination } from "~/components/ui/pagination";
+import { TabLinks } from "~/components/ui/tab-links";
+import {
+  categoryRows,
+  chooseCategory,
+  readCategorySelection,
+  selectedCategory,
+  CATEGORY_PARAMS,
+} from "~/domain/category-filter";
+import { parsePage } from "~/domain/pagination";
+import { useT } from "~/i18n/i18n";
+import {
+  listMyCourseCategories,
+  listMyCourses,
+  MY_COURSES_PAGE_SIZE,
+  type Category,
+} from "~/services/course.server";
+import { createApi, orNull } from "~/services/http.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const school = params.school ?? "";
+  const url = new URL(request.url);
+  const api = createApi(request);
+  const selection = readCategorySelection(url.searchParams);
+  const learned = url.searchParams.get("is_learn") === "1";
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = parsePage(url.searchParams.get("page"));
+
+  // The list and every category row depend only on the URL: all asked at once.
+  const rows = categoryRows(school, selection);
+  const [courses, ...categoryLists] = await Promise.all([
+    orNull(listMyCourses(api, { page, q, learned, categoryId: selectedCategory(selection) ?? undefined })),
+    ...rows.map((row) => orNull(listMyCourseCategories(api, row.rootId, row.level))),
+  ]);
+
+  return {
+    page,
+    q,
+    learned,
+    courses,
+    selection,
+    categoryRows: rows.map((row, index) => ({ row: row.row, categories: categoryLists[index] ?? [] })),
+  };
+}
+
+function CategoryFilter({
+  rows,
+  selection,
+}: {
+  rows: { row: 1 | 2 | 3; categories: Category[] | null }[];
+  selection: Record<"one" | "two" | "three", string | null>;
+}) {
+  const t = useT();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const chosen = [selection.one, selection.two, selection.three];
+  const visible = rows.filter((row) => row.categories && row.categories.length > 0);
+  if (visible.length === 0) return null;
+  const href = (row: 1 | 2 | 3, id: string | null) => `?${chooseCategory(params, row, id).toString()}`;
+
+  return (
+    <nav className="category-filter" aria-label={t("myClass.categories")}>
+      {visible.map(({ row, categories }) => (
+        <div key={row} className="category-filter__row">
+          <h2 className="visually-hidden">{t("myClass.categoryRow", { row })}</h2>
+          <ul>
+            <li>
+              <Link
+                to={href(row, null)}
+                aria-current={chosen[row - 1] ? undefined : "true"}
+                preventScrollReset
+              >
+                {t("myClass.allCategories")}
+              </Link>
+            </li>
+            {(categories ?? []).map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={href(row, category.id)}
+                  aria-current={chosen[row - 1] === category.id ? "true" : undefined}
+                  preventScrollReset
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
 export default function MyClass() {
   const t = useT();
+  const { school = "" } = useParams();
+  const data = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+
+  const tabHref = (learned: boolean) => {
+    const next = new URLSearchParams(params);
+    next.delete("page");
+    if (learned) next.set("is_learn", "1");
+    else next.delete("is_learn");
+    return `?${next.toString()}`;
+  };
+
   return (
-    <section aria-labelledby="my-class-title">
+    <section className="my-class" aria-labelledby="my-class-title">
       <h1 id="my-class-title">{t("myClass.title")}</h1>
-      <p className="empty-state">{t("myClass.comingSoon")}</p>
+      <TabLinks
+        label={t("myClass.tabs")}
+        tabs={[
+          { label: t("myClass.tabAll"), to: tabHref(false), current: !data.learned },
+          { label: t("myClass.tabLearned"), to: tabHref(true), current: data.learned },
+        ]}
+      />
+      <Form method="get" className="search-form" role="search" preventScrollReset>
+        {data.learned ? <input type="hidden" name="is_learn" value="1" /> : null}
+        {["categoryLevel", "type", ...CATEGORY_PARAMS].map((name) => {
+          const value = params.get(name);
+          return value ? <input key={name} type="hidden" name={name} value={value} /> : null;
+        })}
+        <label htmlFor="course-search">{t("myClass.searchLabel")}</label>
+        <input
+          id="course-search"
+          className="field"
+          type="search"
+          name="q"
+          defaultValue={data.q}
+          placeholder={t("myClass.searchPlaceholder")}
+          maxLength={100}
+        />
+        <button type="submit" className="button">
+          {t("myClass.search")}
+        </button>
+      </Form>
+      <CategoryFilter rows={data.categoryRows} selection={data.selection} />
+      {data.courses === null ? (
+        <p className="notice notice--error" role="alert">
+          {t("myClass.listFailed")}
+        </p>
+      ) : data.courses.items.length === 0 ? (
+        <EmptyState>{t("common.noContent")}</EmptyState>
+      ) : (
+        <>
+          <p className="visually-hidden" role="status">
+            {t("myClass.resultCount", { total: data.courses.total })}
+          </p>
+          <ul className="course-list">
+            {data.courses.items.slice(0, MY_COURSES_PAGE_SIZE).map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} school={school} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={data.page} total={data.courses.total} size={MY_COURSES_PAGE_SIZE} />
+        </>
+      )}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-import type { Api } from "./http.server";
+import { entryBlock, type EntryBlock } from "~/domain/course-rules";
+
+import { NOT_PERMITTED, UpstreamFailure, type Api } from "./http.server";
 import { idString, optionalNumber, optionalText, pageOf } from "./schema";
 
 // Courses: learner-area §3 (Course), §7 (My course list, Course categories, Course details).
@@ -87,4 +89,18 @@ export function getCourseDetail(api: Api, courseId: string) {
   return api.get("learning", `/api/course/course/${encodeURIComponent(courseId)}`, {
     schema: CourseDetailSchema,
   });
+}
+
+/**
+ * Opening a course from a record or a note (learner-area §4): fresh details decide whether it has expired; a
+ * course the service no longer knows (2004) counts as taken down.
+ */
+export async function courseEntryBlock(api: Api, courseId: string, takenDown: boolean): Promise<EntryBlock> {
+  try {
+    const fresh = await getCourseDetail(api, courseId);
+    return entryBlock(fresh, takenDown || fresh.course_status === 2);
+  } catch (error) {
+    if (error instanceof UpstreamFailure && error.code === NOT_PERMITTED) return "takenDown";
+    throw error;
+  }
 }

@@ -7,7 +7,7 @@ import { readSchoolCookie } from "~/utils/cookies.server";
 
 import { UpstreamFailure } from "./upstream-failure";
 
-export { UpstreamFailure } from "./upstream-failure";
+export { orNull, UpstreamFailure } from "./upstream-failure";
 
 /** The three upstream services of DESIGN.md §1. */
 export type Service = "login" | "learning" | "media";
@@ -86,7 +86,7 @@ export function createApi(
     url: URL,
     init: { method: "GET" | "POST"; body?: URLSearchParams; accept: string },
     where: string,
-  ): Promise<{ response: Response; settle: () => void }> {
+  ): Promise<{ response: Response; settle: () => void; expired: Promise<never> }> {
     const headers = new Headers({ accept: init.accept });
     if (cookie) headers.set("cookie", cookie);
     if (init.body) headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
@@ -96,6 +96,11 @@ export function createApi(
       env.upstreamTimeoutMs,
     );
     const settle = () => clearTimeout(timer);
+    // Rejects when the time-out fires: a body that never ends must not hold the page forever.
+    const expired = new Promise<never>((_, reject) => {
+      timeout.signal.addEventListener("abort", () => reject(timeout.signal.reason), { once: true });
+    });
+    expired.catch(() => undefined);
     try {
       const response = await fetch(url, {
         method: init.method,
@@ -104,7 +109,7 @@ export function createApi(
         redirect: "manual",
         signal: AbortSignal.any([request.signal, timeout.signal]),
       });
-      return { response, settle };
+      return { response, settle, expired };
     } catch (error) {
       settle();
       throw unavailable(error, timeout.signal.aborted, where);
@@ -152,8 +157,20 @@ export function createApi(
   ): Promise<z.output<S>> {
     const url = urlFor(service, path, query);
     const where = `${method} ${service}${url.pathname}`;
-    const { response, settle } = await send(url, { method, body, accept: "application/json" }, where);
-    const envelope = await readEnvelope(response, where).finally(settle);
+    const { response, settle, expired } = await send(
+      url,
+      { method, body, accept: "application/json" },
+      where,
+    );
+    const envelope = await Promise.race([readEnvelope(response, where), expired])
+      .catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === "TimeoutError") {
+          void response.body?.cancel().catch(() => undefined);
+          throw unavailable(error, true, where);
+        }
+        throw error;
+      })
+      .finally(settle);
     if (envelope.code !== SUCCESS) throw failureFor(envelope);
 
     const data = schema.safeParse(envelope.data);
@@ -180,7 +197,7 @@ export function createApi(
         : failureFor(envelope);
     }
     if (!response.ok || !response.body) {
-      await response.body?.cancel();
+      void response.body?.cancel().catch(() => undefined);
       console.error(`[upstream] ${where} answered HTTP ${response.status} instead of a file`);
       throw new UpstreamFailure(response.status >= 500 ? "unreachable" : "invalid", "file not available");
     }

@@ -11,7 +11,8 @@ export const numeric = z.coerce.number();
 
 /** A number that may be missing; missing stays null. */
 export const optionalNumber = z
-  .union([z.number(), z.string(), z.null(), z.undefined()])
+  .union([z.number(), z.string(), z.null()])
+  .optional()
   .transform((value) => (value === null || value === undefined || value === "" ? null : Number(value)))
   .refine((value) => value === null || Number.isFinite(value), "expected a number");
 

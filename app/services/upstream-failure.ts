@@ -35,3 +35,16 @@ export class UpstreamFailure extends Response {
 export function isUpstreamFailureBody(value: unknown): value is UpstreamFailureBody {
   return typeof value === "object" && value !== null && "reason" in value && "message" in value;
 }
+
+/**
+ * The value, or null when the upstream could not give it: for lists that stay empty with a fallback text and
+ * for page parts (a logo) whose absence is not an error page. Redirects and other errors go on.
+ */
+export async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof UpstreamFailure) return null;
+    throw error;
+  }
+}

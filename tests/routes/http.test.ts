@@ -180,4 +180,67 @@ describe("the fetch wrapper", () => {
     expect(thrown.status).toBe(502);
     expect(takeConsoleErrors()[0]).toContain("GET learning/api/thing data does not match the contract");
   });
+
+  it("times out an answer whose body never ends", async () => {
+    server.use(
+      http.get(`${LEARNING}/api/thing`, () => {
+        const stream = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"code":"0000",'));
+          },
+        });
+        return new HttpResponse(stream, { headers: { "content-type": "application/json" } });
+      }),
+    );
+    const thrown = (await caught(
+      createApi(pageRequest("/center/100001/user/myClass")).get("learning", "/api/thing", { schema: Thing }),
+    )) as UpstreamFailure;
+    expect(thrown.status).toBe(503);
+    expect(thrown.reason).toBe("timeout");
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+});
+
+describe("downloads", () => {
+  const api = () => createApi(pageRequest("/center/100001/user/myCertificate", { cookie: "api_token=abc" }));
+
+  it("stream the file with its type, length and name, and nothing else", async () => {
+    server.use(
+      http.get(`${LEARNING}/api/file/7`, ({ request }) => {
+        expect(request.headers.get("cookie")).toBe("api_token=abc");
+        return new HttpResponse("%PDF-1.4 demo", {
+          headers: {
+            "content-type": "application/pdf",
+            "content-disposition": 'attachment; filename="c.pdf"',
+            "set-cookie": "tracking=1",
+          },
+        });
+      }),
+    );
+    const response = await api().download("learning", "/api/file/7");
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="c.pdf"');
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(await response.text()).toBe("%PDF-1.4 demo");
+  });
+
+  it("turn an envelope in place of the file into the failure it names", async () => {
+    server.use(http.get(`${LEARNING}/api/file/8`, () => fail("1404", "resource does not exist")));
+    const thrown = (await caught(api().download("learning", "/api/file/8"))) as UpstreamFailure;
+    expect(thrown).toBeInstanceOf(UpstreamFailure);
+    expect(thrown.upstreamMessage).toBe("resource does not exist");
+  });
+
+  it("log in again on 2001", async () => {
+    server.use(http.get(`${LEARNING}/api/file/9`, () => fail(2001, "not logged in")));
+    const thrown = (await caught(api().download("learning", "/api/file/9"))) as Response;
+    expect(thrown.headers.get("location")).toContain("/api/redirect");
+  });
+
+  it("fail on an HTTP error without a file", async () => {
+    server.use(http.get(`${LEARNING}/api/file/10`, () => new HttpResponse("not found", { status: 404 })));
+    const thrown = (await caught(api().download("learning", "/api/file/10"))) as UpstreamFailure;
+    expect(thrown.status).toBe(502);
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
 });

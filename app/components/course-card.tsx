@@ -1,0 +1,60 @@
+import { Link } from "@remix-run/react";
+
+import { canEnterCourse, courseBadge, playerPath, validityOf } from "~/domain/course-rules";
+import { schoolRules } from "~/domain/school-rules";
+import { useT } from "~/i18n/i18n";
+import type { Course } from "~/services/course.server";
+
+/** A card of my courses (learner-area §2 My courses): every field, state and rule of the spec. */
+export function CourseCard({ course, school }: { course: Course; school: string }) {
+  const t = useT();
+  const badge = courseBadge(course);
+  const validity = validityOf(course);
+  const percent = Math.min(100, Math.max(0, Math.round(course.learn_percent)));
+  const teacherKey = schoolRules(school).teacherLabel === "expert" ? "myClass.expert" : "myClass.lecturer";
+  const progressId = `course-${course.id}-progress`;
+
+  return (
+    <article className={`course-card${badge === "disabled" ? " course-card--disabled" : ""}`}>
+      <img
+        className="course-card__cover"
+        src={course.list_photo || course.photo}
+        alt=""
+        loading="lazy"
+        width={240}
+        height={135}
+      />
+      <div className="course-card__body">
+        <h2 className="course-card__name">{course.name}</h2>
+        <p className="course-card__meta">
+          {course.category_name ? <span>{t("myClass.category", { name: course.category_name })}</span> : null}
+          {course.total_time ? <span>{t("myClass.duration", { time: course.total_time })}</span> : null}
+          {course.teacher ? <span>{t(teacherKey, { name: course.teacher })}</span> : null}
+        </p>
+        {course.abstract ? <p className="course-card__abstract">{course.abstract}</p> : null}
+        <p className="course-card__states">
+          {badge ? <span className={`badge badge--${badge}`}>{course.status_name}</span> : null}
+          {validity.kind === "expired" ? (
+            <span className="badge badge--expired">{t("myClass.expired")}</span>
+          ) : null}
+          {validity.kind === "days" ? <span>{t("myClass.validDays", { days: validity.days })}</span> : null}
+          {validity.kind === "until" ? <span>{t("myClass.validUntil", { date: validity.date })}</span> : null}
+        </p>
+        <div className="course-card__progress">
+          <span id={progressId}>{t("myClass.progress")}</span>
+          <progress aria-labelledby={progressId} value={percent} max={100} />
+          <span>{t("myClass.progressValue", { percent })}</span>
+        </div>
+        {canEnterCourse(course) ? (
+          <Link
+            className="button button--primary course-card__study"
+            to={playerPath(school, course.id)}
+            aria-label={t("myClass.studyNowLabel", { name: course.name })}
+          >
+            {t("myClass.studyNow")}
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

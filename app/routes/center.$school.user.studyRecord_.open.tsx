@@ -1,0 +1,33 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { playerPath } from "~/domain/course-rules";
+import { courseEntryBlock } from "~/services/course.server";
+import { createApi } from "~/services/http.server";
+import { requireUser } from "~/services/guard.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/**
+ * A learning record's link (learner-area §4): fresh course details first; an expired or taken-down course goes
+ * back to the records with the message, anything else opens the player at that material.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const api = createApi(request);
+  const school = params.school ?? "";
+  const url = new URL(request.url);
+  const courseId = url.searchParams.get("course_id");
+  const back = `/center/${school}/user/studyRecord`;
+  if (!courseId || !/^\d+$/.test(courseId)) return redirect(back);
+
+  const [, block] = await Promise.all([
+    requireUser(request, api),
+    courseEntryBlock(api, courseId, url.searchParams.get("taken_down") === "1"),
+  ]);
+  if (block) {
+    return redirectWithToast(back, {
+      type: "error",
+      key: block === "expired" ? "studyRecord.expired" : "studyRecord.takenDown",
+    });
+  }
+  const material = url.searchParams.get("cm_id");
+  return redirect(playerPath(school, courseId, material && /^\d+$/.test(material) ? material : 0));
+}
