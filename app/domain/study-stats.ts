@@ -1,7 +1,10 @@
 // Study statistics dashboard: public-sites §2.1, §3 (Study summary, Study time, Study course count).
 
-/** How many class names the top card shows before the rest go into the tooltip. */
-export const VISIBLE_CLASSES = 2;
+/**
+ * How many class names the top card shows before the rest go into the tooltip: class names are long
+ * ('2026 Information Technology Class 1'), and the card must fit a 360 px phone.
+ */
+export const VISIBLE_CLASSES = 1;
 
 /** The legend scrolls when there are more categories than this (public-sites §2.1). */
 export const LEGEND_MAX_ROWS = 6;

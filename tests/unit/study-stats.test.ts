@@ -10,14 +10,20 @@ import {
 } from "~/domain/study-stats";
 
 describe("class names in the top card", () => {
-  it("shows the first two and counts the rest", () => {
+  it("shows the first one and counts the rest", () => {
     expect(splitClassNames(["A", "B", "C", "D"])).toEqual({
-      shown: ["A", "B"],
-      hidden: 2,
+      shown: ["A"],
+      hidden: 3,
       all: ["A", "B", "C", "D"],
+    });
+    expect(splitClassNames(["A", "B", "C"], 2)).toEqual({
+      shown: ["A", "B"],
+      hidden: 1,
+      all: ["A", "B", "C"],
     });
     expect(splitClassNames(["A"])).toEqual({ shown: ["A"], hidden: 0, all: ["A"] });
     expect(splitClassNames([" ", "B "])).toEqual({ shown: ["B"], hidden: 0, all: ["B"] });
+    expect(splitClassNames([])).toEqual({ shown: [], hidden: 0, all: [] });
   });
 });
 
