@@ -180,6 +180,14 @@ describe("practice now", () => {
     expect(await toastOf(response)).toEqual({ type: "error", key: "myPractice.fetchFailed" });
   });
 
+  it("sends a logged-out post to log in (2001 from the card call)", async () => {
+    const response = await redirectOf(() =>
+      action(args(pageRequest(PATH, { form: { exe_id: "1", chapter_id: "102", name: "x" } }))),
+    );
+    expect(locationOf(response).pathname).toBe("/api/redirect");
+    expect(paths()).toEqual(["/api/my/tk/exercises/card"]);
+  });
+
   it("refuses a post without a chapter and asks the service nothing", async () => {
     const response = await redirectOf(() =>
       action(args(pageRequest(PATH, { loggedIn: true, form: { exe_id: "1" } }))),
