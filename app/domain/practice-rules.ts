@@ -1,8 +1,5 @@
 // Practice rules: learner-area §2 (My practice), §3 (Exercise set, Practice card), §4 (Practice).
 
-/** Exercise sets per page (learner-area §9). A domain constant: the page component needs it too. */
-export const PRACTICE_SETS_PAGE_SIZE = 3;
-
 export const SET_AVAILABLE = 1;
 export const SET_EXPIRED = 2;
 

@@ -12,14 +12,10 @@ import {
   selectedCategory,
   CATEGORY_PARAMS,
 } from "~/domain/category-filter";
+import { MY_COURSES_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { useT } from "~/i18n/i18n";
-import {
-  listMyCourseCategories,
-  listMyCourses,
-  MY_COURSES_PAGE_SIZE,
-  type Category,
-} from "~/services/course.server";
+import { listMyCourseCategories, listMyCourses, type Category } from "~/services/course.server";
 import { createApi, orNull } from "~/services/http.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

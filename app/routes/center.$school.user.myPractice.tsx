@@ -4,13 +4,13 @@ import { useId } from "react";
 
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
+import { PRACTICE_SETS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import {
   canStartPractice,
   chapterNumber,
   isExpiredSet,
   parseOpenSet,
-  PRACTICE_SETS_PAGE_SIZE,
   practiceScreenUrl,
 } from "~/domain/practice-rules";
 import { useT } from "~/i18n/i18n";

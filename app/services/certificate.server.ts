@@ -1,12 +1,12 @@
 import { z } from "zod";
 
+import { CERTIFICATES_PAGE_SIZE } from "~/domain/page-sizes";
+
 import type { Api } from "./http.server";
 import { idString, optionalText, pageOf } from "./schema";
 
 // Certificates: learner-area §3 (Certificate), §7 (Certificate list, download); on the login service
 // (public-sites §7.2 GET /api/user/cert).
-
-export const CERTIFICATES_PAGE_SIZE = 10;
 
 export const CertificateSchema = z.object({
   id: idString,

@@ -1,13 +1,13 @@
 import { z } from "zod";
 
+import { MY_COURSES_PAGE_SIZE } from "~/domain/page-sizes";
+
 import { entryBlock, type EntryBlock } from "~/domain/course-rules";
 
 import { NOT_PERMITTED, UpstreamFailure, type Api } from "./http.server";
 import { idString, optionalNumber, optionalText, pageOf } from "./schema";
 
 // Courses: learner-area §3 (Course), §7 (My course list, Course categories, Course details).
-
-export const MY_COURSES_PAGE_SIZE = 10;
 
 export const CourseSchema = z.object({
   id: idString,

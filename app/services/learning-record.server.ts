@@ -1,11 +1,11 @@
 import { z } from "zod";
 
+import { LATEST_RECORDS } from "~/domain/page-sizes";
+
 import type { Api } from "./http.server";
 import { idString, optionalNumber, optionalText } from "./schema";
 
 // Learning records: learner-area §2 (Learning records), §3 (Learning record group), §7.
-
-export const LATEST_RECORDS = 100;
 
 export const RecordSchema = z.object({
   photo: optionalText,

@@ -1,11 +1,11 @@
 import { z } from "zod";
 
+import { MY_NOTES_PAGE_SIZE } from "~/domain/page-sizes";
+
 import type { Api } from "./http.server";
 import { idString, optionalNumber, optionalText, pageOf } from "./schema";
 
 // Notes: learner-area §3 (Note), §4 (Notes), §7 (Note list, add, edit or delete).
-
-export const MY_NOTES_PAGE_SIZE = 6;
 
 export const NoteSchema = z.object({
   id: idString,

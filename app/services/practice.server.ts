@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { PRACTICE_SETS_PAGE_SIZE } from "~/domain/practice-rules";
+import { PRACTICE_SETS_PAGE_SIZE } from "~/domain/page-sizes";
 
 import type { Api } from "./http.server";
 import { idString, optionalNumber, optionalText, pageOf } from "./schema";
