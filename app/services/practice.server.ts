@@ -41,6 +41,15 @@ const PracticeCardSchema = z.object({
     .transform((items) => items ?? []),
 });
 
+const formId = z.string().regex(/^[\w-]{1,64}$/);
+
+/** The 'practice now' post: which set and chapter, and the chapter name the answering screen shows. */
+export const PracticeStartSchema = z.object({
+  exe_id: formId,
+  chapter_id: formId,
+  name: z.string().max(500).default(""),
+});
+
 export function listExerciseSets(api: Api, page: number) {
   return api.get("learning", "/api/my/tk/exercises", {
     schema: pageOf(ExerciseSetSchema),

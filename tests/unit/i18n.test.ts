@@ -24,7 +24,15 @@ describe("the catalogues", () => {
     for (const locale of LOCALES) {
       const t = createTranslator(locale, messagesFor(locale));
       for (const key of Object.keys(messagesFor(locale))) {
-        const text = t(key as Parameters<typeof t>[0], { school: "S", name: "N", year: 2026 });
+        const text = t(key as Parameters<typeof t>[0], {
+          school: "S",
+          name: "N",
+          year: 2026,
+          n: 1,
+          count: 2,
+          names: "A",
+          total: "00:00:01",
+        });
         expect(text.trim(), `${locale} ${key}`).not.toBe("");
         expect(text, `${locale} ${key}`).not.toMatch(/[{}]/);
       }

@@ -3,10 +3,16 @@ import { Link, useLocation } from "@remix-run/react";
 import { pageCount, pageWindow } from "~/domain/pagination";
 import { useT } from "~/i18n/i18n";
 
-type Props = { page: number; total: number; size: number };
+type Props = {
+  page: number;
+  total: number;
+  size: number;
+  /** Query parameters that belong to one page and are dropped when leaving it (e.g. an opened item). */
+  omit?: string[];
+};
 
 /** The one pagination: links that keep the rest of the query, so it works without JavaScript. */
-export function Pagination({ page, total, size }: Props) {
+export function Pagination({ page, total, size, omit = [] }: Props) {
   const t = useT();
   const location = useLocation();
   const count = pageCount(total, size);
@@ -14,6 +20,7 @@ export function Pagination({ page, total, size }: Props) {
 
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(location.search);
+    if (target !== page) for (const name of omit) params.delete(name);
     if (target === 1) params.delete("page");
     else params.set("page", String(target));
     const query = params.toString();

@@ -1,0 +1,116 @@
+import { useEffect, useId } from "react";
+import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from "recharts";
+import { ResponsiveContainer } from "recharts";
+
+import { formatHms } from "~/domain/time-format";
+import { legendScrolls } from "~/domain/study-stats";
+import { useT } from "~/i18n/i18n";
+
+// The study data charts (public-sites §2.1). Client only: loaded with React.lazy inside <ClientOnly>, so
+// recharts reaches the browser only on this page and after the page is usable. The server renders the same
+// figures as tables; the drawings are therefore hidden from assistive technology.
+
+/** Distinct hues that keep a 3:1 contrast against white. */
+const COLORS = [
+  "#1f6feb",
+  "#d1242f",
+  "#1a7f37",
+  "#9a6700",
+  "#8250df",
+  "#bf3989",
+  "#0a7b83",
+  "#bc4c00",
+  "#57606a",
+  "#4d2d8f",
+];
+
+const colorAt = (index: number) => COLORS[index % COLORS.length];
+
+type Ready = { onReady: () => void };
+
+export function StudyTimeRing({
+  shares,
+  total,
+  onReady,
+}: Ready & { shares: { name: string; seconds: number; percent: number }[]; total: number }) {
+  const t = useT();
+  const legendId = useId();
+  useEffect(onReady, [onReady]);
+  const scrolls = legendScrolls(shares.length);
+  return (
+    <div className="study-ring">
+      <div className="study-ring__chart" aria-hidden="true">
+        <PieChart width={240} height={240}>
+          <Pie
+            data={shares}
+            dataKey="seconds"
+            nameKey="name"
+            innerRadius={78}
+            outerRadius={112}
+            paddingAngle={shares.length > 1 ? 1 : 0}
+            isAnimationActive={false}
+          >
+            {shares.map((share, index) => (
+              <Cell key={`${index}:${share.name}`} fill={colorAt(index)} />
+            ))}
+          </Pie>
+          <Tooltip formatter={(value) => formatHms(Number(value))} />
+        </PieChart>
+        <div className="study-ring__centre">
+          <span>{t("myStudy.totalTime")}</span>
+          <strong>{formatHms(total)}</strong>
+        </div>
+      </div>
+      {/* A scrolling legend takes the keyboard focus so that it can be scrolled without a mouse. */}
+      <div
+        className={`study-legend${scrolls ? " study-legend--scroll" : ""}`}
+        role="group"
+        aria-labelledby={legendId}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must be focusable
+        tabIndex={scrolls ? 0 : undefined}
+      >
+        <h3 id={legendId} className="visually-hidden">
+          {t("myStudy.legend")}
+        </h3>
+        <ul>
+          {shares.map((share, index) => (
+            <li key={`${index}:${share.name}`}>
+              <span className="study-legend__swatch" style={{ background: colorAt(index) }} />
+              <span className="study-legend__name">{share.name}</span>
+              <span className="study-legend__value">{formatHms(share.seconds)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function StudyCoursesBars({
+  items,
+  onReady,
+}: Ready & { items: { category_name: string; leran_course_count: number }[] }) {
+  const t = useT();
+  useEffect(onReady, [onReady]);
+  // Horizontal bars: long category names stay readable on a 360 px phone.
+  const height = Math.max(160, items.length * 40 + 40);
+  return (
+    <div className="study-bars" aria-hidden="true">
+      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>
+        <BarChart data={items} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+          <XAxis type="number" allowDecimals={false} />
+          <YAxis type="category" dataKey="category_name" width={110} tick={{ fontSize: 12 }} />
+          <Tooltip />
+          <Bar
+            dataKey="leran_course_count"
+            name={t("myStudy.courseCount")}
+            fill={COLORS[0]}
+            barSize={20}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  canStartPractice,
+  chapterNumber,
+  isExpiredSet,
+  parseOpenSet,
+  practiceScreen,
+  practiceScreenUrl,
+} from "~/domain/practice-rules";
+
+describe("practice start rule (learner-area §4)", () => {
+  it("lets only status 1 start a chapter", () => {
+    expect(canStartPractice(1)).toBe(true);
+    expect(canStartPractice(2)).toBe(false);
+    expect(canStartPractice(0)).toBe(false);
+    expect(canStartPractice(null)).toBe(false);
+  });
+
+  it("marks only status 2 as expired", () => {
+    expect(isExpiredSet(2)).toBe(true);
+    expect(isExpiredSet(1)).toBe(false);
+    expect(isExpiredSet(null)).toBe(false);
+  });
+});
+
+describe("chapter numbering", () => {
+  it("counts from 1", () => {
+    expect([0, 1, 9].map(chapterNumber)).toEqual([1, 2, 10]);
+  });
+});
+
+describe("where a started practice goes", () => {
+  it("reviews a submitted card and answers any other", () => {
+    expect(practiceScreen("1")).toBe("AgainPractice");
+    expect(practiceScreen("0")).toBe("NowPractice");
+    expect(practiceScreen("2")).toBe("NowPractice");
+    expect(practiceScreen("")).toBe("NowPractice");
+  });
+
+  it("carries chapter_id, name and exe_id, encoded", () => {
+    const url = new URL(
+      practiceScreenUrl("100001", "1", { chapterId: "12", name: "Ratios & rates", exeId: "7" }),
+      "http://x",
+    );
+    expect(url.pathname).toBe("/center/100001/user/myPractice/AgainPractice");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      chapter_id: "12",
+      name: "Ratios & rates",
+      exe_id: "7",
+    });
+    expect(practiceScreenUrl("100001", "0", { chapterId: "1", name: "a", exeId: "2" })).toBe(
+      "/center/100001/user/myPractice/NowPractice?chapter_id=1&name=a&exe_id=2",
+    );
+  });
+});
+
+describe("the open set in the URL", () => {
+  it("accepts an id and refuses anything else", () => {
+    expect(parseOpenSet("42")).toBe("42");
+    expect(parseOpenSet("ab_c-1")).toBe("ab_c-1");
+    expect(parseOpenSet("")).toBeNull();
+    expect(parseOpenSet(null)).toBeNull();
+    expect(parseOpenSet("../etc")).toBeNull();
+    expect(parseOpenSet("1 2")).toBeNull();
+  });
+});
