@@ -14,7 +14,7 @@ import {
 import { formatHms } from "~/domain/time-format";
 import { useI18n, useT } from "~/i18n/i18n";
 import { createApi } from "~/services/http.server";
-import { settle } from "~/services/outcome.server";
+import { settle } from "~/services/upstream-failure";
 import { getStudyCourses, getStudySummary, getStudyTime } from "~/services/stats.server";
 import { useOptionalUser, useRootData } from "~/utils/root-data";
 

@@ -15,7 +15,7 @@ import {
 } from "~/domain/practice-rules";
 import { useT } from "~/i18n/i18n";
 import { createApi } from "~/services/http.server";
-import { settle, type Outcome } from "~/services/outcome.server";
+import { settle, type Outcome } from "~/services/upstream-failure";
 import {
   getPracticeCard,
   listExerciseChapters,

@@ -7,7 +7,7 @@ import { readSchoolCookie } from "~/utils/cookies.server";
 
 import { UpstreamFailure } from "./upstream-failure";
 
-export { orNull, UpstreamFailure } from "./upstream-failure";
+export { orNull, settle, UpstreamFailure, type Outcome } from "./upstream-failure";
 
 /** The three upstream services of DESIGN.md §1. */
 export type Service = "login" | "learning" | "media";

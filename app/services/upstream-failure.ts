@@ -36,15 +36,25 @@ export function isUpstreamFailureBody(value: unknown): value is UpstreamFailureB
   return typeof value === "object" && value !== null && "reason" in value && "message" in value;
 }
 
+/** A call that may fail without taking the page down: the screen shows its fallback for that section. */
+export type Outcome<T> = { ok: true; data: T } | { ok: false; code: string | null; message: string };
+
 /**
- * The value, or null when the upstream could not give it: for lists that stay empty with a fallback text and
- * for page parts (a logo) whose absence is not an error page. Redirects and other errors go on.
+ * Settles an upstream call into an Outcome. Only an UpstreamFailure becomes a failed outcome; a redirect
+ * (2001 → login) or any other error still propagates. `message` is the server's own text for a failure code,
+ * empty when the service was down or answered garbage (our internal wording is not for the learner).
  */
-export async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+export async function settle<T>(call: Promise<T>): Promise<Outcome<T>> {
   try {
-    return await promise;
+    return { ok: true, data: await call };
   } catch (error) {
-    if (error instanceof UpstreamFailure) return null;
-    throw error;
+    if (!(error instanceof UpstreamFailure)) throw error;
+    return { ok: false, code: error.code, message: error.reason === "code" ? error.upstreamMessage : "" };
   }
+}
+
+/** The value, or null when the upstream could not give it (a list with a fallback text, a logo). */
+export async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  const outcome = await settle(call);
+  return outcome.ok ? outcome.data : null;
 }
