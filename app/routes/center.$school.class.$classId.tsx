@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
   redirect,
@@ -9,7 +8,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 
 import { EmptyState } from "~/components/ui/empty-state";
 import { ConfirmDialog } from "~/components/ui/modal";
@@ -28,7 +26,6 @@ import {
   DEFAULT_REVIEW_LEVEL,
   REVIEW_LEVELS,
   REVIEW_MAX_LENGTH,
-  reviewContentProblem,
   reviewLevel,
 } from "~/domain/review-rules";
 import { datePart } from "~/domain/time-format";
@@ -37,6 +34,7 @@ import { getOptionalUser } from "~/services/account.server";
 import { getChapterTree, getCourseDetail, listTeachers, type Chapter } from "~/services/course.server";
 import { requireUser } from "~/services/guard.server";
 import { createApi, NOT_LOGGED_IN, NOT_PERMITTED, orNull, UpstreamFailure } from "~/services/http.server";
+import { parseReviewForm } from "~/services/review-form.server";
 import { addReview, deleteReview, listReviews } from "~/services/review.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
 import { useRootData } from "~/utils/root-data";
@@ -136,16 +134,6 @@ export const meta: MetaFunction = ({ matches }) => {
   return [{ title: t("title.course") }];
 };
 
-// The review rules of learner-area §5; used only here on the server, the page gets plain constraints.
-const ReviewFormSchema = z.object({
-  intent: z.literal("review"),
-  content: z.string({ error: "courseDetail.tooShort" }).superRefine((content, context) => {
-    const problem = reviewContentProblem(content);
-    if (problem) context.addIssue({ code: "custom", message: `courseDetail.${problem}` });
-  }),
-  level: z.preprocess((value) => reviewLevel(value), z.number()),
-});
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const courseId = courseIdOf(params.classId);
   const school = schoolOf(params.school);
@@ -172,7 +160,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(reviewsHref, { type: "success", key: "toast.reviewDeleted" });
   }
 
-  const submission = parseWithZod(formData, { schema: ReviewFormSchema });
+  const submission = parseReviewForm(formData);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await addReview(api, {
