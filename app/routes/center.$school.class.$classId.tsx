@@ -32,7 +32,7 @@ import { datePart } from "~/domain/time-format";
 import { createTranslator, useT, type CompiledMessages, type MessageKey } from "~/i18n/i18n";
 import { getOptionalUser } from "~/services/account.server";
 import { getChapterTree, getCourseDetail, listTeachers, type Chapter } from "~/services/course.server";
-import { requireUser } from "~/services/guard.server";
+import { loginUrlFor, requireUser } from "~/services/guard.server";
 import { createApi, NOT_LOGGED_IN, NOT_PERMITTED, orNull, UpstreamFailure } from "~/services/http.server";
 import { parseReviewForm } from "~/services/review-form.server";
 import { addReview, deleteReview, listReviews } from "~/services/review.server";
@@ -170,7 +170,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (!(error instanceof UpstreamFailure)) throw error;
-    if (error.code === NOT_LOGGED_IN) throw await requireUser(back, api).then(() => redirect(reviewsHref));
+    // The session ended between the guard and the post: log in and come back.
+    if (error.code === NOT_LOGGED_IN) throw redirect(loginUrlFor(back));
     return data(submission.reply({ formErrors: [error.upstreamMessage || "errors.errorText"] }), {
       status: 400,
     });

@@ -205,6 +205,15 @@ describe("review action", () => {
     );
   });
 
+  it("logs in again when the session ends between the guard and the post", async () => {
+    server.use(http.post(`${LEARNING}/api/course/comment`, () => fail("2001", "not logged in")));
+    const response = await redirectOf(() =>
+      post(PATH, { intent: "review", content: "Still here", level: "5" }),
+    );
+    expect(locationOf(response).pathname).toBe("/api/redirect");
+    expect(locationOf(response).searchParams.get("from")).toBe(`http://localhost:3000${PATH}`);
+  });
+
   it("deletes the author's own review with _method=delete", async () => {
     const bodies: string[] = [];
     server.events.on("request:start", async ({ request }) => {
