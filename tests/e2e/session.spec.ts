@@ -6,7 +6,10 @@ test("a learner logs in through the login service, lands on my courses and logs 
 
   await expect(page).toHaveURL("/center/100001/user/myClass");
   await expect(page.getByRole("heading", { level: 1, name: "My courses" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "My courses" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "My courses", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByRole("img", { name: "Demo School logo" }).first()).toBeVisible();
 
   await page.getByLabel("Personal menu").click();
