@@ -10,3 +10,4 @@ export const MY_ASSESSMENTS_PAGE_SIZE = 5;
 export const ASSESSMENT_RECORDS_PAGE_SIZE = 10;
 export const CATALOGUE_PAGE_SIZE = 15;
 export const CERTIFICATES_PAGE_SIZE = 10;
+export const REVIEWS_PAGE_SIZE = 10;

@@ -104,3 +104,61 @@ export async function courseEntryBlock(api: Api, courseId: string, takenDown: bo
     throw error;
   }
 }
+
+// The course detail page: learner-area §3 (Chapter tree node, Teacher), §7 (Chapter tree, Teachers).
+
+export const MaterialSchema = z.object({
+  name: optionalText,
+  chapter_type: optionalNumber,
+  chapter_id: idString.nullish(),
+  cm_id: idString.nullish(),
+  type: optionalNumber,
+  status: optionalNumber,
+  is_finish: optionalNumber,
+  duration: optionalNumber,
+  size: optionalNumber,
+  position: optionalNumber,
+  file_id: idString.nullish(),
+});
+export type Material = z.output<typeof MaterialSchema>;
+
+export const ChapterSchema = z.object({
+  name: optionalText,
+  chapter_type: optionalNumber,
+  chapter_id: idString.nullish(),
+  children: z
+    .array(MaterialSchema)
+    .nullish()
+    .transform((children) => children ?? []),
+});
+export type Chapter = z.output<typeof ChapterSchema>;
+
+const ChapterTreeSchema = z
+  .array(ChapterSchema)
+  .nullish()
+  .transform((tree) => tree ?? []);
+
+/** The public tree; `learn` asks as the learner, which answers 2004 when they may not study. */
+export function getChapterTree(api: Api, courseId: string, learn: boolean) {
+  return api.get("learning", `/api/course/${encodeURIComponent(courseId)}/chapter`, {
+    schema: ChapterTreeSchema,
+    query: { action: learn ? "learn" : undefined },
+  });
+}
+
+export const TeacherSchema = z.object({
+  name: optionalText,
+  photo: optionalText,
+  intro: optionalText,
+});
+export type Teacher = z.output<typeof TeacherSchema>;
+
+export function listTeachers(api: Api, courseId: string) {
+  return api.get("learning", "/api/course/teacher", {
+    schema: z
+      .array(TeacherSchema)
+      .nullish()
+      .transform((list) => list ?? []),
+    query: { course_id: courseId },
+  });
+}

@@ -2,6 +2,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
 
 import { handlers as certificates } from "./learning/certificates";
+import { handlers as courseDetail } from "./learning/course-detail";
 import { handlers as courses } from "./learning/courses";
 import { handlers as notes } from "./learning/notes";
 import { handlers as practice } from "./learning/practice";
@@ -11,6 +12,8 @@ import { loginServiceHandlers } from "./login-service";
 
 export const server = setupServer(
   ...loginServiceHandlers,
+  // Before the my-courses handlers: it answers course ids 500-599 and leaves the others to them.
+  ...courseDetail,
   ...courses,
   ...records,
   ...notes,

@@ -1,0 +1,57 @@
+import { Link, useLocation } from "@remix-run/react";
+
+import { chooseCategory, type CategorySelection } from "~/domain/category-filter";
+import { useT } from "~/i18n/i18n";
+
+export type CategoryRowData = { row: 1 | 2 | 3; categories: { id: string; name: string }[] | null };
+
+/** Up to three rows of category tags as links; choosing at one row clears the rows below it. */
+export function CategoryRows({
+  rows,
+  selection,
+  label,
+}: {
+  rows: CategoryRowData[];
+  selection: CategorySelection;
+  label: string;
+}) {
+  const t = useT();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const chosen = [selection.one, selection.two, selection.three];
+  const visible = rows.filter((row) => row.categories && row.categories.length > 0);
+  if (visible.length === 0) return null;
+  const href = (row: 1 | 2 | 3, id: string | null) => `?${chooseCategory(params, row, id).toString()}`;
+
+  return (
+    <nav className="category-filter" aria-label={label}>
+      {visible.map(({ row, categories }) => (
+        <div key={row} className="category-filter__row">
+          <h2 className="visually-hidden">{t("catalogue.categoryRow", { row })}</h2>
+          <ul>
+            <li>
+              <Link
+                to={href(row, null)}
+                aria-current={chosen[row - 1] ? undefined : "true"}
+                preventScrollReset
+              >
+                {t("catalogue.allCategories")}
+              </Link>
+            </li>
+            {(categories ?? []).map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={href(row, category.id)}
+                  aria-current={chosen[row - 1] === category.id ? "true" : undefined}
+                  preventScrollReset
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

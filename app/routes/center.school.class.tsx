@@ -1,0 +1,120 @@
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+
+import { CategoryRows } from "~/components/category-rows";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Pagination } from "~/components/ui/pagination";
+import { TabLinks } from "~/components/ui/tab-links";
+import { chooseCourseType, courseDetailPath, readCourseType } from "~/domain/catalogue-query";
+import { categoryRows, readCategorySelection, selectedCategory } from "~/domain/category-filter";
+import { CATALOGUE_PAGE_SIZE } from "~/domain/page-sizes";
+import { parsePage } from "~/domain/pagination";
+import { useT } from "~/i18n/i18n";
+import { getOptionalUser } from "~/services/account.server";
+import { listCatalogue, listCatalogueCategories } from "~/services/catalogue.server";
+import { createApi, orNull } from "~/services/http.server";
+import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
+
+// learner-area §2 Course catalogue (/school/class): public, server-rendered, links only.
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const api = createApi(request);
+  const type = readCourseType(url.searchParams);
+  const selection = readCategorySelection(url.searchParams);
+  const page = parsePage(url.searchParams.get("page"));
+  // The URL has no school: the schoolCode cookie, else the logged-in user's school (learner-area §6). Only the
+  // cookie is known before the calls, so it alone is sent; with a session the upstream knows the school anyway.
+  const cookieSchool = readSchoolCookie(request);
+  const rows = categoryRows(cookieSchool ?? "", selection);
+
+  const [user, courses, ...categoryLists] = await Promise.all([
+    hasSessionCookie(request) ? orNull(getOptionalUser(api)) : null,
+    orNull(
+      listCatalogue(api, {
+        page,
+        type,
+        categoryId: selectedCategory(selection),
+        schoolCode: cookieSchool,
+      }),
+    ),
+    ...rows.map((row) => orNull(listCatalogueCategories(api, row.rootId, row.level, cookieSchool))),
+  ]);
+
+  return {
+    school: cookieSchool ?? user?.school_code ?? null,
+    type,
+    page,
+    selection,
+    courses,
+    categoryRows: rows.map((row, index) => ({ row: row.row, categories: categoryLists[index] ?? null })),
+  };
+}
+
+// Anonymous visitors share one catalogue: a cache may keep it briefly. entry.server turns this into
+// `private, no-store` for a browser with a session or a response setting a cookie.
+export const headers: HeadersFunction = () => ({
+  "Cache-Control": "public, max-age=60, stale-while-revalidate=300",
+});
+
+export default function Catalogue() {
+  const t = useT();
+  const data = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const typeHref = (type: 1 | 2 | null) => `?${chooseCourseType(params, type).toString()}`;
+
+  return (
+    <section className="catalogue" aria-labelledby="catalogue-title">
+      <h1 id="catalogue-title">{t("catalogue.title")}</h1>
+      <TabLinks
+        label={t("catalogue.types")}
+        tabs={[
+          { label: t("catalogue.typeAll"), to: typeHref(null), current: data.type === null },
+          { label: t("catalogue.typePublic"), to: typeHref(1), current: data.type === 1 },
+          { label: t("catalogue.typeProfessional"), to: typeHref(2), current: data.type === 2 },
+        ]}
+      />
+      <CategoryRows rows={data.categoryRows} selection={data.selection} label={t("catalogue.categories")} />
+      {data.courses === null ? (
+        <p className="notice notice--error" role="alert">
+          {t("catalogue.listFailed")}
+        </p>
+      ) : data.courses.items.length === 0 ? (
+        <EmptyState>{t("common.noContent")}</EmptyState>
+      ) : (
+        <>
+          <p className="catalogue__count" role="status">
+            {t("catalogue.resultCount", { total: data.courses.total })}
+          </p>
+          <ul className="catalogue-grid">
+            {data.courses.items.slice(0, CATALOGUE_PAGE_SIZE).map((course) => (
+              <li key={course.id}>
+                <Link className="catalogue-card" to={courseDetailPath(data.school, course.id)}>
+                  <img
+                    className="catalogue-card__cover"
+                    src={course.photo}
+                    alt=""
+                    loading="lazy"
+                    width={240}
+                    height={135}
+                  />
+                  <span className="catalogue-card__name">{course.name}</span>
+                  <span className="catalogue-card__meta">
+                    {course.category_name ? (
+                      <span>{t("catalogue.category", { name: course.category_name })}</span>
+                    ) : null}
+                    {course.total_time ? (
+                      <span>{t("catalogue.duration", { time: course.total_time })}</span>
+                    ) : null}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={data.page} total={data.courses.total} size={CATALOGUE_PAGE_SIZE} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
+
+import type { Api } from "./http.server";
+import { idString, optionalNumber, optionalText, pageOf } from "./schema";
+
+// Course reviews: learner-area §3 (Course review), §7 (Reviews, Add review, Delete review).
+
+export const ReviewSchema = z.object({
+  id: idString,
+  user_id: idString.nullish(),
+  user_name: optionalText,
+  user_photo: optionalText,
+  level: optionalNumber,
+  content: optionalText,
+  created_at: optionalText,
+});
+export type Review = z.output<typeof ReviewSchema>;
+
+const ReviewPageSchema = pageOf(ReviewSchema);
+
+const CreatedSchema = z.object({ id: idString.nullish() }).passthrough().nullish();
+const AnySchema = z.unknown();
+
+export function listReviews(api: Api, courseId: string, page: number) {
+  return api.get("learning", "/api/course/comment", {
+    schema: ReviewPageSchema,
+    query: { course_id: courseId, page, size: REVIEWS_PAGE_SIZE },
+  });
+}
+
+export function addReview(api: Api, review: { courseId: string; content: string; level: number }) {
+  return api.post("learning", "/api/course/comment", {
+    schema: CreatedSchema,
+    body: { course_id: review.courseId, content: review.content, level: review.level },
+  });
+}
+
+/** Only the author may delete; the upstream answers 1403 to anyone else. */
+export function deleteReview(api: Api, reviewId: string) {
+  return api.post("learning", `/api/course/comment/${encodeURIComponent(reviewId)}`, {
+    schema: AnySchema,
+    method: "delete",
+  });
+}

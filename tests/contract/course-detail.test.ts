@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { parseEnv, type Env } from "~/env.server";
+import { getCurrentUser } from "~/services/account.server";
+import { listCatalogue, listCatalogueCategories } from "~/services/catalogue.server";
+import { getChapterTree, getCourseDetail, listTeachers } from "~/services/course.server";
+import { createApi, UpstreamFailure } from "~/services/http.server";
+import { addReview, deleteReview, listReviews } from "~/services/review.server";
+
+import { startUpstream } from "../../upstream/server";
+
+// The catalogue, course detail and review schemas against the real reference upstream.
+let upstream: Awaited<ReturnType<typeof startUpstream>>;
+let env: Env;
+
+beforeAll(async () => {
+  upstream = await startUpstream({ port: 0 });
+  const internal = `http://127.0.0.1:${upstream.port}`;
+  env = parseEnv({
+    LOGIN_SERVICE_URL: internal,
+    LOGIN_SERVICE_PUBLIC_URL: upstream.url,
+    LEARNING_SERVICE_URL: internal,
+    MEDIA_SERVICE_URL: internal,
+  });
+});
+
+afterAll(() => upstream.close());
+
+async function sessionCookie(username: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${upstream.port}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: username }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("api_token="));
+  if (!cookie) throw new Error(`no session cookie for ${username}`);
+  return cookie.split(";")[0] ?? "";
+}
+
+const apiFor = (cookie?: string) =>
+  createApi(
+    new Request("http://localhost:3000/center/100001/class/1", { headers: cookie ? { cookie } : {} }),
+    {
+      env,
+    },
+  );
+
+describe("course catalogue and detail contract", () => {
+  it("the catalogue list and the public categories fit their schemas", async () => {
+    const api = apiFor();
+    const list = await listCatalogue(api, { page: 1, type: 2, categoryId: null, schoolCode: "100001" });
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.items.length).toBeLessThanOrEqual(15);
+    expect(list.items.every((course) => course.type === 2)).toBe(true);
+    const top = await listCatalogueCategories(api, "0", 1, "100001");
+    expect(top.length).toBeGreaterThan(0);
+  });
+
+  it("the course detail, chapter tree and teachers fit their schemas; an unknown course is 2004", async () => {
+    const api = apiFor();
+    const { items } = await listCatalogue(api, {
+      page: 1,
+      type: null,
+      categoryId: null,
+      schoolCode: "100001",
+    });
+    const id = items[0]?.id ?? "1";
+    const detail = await getCourseDetail(api, id);
+    expect(detail.name).toBe(items[0]?.name);
+    const tree = await getChapterTree(api, id, false);
+    expect(tree[0]?.children[0]).toMatchObject({ chapter_type: 2, type: expect.any(Number) });
+    expect(await listTeachers(api, id)).toEqual(expect.any(Array));
+    const unknown = await getCourseDetail(api, "999999").catch((error: unknown) => error);
+    expect(unknown).toBeInstanceOf(UpstreamFailure);
+    expect((unknown as UpstreamFailure).code).toBe("2004");
+  });
+
+  it("reviews: list, add and delete by the author only, with the user's id to compare", async () => {
+    const learner = apiFor(await sessionCookie("learner"));
+    const manager = apiFor(await sessionCookie("manager"));
+    const user = await getCurrentUser(learner);
+    expect(user.id).toEqual(expect.any(String));
+    const { items } = await listCatalogue(learner, {
+      page: 1,
+      type: null,
+      categoryId: null,
+      schoolCode: "100001",
+    });
+    const id = items[1]?.id ?? "2";
+    const created = await addReview(learner, { courseId: id, content: "A contract review", level: 4 });
+    const reviews = await listReviews(learner, id, 1);
+    const mine = reviews.items.find((review) => review.content === "A contract review");
+    expect(mine).toMatchObject({ level: 4, user_id: user.id });
+    expect(created?.id ?? mine?.id).toBeTruthy();
+    const refused = await deleteReview(manager, mine?.id ?? "").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(UpstreamFailure);
+    await deleteReview(learner, mine?.id ?? "");
+    const after = await listReviews(learner, id, 1);
+    expect(after.items.some((review) => review.id === mine?.id)).toBe(false);
+  });
+});

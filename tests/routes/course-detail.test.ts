@@ -1,0 +1,252 @@
+import { http } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { action, loader } from "~/routes/center.$school.class.$classId";
+import { takeToast } from "~/utils/toast.server";
+
+import { fail, ok } from "../mocks/envelope";
+import { chapterTree, resetReviews, reviewStore } from "../mocks/learning/course-detail";
+import { demoUser } from "../mocks/login-service";
+import { server, useMockUpstream } from "../mocks/server";
+
+import { locationOf, pageRequest, redirectOf } from "./helpers";
+
+useMockUpstream();
+beforeEach(() => resetReviews());
+
+const LEARNING = "http://learning.test";
+
+const load = (path: string, init: { loggedIn?: boolean; cookie?: string } = {}) => {
+  const [, school = "", classId = ""] = /^\/center\/([^/]+)\/class\/([^/?]+)/.exec(path) ?? [];
+  return loader({ request: pageRequest(path, init), params: { school, classId }, context: {} });
+};
+
+const post = (path: string, form: Record<string, string>, loggedIn = true) => {
+  const [, school = "", classId = ""] = /^\/center\/([^/]+)\/class\/([^/?]+)/.exec(path) ?? [];
+  return action({ request: pageRequest(path, { form, loggedIn }), params: { school, classId }, context: {} });
+};
+
+/** The action's `data(reply, {status})` value. */
+type Replied = {
+  data: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+  init: { status: number };
+};
+
+describe("course detail loader", () => {
+  it("asks course, chapters, teachers, reviews and the user at once", async () => {
+    // Each answer waits until all five calls have started: loading one after the other never gets there and
+    // the first call times out, failing the page.
+    const started = new Set<string>();
+    let allStarted: () => void = () => undefined;
+    const barrier = new Promise<void>((resolve) => (allStarted = resolve));
+    let waitedInVain = false;
+    const gate = async (name: string) => {
+      started.add(name);
+      if (started.size === 5) allStarted();
+      const reached = await Promise.race([
+        barrier.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 200)),
+      ]);
+      if (!reached) waitedInVain = true;
+    };
+    server.use(
+      http.get(`${LEARNING}/api/course/course/501`, async () => {
+        await gate("course");
+        return ok({ id: 501, name: "Gated", remaining_day: 3, status: 1 });
+      }),
+      http.get(`${LEARNING}/api/course/501/chapter`, async () => {
+        await gate("chapters");
+        return ok(chapterTree(501, true));
+      }),
+      http.get(`${LEARNING}/api/course/teacher`, async () => {
+        await gate("teachers");
+        return ok([]);
+      }),
+      http.get(`${LEARNING}/api/course/comment`, async () => {
+        await gate("reviews");
+        return ok({ items: [], total: 0 });
+      }),
+      http.get("http://login.test/api/user/info", async () => {
+        await gate("user");
+        return ok(demoUser);
+      }),
+    );
+    const data = await load("/center/100001/class/501", { loggedIn: true });
+    expect([...started].sort()).toEqual(["chapters", "course", "reviews", "teachers", "user"]);
+    expect(waitedInVain).toBe(false);
+    expect(data.course.name).toBe("Gated");
+    expect(data.userId).toBe("1");
+  });
+
+  it("loads the learner's tree with action=learn and the public one for an anonymous visitor", async () => {
+    const asked: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith("/chapter")) asked.push(url.search);
+    });
+    const learner = await load("/center/100001/class/501", { loggedIn: true });
+    const visitor = await load("/center/100001/class/501");
+    server.events.removeAllListeners();
+    expect(asked).toEqual(["?action=learn", ""]);
+    expect(learner.chapters?.[0]?.children[0]?.is_finish).toBe(1);
+    expect(learner.chapters?.[0]?.children[1]?.size).toBe(524288);
+    expect(visitor.chapters?.[0]?.children[0]?.is_finish).toBe(0);
+    expect(visitor.userId).toBeNull();
+    expect(learner.teachers).toHaveLength(2);
+    expect(learner.reviews?.total).toBe(2);
+  });
+
+  it("sends a logged-in learner of an expired or disabled course to the no-permission page", async () => {
+    for (const id of ["502", "503"]) {
+      const response = await redirectOf(() => load(`/center/100001/class/${id}`, { loggedIn: true }));
+      expect(locationOf(response).pathname).toBe("/center/100001/class/nopermission");
+    }
+  });
+
+  it("sends an unknown course (2004) to the not-found page", async () => {
+    const response = await redirectOf(() => load("/center/100001/class/599", { loggedIn: true }));
+    expect(locationOf(response).pathname).toBe("/center/100001/class/notfound");
+  });
+
+  it("shows only the study-ban message above the public tree when the learn check answers 2004", async () => {
+    const data = await load("/center/100001/class/504", { loggedIn: true });
+    expect(data.studyBan).toBe(true);
+    expect(data.chapters?.[0]?.name).toBe("Chapter 1: Basics");
+    const visitor = await load("/center/100001/class/504");
+    expect(visitor.studyBan).toBe(false);
+  });
+
+  it("gives an empty tree for a course without materials and the sanitized intro on its tab", async () => {
+    const data = await load("/center/100001/class/505?tab=intro");
+    expect(data.chapters).toEqual([]);
+    expect(data.tab).toBe("intro");
+    expect(data.intro).toContain("<strong>course 505</strong>");
+    expect(data.intro).not.toContain("<script");
+  });
+
+  it("pages reviews by 10", async () => {
+    const asked: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === "/api/course/comment") asked.push(url.search);
+    });
+    const data = await load("/center/100001/class/506?tab=reviews&page=2");
+    server.events.removeAllListeners();
+    expect(asked).toEqual(["?course_id=506&page=2&size=10"]);
+    expect(data.reviews?.items).toHaveLength(2);
+    expect(data.reviews?.total).toBe(12);
+  });
+
+  it("moves /center/school/class/{id} under the known school, and renders it when none is known", async () => {
+    const moved = await redirectOf(() =>
+      load("/center/school/class/501?tab=reviews", { cookie: "schoolCode=100001" }),
+    );
+    expect(locationOf(moved).pathname + locationOf(moved).search).toBe(
+      "/center/100001/class/501?tab=reviews",
+    );
+    const data = await load("/center/school/class/501");
+    expect(data.school).toBeNull();
+    expect(data.course.name).toBe("Catalogue course 1");
+  });
+});
+
+describe("review action", () => {
+  const PATH = "/center/100001/class/501?tab=reviews";
+
+  it("answers a too-short review with 400, the message and the text kept, sending nothing", async () => {
+    const before = reviewStore().length;
+    const result = (await post(PATH, {
+      intent: "review",
+      content: " abc ",
+      level: "3",
+    })) as unknown as Replied;
+    expect(result.init.status).toBe(400);
+    expect(result.data.error?.content).toEqual(["courseDetail.tooShort"]);
+    expect(result.data.initialValue?.content).toBe(" abc ");
+    expect(result.data.initialValue?.level).toBe("3");
+    expect(reviewStore()).toHaveLength(before);
+  });
+
+  it("sends a valid review and comes back to the reviews tab with the success toast", async () => {
+    const response = await redirectOf(() =>
+      post(PATH, { intent: "review", content: "  Clear and useful  ", level: "4" }),
+    );
+    expect(locationOf(response).pathname + locationOf(response).search).toBe(
+      "/center/100001/class/501?tab=reviews",
+    );
+    const cookie = response.headers.get("set-cookie") ?? "";
+    const { toast } = await takeToast(
+      new Request("http://x", { headers: { cookie: cookie.split(";")[0] ?? "" } }),
+    );
+    expect(toast).toMatchObject({ type: "success", key: "toast.reviewSucceeded" });
+    expect(reviewStore().at(-1)).toMatchObject({ course_id: 501, content: "Clear and useful", level: 4 });
+  });
+
+  it("shows the server's message on an upstream failure and keeps the text", async () => {
+    const result = (await post(PATH, {
+      intent: "review",
+      content: "forbidden words",
+      level: "5",
+    })) as unknown as Replied;
+    expect(result.init.status).toBe(400);
+    expect(result.data.error?.[""]).toEqual(["The review contains forbidden words"]);
+    expect(result.data.initialValue?.content).toBe("forbidden words");
+  });
+
+  it("sends an anonymous post to the login service, coming back to this course's reviews tab", async () => {
+    const response = await redirectOf(() =>
+      post("/center/100001/class/501", { intent: "review", content: "hello world", level: "5" }, false),
+    );
+    const location = locationOf(response);
+    expect(location.origin + location.pathname).toBe("https://login.example.edu/api/redirect");
+    expect(location.searchParams.get("school_code")).toBe("100001");
+    expect(location.searchParams.get("from")).toBe(
+      "http://localhost:3000/center/100001/class/501?tab=reviews",
+    );
+  });
+
+  it("logs in again when the session ends between the guard and the post", async () => {
+    server.use(http.post(`${LEARNING}/api/course/comment`, () => fail("2001", "not logged in")));
+    const response = await redirectOf(() =>
+      post(PATH, { intent: "review", content: "Still here", level: "5" }),
+    );
+    expect(locationOf(response).pathname).toBe("/api/redirect");
+    expect(locationOf(response).searchParams.get("from")).toBe(`http://localhost:3000${PATH}`);
+  });
+
+  it("deletes the author's own review with _method=delete", async () => {
+    const bodies: string[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (new URL(request.url).pathname === "/api/course/comment/2")
+        bodies.push(await request.clone().text());
+    });
+    const response = await redirectOf(() => post(PATH, { intent: "delete", reviewId: "2" }));
+    server.events.removeAllListeners();
+    expect(bodies).toEqual(["_method=delete"]);
+    expect(locationOf(response).search).toBe("?tab=reviews");
+    expect(reviewStore().some((review) => review.id === 2)).toBe(false);
+  });
+
+  it("shows the server's refusal when someone else's review is deleted", async () => {
+    const response = await redirectOf(() => post(PATH, { intent: "delete", reviewId: "1" }));
+    const cookie = response.headers.get("set-cookie") ?? "";
+    const { toast } = await takeToast(
+      new Request("http://x", { headers: { cookie: cookie.split(";")[0] ?? "" } }),
+    );
+    expect(toast).toMatchObject({ type: "error", text: "You can only delete your own review" });
+    expect(reviewStore().some((review) => review.id === 1)).toBe(true);
+  });
+
+  it("checks the add-review contract: course_id, content, level", async () => {
+    server.use(
+      http.post(`${LEARNING}/api/course/comment`, async ({ request }) => {
+        const body = Object.fromEntries(new URLSearchParams(await request.text()));
+        return body.course_id === "501" && body.content === "Five!" && body.level === "5"
+          ? ok({ id: 99 })
+          : fail("9999", `unexpected ${JSON.stringify(body)}`);
+      }),
+    );
+    // No level sent: the default 5.
+    await redirectOf(() => post(PATH, { intent: "review", content: "Five!" }));
+  });
+});
