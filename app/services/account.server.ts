@@ -7,6 +7,8 @@ import { NOT_LOGGED_IN, UpstreamFailure, type Api } from "./http.server";
 const codeAsString = z.union([z.string(), z.number()]).transform(String);
 
 export const UserSchema = z.object({
+  /** The progress log names the learner by id (learner-area §4 Course material). */
+  id: codeAsString.nullish(),
   name: z.string().nullish(),
   username: z.string(),
   user_type: z.coerce.number().int(),

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { handlers as certificates } from "./learning/certificates";
 import { handlers as courses } from "./learning/courses";
 import { handlers as notes } from "./learning/notes";
+import { handlers as player } from "./learning/player";
 import { handlers as practice } from "./learning/practice";
 import { handlers as records } from "./learning/records";
 import { handlers as stats } from "./learning/stats";
@@ -11,6 +12,8 @@ import { loginServiceHandlers } from "./login-service";
 
 export const server = setupServer(
   ...loginServiceHandlers,
+  // Before the courses: /api/course/course/material must not be read as a course detail.
+  ...player,
   ...courses,
   ...records,
   ...notes,
