@@ -6,8 +6,10 @@ import { createPages, type Pages } from "./html";
 import { methodOverride } from "./request";
 import { accountPages } from "./routes/account-pages";
 import { certificates } from "./routes/certificates";
+import { coursePlayer } from "./routes/course-player";
 import { learningCourses } from "./routes/learning-courses";
 import { loginService } from "./routes/login-service";
+import { media } from "./routes/media";
 import { notes } from "./routes/notes";
 import { practice } from "./routes/practice";
 import { learningRecords } from "./routes/records";
@@ -45,6 +47,8 @@ export function createUpstreamApp({ db, config }: { db: Client; config: Upstream
   app.use("/static/*", async (c, next) =>
     /^\/static\/certificates(\/|$)/i.test(c.req.path) ? c.notFound() : next(),
   );
+  // The demo media, with byte ranges for seeking.
+  app.route("/", media());
   // No directory listing; `..`, encoded slashes and backslashes are refused by serveStatic.
   app.use(
     "/static/*",
@@ -59,5 +63,6 @@ export function createUpstreamApp({ db, config }: { db: Client; config: Upstream
   app.route("/", notes(deps));
   app.route("/", practice(deps));
   app.route("/", stats(deps));
+  app.route("/", coursePlayer(deps));
   return app;
 }

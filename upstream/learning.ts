@@ -31,11 +31,11 @@ export const enrolmentStatusName = (status: number) =>
 export const dateTime = (value: string) => value.replace("T", " ").slice(0, 19);
 
 // A course with its category, top-level category, total duration and number of learners.
-const courseColumns = `c.id, c.name, c.photo, c.list_photo, c.type, c.type_name, c.teacher, c.abstract, c.intro,
+export const courseColumns = `c.id, c.name, c.photo, c.list_photo, c.type, c.type_name, c.teacher, c.abstract, c.intro,
   c.origin_name, c.course_status, c.category_id, cat.name AS category_name, tree.root_id,
   (SELECT COALESCE(SUM(m.duration), 0) FROM materials m WHERE m.course_id = c.id) AS total_seconds,
   (SELECT COUNT(*) FROM enrolments x WHERE x.course_id = c.id) AS learn_num`;
-const courseJoins = `JOIN categories cat ON cat.id = c.category_id JOIN category_tree tree ON tree.id = c.category_id`;
+export const courseJoins = `JOIN categories cat ON cat.id = c.category_id JOIN category_tree tree ON tree.id = c.category_id`;
 
 export type MyCourseFilters = { categoryId: number | null; q: string; learnedOnly: boolean };
 

@@ -6,6 +6,7 @@ import { demoEnrolments, type Progress } from "./demo/enrolments";
 import { demoNotes } from "./demo/notes";
 import { demoExercises, demoPractice } from "./demo/practice";
 import { todayUtc } from "./learning";
+import { MEDIA } from "./media";
 import { noteContentError } from "./routes/notes";
 
 // The learning area's demo data. Every relative date counts from the day of the first seed, kept in seed_meta,
@@ -180,6 +181,11 @@ const escapeHtml = (s: string) =>
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
   );
 
+const kindNames = { video: "lecture", slides: "slide deck", reading: "reading" };
+const materialRemark = (kind: Kind, name: string) =>
+  `<p>This ${kindNames[kind]} covers <strong>${escapeHtml(name)}</strong>.</p>` +
+  `<p>Take notes as you go; your progress is saved automatically.</p>`;
+
 /** The course, its chapters and materials (a video per chapter, slides every second one, a reading last). */
 async function seedCourse(run: Run, course: DemoCourse, k: number): Promise<SeedCourse> {
   const cover = `/static/covers/${course.cover}`;
@@ -226,25 +232,34 @@ async function seedCourse(run: Run, course: DemoCourse, k: number): Promise<Seed
         })
       ).rows[0]?.id,
     );
+    // Every material plays the shared demo media; only realMedia courses are sized to it.
+    const real = course.realMedia === true;
     const items: { kind: Kind; name: string; type: number; duration: number; pages: number }[] = [
-      { kind: "video", name: title, type: 1, duration: 480 + ((k * 7 + i * 11) % 9) * 120, pages: 0 },
+      {
+        kind: "video",
+        name: title,
+        type: 1,
+        duration: real ? MEDIA.video.seconds : 480 + ((k * 7 + i * 11) % 9) * 120,
+        pages: 0,
+      },
     ];
     if (i % 2 === 1) {
-      const pages = 12 + ((k + i) % 10);
+      const pages = real ? MEDIA.slides.pages : 12 + ((k + i) % 10);
       items.push({ kind: "slides", name: `${title} – slides`, type: 2, duration: pages * 60, pages });
     }
     if (i === course.chapters.length - 1) {
-      const pages = 6 + (k % 5);
+      const pages = real ? MEDIA.reading.pages : 6 + (k % 5);
       items.push({ kind: "reading", name: `${title} – reading`, type: 3, duration: pages * 90, pages });
     }
     for (const [j, item] of items.entries()) {
       const id = Number(
         (
           await run({
-            sql: `INSERT INTO materials (course_id, chapter_id, name, type, duration, pages, sort)
-                  VALUES (?, ?, ?, ?, ?, ?, ?)
+            sql: `INSERT INTO materials (course_id, chapter_id, name, type, duration, pages, sort, file, remark)
+                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                   ON CONFLICT (chapter_id, sort) DO UPDATE SET name = excluded.name, type = excluded.type,
-                    duration = excluded.duration, pages = excluded.pages
+                    duration = excluded.duration, pages = excluded.pages, file = excluded.file,
+                    remark = excluded.remark
                   RETURNING id`,
             args: [
               courseId,
@@ -254,6 +269,8 @@ async function seedCourse(run: Run, course: DemoCourse, k: number): Promise<Seed
               item.duration,
               item.pages,
               j + 1,
+              MEDIA[item.kind].file,
+              materialRemark(item.kind, item.name),
             ],
           })
         ).rows[0]?.id,

@@ -2,6 +2,7 @@ import type { Client } from "@libsql/client";
 import { hashPassword } from "./accounts";
 import { isEntryPoint, loadConfig } from "./config";
 import { migrate, openDb } from "./db";
+import { seedCoursePlayer } from "./seed-course";
 import { seedLearning } from "./seed-learning";
 
 // Every special school code of the specification, with a fictional contact for the site footers.
@@ -84,6 +85,7 @@ export async function seed(db: Client): Promise<void> {
     });
   }
   await seedLearning(db);
+  await seedCoursePlayer(db);
 }
 
 if (isEntryPoint(import.meta.url)) {

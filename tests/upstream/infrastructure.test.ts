@@ -34,7 +34,7 @@ describe("database", () => {
     await migrate(up.db);
     await seed(up.db);
     expect(await counts()).toEqual(before);
-    expect(before).toEqual({ schools: 8, users: 10, schema_migrations: 2 });
+    expect(before).toEqual({ schools: 8, users: 10, schema_migrations: 3 });
     expect((await up.db.execute("SELECT username, password_hash FROM users ORDER BY username")).rows).toEqual(
       hashes.rows,
     );
@@ -201,7 +201,8 @@ describe("createUpstreamApp", () => {
   });
 });
 
-describe("startUpstream", () => {
+// Each start migrates and seeds (bcrypt hashes): seconds on a busy machine.
+describe("startUpstream", { timeout: 20_000 }, () => {
   it("serves over HTTP on a free port and closes", async () => {
     const upstream = await startUpstream({ port: 0 });
     try {

@@ -27,6 +27,9 @@ const tables = [
   "certificates",
   "classes",
   "class_members",
+  "course_teachers",
+  "course_comments",
+  "school_course_settings",
 ];
 
 const snapshot = async () =>

@@ -12,6 +12,8 @@ export type DemoCourse = {
   abstract: string;
   chapters: string[];
   takenDown?: boolean;
+  /** Materials sized to the real demo media (a 5 s video, 5 slides, a 1-page reading), so one can finish them. */
+  realMedia?: boolean;
 };
 
 const ours = "Demo School Teaching Affairs Office";
@@ -184,6 +186,7 @@ export const demoCourses: DemoCourse[] = [
       cover: "skills.svg",
       abstract: "Protective equipment, arc welding basics and inspecting a weld.",
       chapters: ["Protective equipment", "Arc welding basics"],
+      realMedia: true,
     },
     {
       name: "Hospitality Service Skills",

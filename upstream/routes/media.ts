@@ -1,0 +1,60 @@
+import { readFile, stat } from "node:fs/promises";
+import { Hono } from "hono";
+import { mediaDir } from "../media";
+
+const contentTypes: Record<string, string> = {
+  mp4: "video/mp4",
+  pdf: "application/pdf",
+  txt: "text/plain; charset=utf-8",
+};
+
+/**
+ * The demo media at /static/media/{file}, with byte ranges (a player seeks with `Range: bytes=start-end`).
+ * serveStatic answers ranges too, but announces Accept-Ranges only on a 206 and mishandles suffix and
+ * unsatisfiable ranges, so this folder has its own handler. The files are small and read whole.
+ */
+export function media(): Hono {
+  const app = new Hono();
+
+  app.get("/static/media/:file{[\\w-]+\\.(?:mp4|pdf|txt)}", async (c) => {
+    const file = c.req.param("file");
+    const info = await stat(mediaDir + file).catch(() => null);
+    if (!info?.isFile()) return c.notFound();
+    const size = info.size;
+    const headers: Record<string, string> = {
+      "Content-Type": contentTypes[file.split(".").pop() ?? ""] ?? "application/octet-stream",
+      "Accept-Ranges": "bytes",
+      "Last-Modified": info.mtime.toUTCString(),
+      "Cache-Control": "public, max-age=3600",
+    };
+    const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header("range")?.trim() ?? "");
+    // No range, several ranges or a malformed one: the whole file.
+    if (!range || (range[1] === "" && range[2] === "")) {
+      return c.body(new Uint8Array(await readFile(mediaDir + file)), 200, {
+        ...headers,
+        "Content-Length": String(size),
+      });
+    }
+    let start: number;
+    let end: number;
+    if (range[1] === "") {
+      // bytes=-N: the last N bytes.
+      start = Math.max(0, size - Number(range[2]));
+      end = size - 1;
+    } else {
+      start = Number(range[1]);
+      end = range[2] === "" ? size - 1 : Math.min(Number(range[2]), size - 1);
+    }
+    if (start >= size || start > end) {
+      return c.body(null, 416, { ...headers, "Content-Range": `bytes */${size}` });
+    }
+    const bytes = await readFile(mediaDir + file);
+    return c.body(new Uint8Array(bytes.subarray(start, end + 1)), 206, {
+      ...headers,
+      "Content-Range": `bytes ${start}-${end}/${size}`,
+      "Content-Length": String(end - start + 1),
+    });
+  });
+
+  return app;
+}
