@@ -73,10 +73,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }),
     panel === "notes" ? orNull(listCourseNotes(api, courseId, notesPage)) : null,
   ]);
-  void user;
   if (!canEnterCourse(course)) throw redirect(`/center/${school}/class/nopermission`);
 
-  const base = { course: { id: course.id, name: course.name }, panel, school };
+  // The header shows the user from here, as from the user area's guard.
+  const base = { user, course: { id: course.id, name: course.name }, panel, school };
   // The chapter load answered 2004: the message only, no player (learner-area §4, §8).
   if (tree === "studyBan") return { ...base, studyBan: true as const };
 
