@@ -1,13 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import videoJsStyles from "video.js/dist/video-js.min.css";
-import { z } from "zod";
 
 import { CoursePlayer } from "~/components/player/course-player";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { canEnterCourse } from "~/domain/course-rules";
-import { NOTE_MAX_LENGTH, NOTE_MIN_LENGTH } from "~/domain/note-rules";
 import { parsePage } from "~/domain/pagination";
 import {
   antiCheatOf,
@@ -19,6 +16,7 @@ import {
 } from "~/domain/player-rules";
 import { getCourseDetail } from "~/services/course.server";
 import { requireUser } from "~/services/guard.server";
+import { parsePlayerForm } from "~/forms/player-forms.server";
 import { createApi, NOT_PERMITTED, orNull, UpstreamFailure } from "~/services/http.server";
 import { listLearningRecords } from "~/services/learning-record.server";
 import { addNote, editNote, listCourseNotes } from "~/services/note.server";
@@ -129,42 +127,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-const NoteAddSchema = z.object({
-  intent: z.literal("note"),
-  content: z
-    .string({ error: "player.noteTooShort" })
-    .trim()
-    .min(NOTE_MIN_LENGTH, "player.noteTooShort")
-    .max(NOTE_MAX_LENGTH, "player.noteTooLong"),
-  position: z.coerce.number().int().min(0).default(0),
-  cm_id: z.string().regex(DIGITS),
-  chapter_id: z.string().regex(DIGITS),
-  type: z.coerce.number().int().min(1).max(3),
-});
-
-const NoteEditSchema = z.object({
-  intent: z.literal("edit"),
-  id: z.string().regex(DIGITS),
-  content: z
-    .string({ error: "player.noteTooShort" })
-    .trim()
-    .min(NOTE_MIN_LENGTH, "player.noteTooShort")
-    .max(NOTE_MAX_LENGTH, "player.noteTooLong"),
-});
-
-const RateSchema = z.object({
-  intent: z.literal("rate"),
-  level: z.coerce.number().int().min(1).max(5).default(5),
-  content: z
-    .string({ error: "player.reviewTooShort" })
-    .trim()
-    .min(5, "player.reviewTooShort")
-    .max(50, "player.reviewTooLong"),
-});
-
-const schemas = { note: NoteAddSchema, edit: NoteEditSchema, rate: RateSchema } as const;
-export type PlayerIntent = keyof typeof schemas;
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const school = params.school ?? "";
   const courseId = params.classId ?? "";
@@ -172,10 +134,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const api = createApi(request);
   const url = new URL(request.url);
   const [, formData] = await Promise.all([requireUser(request, api), request.formData()]);
-  const intent = String(formData.get("intent") ?? "");
-  if (!(intent in schemas)) throw data(null, { status: 400 });
-  const schema = schemas[intent as PlayerIntent];
-  const submission = parseWithZod(formData, { schema });
+  const { intent, submission } = parsePlayerForm(formData);
+  if (!submission) throw data(null, { status: 400 });
   if (submission.status !== "success") {
     return data({ intent, result: submission.reply() }, { status: 400 });
   }
