@@ -43,7 +43,7 @@ test("videoId 0 resumes where the previous visit stopped", async ({ page, javaSc
     await page.locator(".vjs-big-play-button").click();
     const video = page.locator(".video-js video");
     await expect
-      .poll(() => video.evaluate((node: HTMLVideoElement) => node.currentTime))
+      .poll(() => video.evaluate((node: HTMLVideoElement) => node.currentTime), { timeout: 15_000 })
       .toBeGreaterThan(1.5);
     const logged = page.waitForRequest(
       (request) => request.method() === "POST" && request.url().endsWith(`/${second.cm_id}/progress`),
@@ -51,10 +51,13 @@ test("videoId 0 resumes where the previous visit stopped", async ({ page, javaSc
     await page.locator(".vjs-play-control").click();
     await (await logged).response();
     await expect
-      .poll(async () => {
-        await page.goto(player(course, 0));
-        return page.locator(".player-stage__video").getAttribute("data-start");
-      })
+      .poll(
+        async () => {
+          await page.goto(player(course, 0));
+          return page.locator(".player-stage__video").getAttribute("data-start");
+        },
+        { timeout: 20_000 },
+      )
       .not.toBe("0");
     await expect(page.getByRole("heading", { level: 2, name: second.name })).toBeVisible();
     await expect(page.getByText(/Continue from 00:00:0\d/)).toBeVisible();
@@ -166,7 +169,7 @@ test("slides: react-pdf with JavaScript, the preview file link without", async (
   const file = await page.request.get(player(course, slides.cm_id, "/preview"));
   expect(file.headers()["content-type"]).toContain("application/pdf");
   if (javaScriptEnabled) {
-    await expect(page.locator(".player-pdf canvas")).toBeVisible();
+    await expect(page.locator(".player-pdf canvas")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/Page 1 of 5/).first()).toBeVisible();
     await page.getByRole("button", { name: "Next page" }).click();
     await expect(page.getByText(/Page 2 of 5/).first()).toBeVisible();
