@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "public/center/build/",
+      "public/center/pdf.worker.min.js",
       "node_modules/",
       "test-results/",
       "playwright-report/",

@@ -7,7 +7,7 @@ import { NOT_LOGGED_IN, UpstreamFailure, type Api } from "./http.server";
 const codeAsString = z.union([z.string(), z.number()]).transform(String);
 
 export const UserSchema = z.object({
-  // The upstream sends the user's id; reviews are compared by it (learner-area §4 Reviews).
+  // Reviews are compared by the user's id; the progress log names the learner by it (learner-area §4).
   id: codeAsString.nullish(),
   name: z.string().nullish(),
   username: z.string(),

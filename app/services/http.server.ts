@@ -37,7 +37,7 @@ export type Api = {
   get<S extends z.ZodType>(service: Service, path: string, options: CallOptions<S>): Promise<z.output<S>>;
   post<S extends z.ZodType>(service: Service, path: string, options: PostOptions<S>): Promise<z.output<S>>;
   /** A file (not an envelope) to stream on to the browser; an envelope in its place is the failure it names. */
-  download(service: Service, path: string, options?: { query?: Query }): Promise<Response>;
+  download(service: Service, path: string, options?: { query?: Query; body?: Body }): Promise<Response>;
 };
 
 /** Headers of a file answer worth passing on to the browser. */
@@ -181,14 +181,20 @@ export function createApi(
     return data.data;
   }
 
+  /** A file by GET, or by POST when a body is given (the file preview of learner-area §7). */
   async function download(
     service: Service,
     path: string,
-    options: { query?: Query } = {},
+    options: { query?: Query; body?: Body } = {},
   ): Promise<Response> {
     const url = urlFor(service, path, options.query);
-    const where = `GET ${service}${url.pathname}`;
-    const { response, settle } = await send(url, { method: "GET", accept: "*/*" }, where);
+    const method = options.body ? "POST" : "GET";
+    const where = `${method} ${service}${url.pathname}`;
+    const { response, settle } = await send(
+      url,
+      { method, body: options.body ? toParams(options.body) : undefined, accept: "*/*" },
+      where,
+    );
     settle();
     if ((response.headers.get("content-type") ?? "").includes("application/json")) {
       const envelope = await readEnvelope(response, where);

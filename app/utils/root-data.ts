@@ -14,5 +14,6 @@ export type RootData = NonNullable<ReturnType<typeof useRootData>>;
 export function useOptionalUser(): User | null {
   const root = useRootData();
   const userArea = useRouteLoaderData<{ user: User }>("routes/center.$school.user");
-  return userArea?.user ?? root?.user ?? null;
+  const player = useRouteLoaderData<{ user: User }>("routes/center.$school.video.$classId.$videoId");
+  return userArea?.user ?? player?.user ?? root?.user ?? null;
 }

@@ -5,6 +5,7 @@ import { handlers as certificates } from "./learning/certificates";
 import { handlers as courseDetail } from "./learning/course-detail";
 import { handlers as courses } from "./learning/courses";
 import { handlers as notes } from "./learning/notes";
+import { handlers as player } from "./learning/player";
 import { handlers as practice } from "./learning/practice";
 import { handlers as records } from "./learning/records";
 import { handlers as stats } from "./learning/stats";
@@ -12,8 +13,10 @@ import { loginServiceHandlers } from "./login-service";
 
 export const server = setupServer(
   ...loginServiceHandlers,
-  // Before the my-courses handlers: it answers course ids 500-599 and leaves the others to them.
+  // Before the my-courses handlers: course ids 500-599 are the course-detail mock's, and
+  // /api/course/course/material must not be read as a course detail.
   ...courseDetail,
+  ...player,
   ...courses,
   ...records,
   ...notes,

@@ -1,0 +1,197 @@
+import { Link, useLocation, type useLoaderData } from "@remix-run/react";
+
+import { EmptyState } from "~/components/ui/empty-state";
+import type { PlayerPanel } from "~/domain/player-rules";
+import { useT, type MessageKey } from "~/i18n/i18n";
+import type { loader } from "~/routes/center.$school.video.$classId.$videoId";
+
+import { AntiCheatGuard } from "./anti-cheat";
+import { DirectoryPanel } from "./directory-panel";
+import { MaterialView } from "./material-view";
+import { NotesPanel, type ActionReply } from "./notes-panel";
+import { RateDialog } from "./rate-dialog";
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+
+const PANEL_LABELS: Record<PlayerPanel, MessageKey> = {
+  directory: "player.directory",
+  notes: "player.notes",
+  intro: "player.intro",
+  rate: "player.rate",
+};
+
+/** Query changes on the current URL: null removes a key. Panel links reset the notes page and edit state. */
+function useQueryHref() {
+  const location = useLocation();
+  return (changes: Record<string, string | null>, pathname = location.pathname) => {
+    const params = new URLSearchParams(location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) params.delete(key);
+      else params.set(key, value);
+    }
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+}
+
+function PanelFrame({
+  panel,
+  closeHref,
+  children,
+}: {
+  panel: PlayerPanel;
+  closeHref: string;
+  children: React.ReactNode;
+}) {
+  const t = useT();
+  return (
+    <aside className={`player-panel player-panel--${panel}`} aria-labelledby="player-panel-title">
+      <header className="player-panel__header">
+        <h2 id="player-panel-title">{t(PANEL_LABELS[panel])}</h2>
+        <Link
+          to={closeHref}
+          className="player-panel__close"
+          preventScrollReset
+          aria-label={t("player.close")}
+        >
+          ×
+        </Link>
+      </header>
+      {children}
+    </aside>
+  );
+}
+
+export function CoursePlayer({ data, actionData }: { data: Data; actionData: ActionReply }) {
+  const t = useT();
+  const queryHref = useQueryHref();
+  const base = `/center/${data.school}/video/${data.course.id}`;
+  const courseHref = `/center/${data.school}/class/${data.course.id}`;
+
+  const header = (
+    <header className="player__header">
+      <Link to={courseHref} className="player__back">
+        {t("player.backToCourse")}
+      </Link>
+      <h1>{data.course.name}</h1>
+    </header>
+  );
+
+  if (data.studyBan) {
+    return (
+      <div className="player">
+        {header}
+        <p className="notice notice--error" role="alert">
+          {t("errors.studyBan")}
+        </p>
+      </div>
+    );
+  }
+  if (!data.material) {
+    return (
+      <div className="player">
+        {header}
+        <EmptyState>{t("player.noMaterial")}</EmptyState>
+      </div>
+    );
+  }
+
+  const { material, panel } = data;
+  const materialPath = (cmId: string) => `${base}/${cmId}`;
+  // Other materials keep the open panel (but not a note being edited, a page of notes or a seek).
+  const materialHref = (cmId: string, changes: Record<string, string | null> = {}) =>
+    queryHref({ edit: null, page: null, t: null, ...changes }, materialPath(cmId));
+  const panelHref = (target: PlayerPanel | null) =>
+    queryHref({ panel: target === panel ? null : target, edit: null, page: null });
+  const closeHref = queryHref({ panel: null, edit: null, page: null });
+  const progressUrl = `${materialPath(material.cmId)}/progress`;
+  const previewUrl = `${materialPath(material.cmId)}/preview`;
+
+  return (
+    <div className={`player${panel && panel !== "rate" ? " player--with-panel" : ""}`}>
+      {header}
+      <div className="player__body">
+        <section className="player-stage" aria-labelledby="player-material-title">
+          <h2 id="player-material-title" className="player-stage__title">
+            {material.name}
+          </h2>
+          <MaterialView material={material} progressUrl={progressUrl} previewUrl={previewUrl} />
+          <nav className="player-stage__lectures" aria-label={t("player.lectureNav")}>
+            {data.neighbours.previous ? (
+              <Link to={materialHref(data.neighbours.previous.cm_id)} rel="prev" className="button">
+                {t("player.previous")}
+              </Link>
+            ) : (
+              <span className="button" aria-disabled="true">
+                {t("player.previous")}
+              </span>
+            )}
+            {data.neighbours.next ? (
+              <Link to={materialHref(data.neighbours.next.cm_id)} rel="next" className="button">
+                {t("player.next")}
+              </Link>
+            ) : (
+              <span className="button" aria-disabled="true">
+                {t("player.next")}
+              </span>
+            )}
+          </nav>
+          <nav className="player-stage__panels" aria-label={t("player.panels")}>
+            <ul>
+              {(Object.keys(PANEL_LABELS) as PlayerPanel[]).map((target) => (
+                <li key={target}>
+                  <Link
+                    to={panelHref(target)}
+                    aria-current={panel === target ? "true" : undefined}
+                    preventScrollReset
+                  >
+                    {t(PANEL_LABELS[target])}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </section>
+
+        {panel === "directory" ? (
+          <PanelFrame panel="directory" closeHref={closeHref}>
+            <DirectoryPanel
+              tree={data.tree}
+              currentId={material.cmId}
+              hrefFor={(cmId) => materialHref(cmId)}
+            />
+          </PanelFrame>
+        ) : null}
+        {panel === "intro" ? (
+          <PanelFrame panel="intro" closeHref={closeHref}>
+            {data.intro ? (
+              <div className="player-intro rich-text" dangerouslySetInnerHTML={{ __html: data.intro }} />
+            ) : (
+              <EmptyState>{t("common.noContent")}</EmptyState>
+            )}
+          </PanelFrame>
+        ) : null}
+        {panel === "notes" ? (
+          <PanelFrame panel="notes" closeHref={closeHref}>
+            <NotesPanel
+              material={material}
+              notes={data.notes}
+              page={data.notesPage}
+              editing={data.editing}
+              actionData={actionData}
+              hrefWith={(changes) => queryHref(changes)}
+              materialHref={materialHref}
+            />
+          </PanelFrame>
+        ) : null}
+      </div>
+      {panel === "rate" ? (
+        <RateDialog
+          closeHref={closeHref}
+          lastResult={actionData?.intent === "rate" ? actionData.result : undefined}
+        />
+      ) : null}
+      <AntiCheatGuard config={data.antiCheat} />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { ClientOnly } from "remix-utils/client-only";
+
+import { MATERIAL_DOCUMENT, MATERIAL_SLIDES, videoSource } from "~/domain/player-rules";
+import { formatHms } from "~/domain/time-format";
+import { useT } from "~/i18n/i18n";
+
+import { playerBridge } from "./bridge";
+
+const VideoPlayer = lazy(() => import("./video-player.client"));
+const PdfViewer = lazy(() => import("./pdf-viewer.client"));
+
+export type MaterialData = {
+  cmId: string;
+  chapterId: string;
+  name: string;
+  type: number;
+  gone: boolean;
+  url: string;
+  downloadUrl: string;
+  savedPosition: number;
+  start: number;
+};
+
+type Props = { material: MaterialData; progressUrl: string; previewUrl: string };
+
+/** The plain `<video>` the server renders; it also serves (and registers) until video.js has loaded. */
+function PlainVideo({ src, start, label }: { src: string; start: number; label: string }) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const node = video.current;
+    if (!node) return;
+    return playerBridge.register({
+      position: () => node.currentTime,
+      seek: (at) => {
+        node.currentTime = at;
+      },
+      pause: () => node.pause(),
+      resume: () => void node.play().catch(() => undefined),
+      playing: () => !node.paused,
+    });
+  }, []);
+  return (
+    // The upstream's materials come without caption files (learner-area §3 has no such field).
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <video
+      ref={video}
+      className="player-video__plain"
+      controls
+      preload="metadata"
+      src={videoSource(src, start)}
+      aria-label={label}
+    />
+  );
+}
+
+/** The material: video, slides or document; status 2 is 'this content has flown away'. */
+export function MaterialView({ material, progressUrl, previewUrl }: Props) {
+  const t = useT();
+  if (material.gone) {
+    return (
+      <p className="player-stage__gone" role="status">
+        {t("player.flownAway")}
+      </p>
+    );
+  }
+
+  if (material.type === MATERIAL_DOCUMENT) {
+    return (
+      <p className="player-stage__document">
+        <a className="button button--primary" href={material.downloadUrl || material.url || previewUrl}>
+          {t("player.openDocument")}
+        </a>
+      </p>
+    );
+  }
+
+  if (material.type === MATERIAL_SLIDES) {
+    const link = (
+      <a className="button" href={previewUrl}>
+        {t("player.openSlides")}
+      </a>
+    );
+    return (
+      <div className="player-stage__slides" data-start={material.start}>
+        {material.savedPosition > 0 ? (
+          <p className="player-stage__resume">{t("player.resumePage", { page: material.savedPosition })}</p>
+        ) : null}
+        <ClientOnly fallback={null}>
+          {() => (
+            <Suspense fallback={<p>{t("player.loading")}</p>}>
+              <PdfViewer
+                file={previewUrl}
+                start={material.start}
+                progressUrl={progressUrl}
+                chapterId={material.chapterId}
+                fallback={t("player.slidesFailed")}
+              />
+            </Suspense>
+          )}
+        </ClientOnly>
+        <p>{link}</p>
+      </div>
+    );
+  }
+
+  const label = t("player.videoLabel", { name: material.name });
+  const plain = <PlainVideo src={material.url} start={material.start} label={label} />;
+  return (
+    <div className="player-stage__video" data-start={material.start}>
+      <ClientOnly fallback={plain}>
+        {() => (
+          <Suspense fallback={plain}>
+            <VideoPlayer
+              src={material.url}
+              start={material.start}
+              progressUrl={progressUrl}
+              chapterId={material.chapterId}
+              label={label}
+            />
+          </Suspense>
+        )}
+      </ClientOnly>
+      {material.savedPosition > 0 ? (
+        <p className="player-stage__resume">
+          {t("player.resumeAt", { time: formatHms(material.savedPosition) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

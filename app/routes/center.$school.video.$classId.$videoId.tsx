@@ -1,0 +1,191 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import videoJsStyles from "video.js/dist/video-js.min.css";
+
+import { CoursePlayer } from "~/components/player/course-player";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { canEnterCourse } from "~/domain/course-rules";
+import { parsePage } from "~/domain/pagination";
+import {
+  antiCheatOf,
+  lastLearnedOf,
+  neighbours,
+  parsePosition,
+  pickMaterial,
+  readPanel,
+} from "~/domain/player-rules";
+import { getCourseDetail } from "~/services/course.server";
+import { requireUser } from "~/services/guard.server";
+import { parsePlayerForm } from "~/forms/player-forms.server";
+import { createApi, NOT_PERMITTED, orNull, UpstreamFailure } from "~/services/http.server";
+import { listLearningRecords } from "~/services/learning-record.server";
+import { addNote, editNote, listCourseNotes } from "~/services/note.server";
+import {
+  getChapterTree,
+  getMaterialIntro,
+  getPlayInfo,
+  getStudyConfig,
+  getVideoSignature,
+  rateCourse,
+  signedMediaUrl,
+} from "~/services/player.server";
+import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// The course player (learner-area §2 Course player, §4 Course material, §7). Protected: requireUser runs beside
+// the other calls of the first round. Panels are URL state (?panel=directory|notes|intro|rate, &edit=ID).
+
+export const links = () => [{ rel: "stylesheet", href: videoJsStyles }];
+
+const DIGITS = /^\d{1,18}$/;
+
+/** 2004 from the given call: the learner may not do this here. */
+function isNotPermitted(error: unknown): boolean {
+  return error instanceof UpstreamFailure && error.code === NOT_PERMITTED;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const school = params.school ?? "";
+  const courseId = params.classId ?? "";
+  const videoId = params.videoId ?? "";
+  const notFound = `/center/${school}/class/notfound`;
+  if (!DIGITS.test(courseId) || !DIGITS.test(videoId)) throw redirect(notFound);
+
+  const url = new URL(request.url);
+  const panel = readPanel(url.searchParams.get("panel"));
+  const notesPage = parsePage(url.searchParams.get("page"));
+  const api = createApi(request);
+
+  // Round 1: everything that needs only the URL, at once.
+  const [user, tree, records, config, course, notes] = await Promise.all([
+    requireUser(request, api),
+    getChapterTree(api, courseId).catch((error: unknown) => {
+      if (isNotPermitted(error)) return "studyBan" as const;
+      throw error;
+    }),
+    videoId === "0" ? orNull(listLearningRecords(api)) : null,
+    orNull(getStudyConfig(api, school)),
+    getCourseDetail(api, courseId).catch((error: unknown) => {
+      if (isNotPermitted(error)) throw redirect(notFound);
+      throw error;
+    }),
+    panel === "notes" ? orNull(listCourseNotes(api, courseId, notesPage)) : null,
+  ]);
+  if (!canEnterCourse(course)) throw redirect(`/center/${school}/class/nopermission`);
+
+  // The header shows the user from here, as from the user area's guard.
+  const base = { user, course: { id: course.id, name: course.name }, panel, school };
+  // The chapter load answered 2004: the message only, no player (learner-area §4, §8).
+  if (tree === "studyBan") return { ...base, studyBan: true as const };
+
+  const last = records
+    ? lastLearnedOf(
+        records.items.flatMap((group) => group.data),
+        courseId,
+      )
+    : null;
+  const material = pickMaterial(tree, videoId, last?.cm_id ?? null);
+  if (!material) {
+    if (videoId !== "0") throw redirect(notFound);
+    return { ...base, studyBan: false as const, tree, material: null };
+  }
+
+  // Round 2: the material's play info (2004 → the not-found page) and what the panel shows.
+  const [play, intro] = await Promise.all([
+    getPlayInfo(api, courseId, material).catch((error: unknown) => {
+      if (isNotPermitted(error)) throw redirect(notFound);
+      throw error;
+    }),
+    panel === "intro" ? orNull(getMaterialIntro(api, courseId, material.cm_id)) : null,
+  ]);
+  const sign = play.sign === 1 && play.file_id ? await orNull(getVideoSignature(api, play.file_id)) : null;
+  const requested = parsePosition(url.searchParams.get("t"));
+  const editId = url.searchParams.get("edit");
+
+  return {
+    ...base,
+    studyBan: false as const,
+    tree,
+    material: {
+      cmId: play.cm_id,
+      chapterId: play.chapter_id,
+      name: play.name || material.name,
+      type: play.type ?? material.type ?? 1,
+      gone: play.status === 2 || material.status === 2,
+      url: signedMediaUrl(play.url, sign),
+      downloadUrl: play.download_url,
+      pages: play.pages,
+      savedPosition: play.position,
+      start: requested ?? play.position,
+    },
+    neighbours: neighbours(tree, material.cm_id),
+    antiCheat: antiCheatOf(config),
+    intro: intro === null ? null : sanitizeUpstreamHtml(intro),
+    notes,
+    notesPage,
+    editing: notes?.items.find((note) => note.id === editId) ?? null,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const school = params.school ?? "";
+  const courseId = params.classId ?? "";
+  if (!DIGITS.test(courseId)) throw redirect(`/center/${school}/class/notfound`);
+  const api = createApi(request);
+  const url = new URL(request.url);
+  const [, formData] = await Promise.all([requireUser(request, api), request.formData()]);
+  const { intent, submission } = parsePlayerForm(formData);
+  if (!submission) throw data(null, { status: 400 });
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply() }, { status: 400 });
+  }
+
+  const value = submission.value;
+  // Back to where the learner was; an added note lands on that material explicitly (not videoId 0).
+  const next = new URLSearchParams();
+  for (const key of ["from", "key"]) {
+    const kept = url.searchParams.get(key);
+    if (kept) next.set(key, kept);
+  }
+  let path = url.pathname;
+  try {
+    if (value.intent === "note") {
+      await addNote(api, {
+        courseId,
+        cmId: value.cm_id,
+        chapterId: value.chapter_id,
+        content: value.content,
+        position: value.position,
+        type: value.type,
+      });
+      path = `/center/${school}/video/${courseId}/${value.cm_id}`;
+      next.set("panel", "notes");
+    } else if (value.intent === "edit") {
+      await editNote(api, value.id, value.content);
+      next.set("panel", "notes");
+    } else {
+      await rateCourse(api, { courseId, level: value.level, content: value.content });
+    }
+  } catch (error) {
+    if (!(error instanceof UpstreamFailure)) throw error;
+    return data(
+      { intent, result: submission.reply({ formErrors: [error.upstreamMessage || "player.saveFailed"] }) },
+      { status: 400 },
+    );
+  }
+  const query = next.toString();
+  return redirectWithToast(`${path}${query ? `?${query}` : ""}`, {
+    type: "success",
+    key: value.intent === "rate" ? "player.reviewed" : "player.saved",
+  });
+}
+
+export default function CoursePlayerRoute() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <CoursePlayer data={loaderData} actionData={actionData ?? null} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

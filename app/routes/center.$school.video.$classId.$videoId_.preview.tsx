@@ -1,0 +1,22 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { requireUser } from "~/services/guard.server";
+import { createApi } from "~/services/http.server";
+import { previewMaterial } from "~/services/player.server";
+
+// The slides or PDF of a material (learner-area §7 File preview, a POST upstream), streamed through the portal:
+// react-pdf reads it with JavaScript, and it is the link without.
+
+const DIGITS = /^\d{1,18}$/;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const courseId = params.classId ?? "";
+  const cmId = params.videoId ?? "";
+  if (!DIGITS.test(courseId) || !DIGITS.test(cmId)) throw data(null, { status: 404 });
+  const api = createApi(request);
+  const [, file] = await Promise.all([requireUser(request, api), previewMaterial(api, courseId, cmId)]);
+  const headers = new Headers(file.headers);
+  headers.set("cache-control", "private, max-age=300");
+  if (!headers.get("content-disposition")) headers.set("content-disposition", "inline");
+  return new Response(file.body, { status: 200, headers });
+}

@@ -1,0 +1,165 @@
+import { z } from "zod";
+
+import type { Api } from "./http.server";
+import { idString, optionalNumber, optionalText } from "./schema";
+
+// The course player's calls: learner-area §3 (Chapter tree node, Study config), §7 (Chapter tree, Play info,
+// Material intro, File preview, Progress log, Study config, Video signature, Add review).
+
+export const TreeMaterialSchema = z.object({
+  name: optionalText,
+  chapter_type: optionalNumber,
+  chapter_id: idString,
+  cm_id: idString,
+  type: optionalNumber,
+  status: optionalNumber,
+  is_finish: optionalNumber,
+  duration: optionalNumber,
+  size: z.union([z.string(), z.number()]).nullish(),
+  position: optionalNumber,
+  file_id: idString.nullish(),
+});
+export type PlayerMaterial = z.output<typeof TreeMaterialSchema>;
+
+export const TreeSectionSchema = z.object({
+  name: optionalText,
+  chapter_type: optionalNumber,
+  chapter_id: idString,
+  children: z
+    .array(z.unknown())
+    .nullish()
+    // Only materials (chapter_type 2 with a cm_id) are playable; anything else in a section is left out.
+    .transform((children) =>
+      (children ?? []).flatMap((child) => {
+        const material = TreeMaterialSchema.safeParse(child);
+        return material.success && material.data.chapter_type !== 1 ? [material.data] : [];
+      }),
+    ),
+});
+export type PlayerSection = z.output<typeof TreeSectionSchema>;
+
+const ChapterTreeSchema = z
+  .array(TreeSectionSchema)
+  .nullish()
+  .transform((tree) => tree ?? []);
+
+export const PlayInfoSchema = z.object({
+  cm_id: idString,
+  chapter_id: idString,
+  name: optionalText,
+  type: optionalNumber,
+  status: optionalNumber,
+  url: optionalText,
+  position: optionalNumber.transform((value) => value ?? 0),
+  duration: optionalNumber,
+  pages: optionalNumber,
+  file_id: idString.nullish(),
+  sign: optionalNumber,
+  download_url: optionalText,
+});
+export type PlayInfo = z.output<typeof PlayInfoSchema>;
+
+const MaterialIntroSchema = z
+  .object({ remark: optionalText })
+  .nullish()
+  .transform((intro) => intro?.remark ?? "");
+
+export const StudyConfigSchema = z.object({
+  play_status: optionalNumber,
+  hook_status: optionalNumber,
+  hook_minute: optionalNumber,
+  hook_second: optionalNumber,
+});
+
+const VideoSignSchema = z.object({ sign: z.string(), file_id: idString.nullish(), expires_at: z.unknown() });
+const Nothing = z.unknown();
+
+/** The chapter tree as the learner studies it (action=learn); 2004 means the learner may not study. */
+export function getChapterTree(api: Api, courseId: string) {
+  return api.get("learning", `/api/course/${encodeURIComponent(courseId)}/chapter`, {
+    schema: ChapterTreeSchema,
+    query: { action: "learn" },
+  });
+}
+
+export function getPlayInfo(api: Api, courseId: string, material: { cm_id: string; chapter_id: string }) {
+  return api.get("learning", `/api/course/course/${encodeURIComponent(courseId)}/play`, {
+    schema: PlayInfoSchema,
+    query: { id: courseId, cm_id: material.cm_id, chapter_id: material.chapter_id },
+  });
+}
+
+/** The material's introduction, upstream HTML (sanitize before rendering). */
+export function getMaterialIntro(api: Api, courseId: string, cmId: string) {
+  return api.get("learning", "/api/course/course/material", {
+    schema: MaterialIntroSchema,
+    query: { course_id: courseId, cm_id: cmId },
+  });
+}
+
+/** The slides or PDF of a material, to stream on to the browser. */
+export function previewMaterial(api: Api, courseId: string, cmId: string) {
+  return api.download("learning", "/api/course/course/preview", {
+    body: { course_id: courseId, cm_id: cmId },
+  });
+}
+
+export function getStudyConfig(api: Api, schoolCode: string) {
+  return api.get("learning", "/api/school/course/setting", {
+    schema: StudyConfigSchema,
+    query: { school_code: schoolCode },
+  });
+}
+
+/** The cloud video signature a material with sign 1 needs. */
+export async function getVideoSignature(api: Api, fileId: string): Promise<string> {
+  const data = await api.get("learning", "/api/tencent/vod/sign", {
+    schema: VideoSignSchema,
+    query: { file_id: fileId },
+  });
+  return data.sign;
+}
+
+export type ProgressLog = {
+  courseId: string;
+  cmId: string;
+  chapterId: string;
+  userId: string;
+  /** Seconds of a video, or the highest page of slides. */
+  position: number;
+};
+
+export async function logProgress(api: Api, log: ProgressLog): Promise<void> {
+  await api.get("learning", "/api/course/log/add", {
+    schema: Nothing,
+    query: {
+      course_id: log.courseId,
+      position: log.position,
+      user_id: log.userId,
+      cm_id: log.cmId,
+      chapter_id: log.chapterId,
+    },
+  });
+}
+
+export async function rateCourse(
+  api: Api,
+  review: { courseId: string; level: number; content: string },
+): Promise<void> {
+  await api.post("learning", "/api/course/comment", {
+    schema: Nothing,
+    body: { course_id: review.courseId, content: review.content, level: review.level },
+  });
+}
+
+/** The media URL with the signature passed along (the reference upstream's local files ignore it). */
+export function signedMediaUrl(url: string, sign: string | null): string {
+  if (!sign || !url) return url;
+  try {
+    const parsed = new URL(url);
+    parsed.searchParams.set("sign", sign);
+    return parsed.toString();
+  } catch {
+    return `${url}${url.includes("?") ? "&" : "?"}sign=${encodeURIComponent(sign)}`;
+  }
+}

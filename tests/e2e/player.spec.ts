@@ -1,0 +1,177 @@
+import type { Page } from "@playwright/test";
+
+import { expect, logIn, test, UPSTREAM } from "./fixtures";
+
+// The course player (learner-area §2): every test runs with JavaScript on and off. The two projects run side by
+// side against one demo database, so each works on its own course where it changes the learner's progress.
+
+type Material = { cm_id: number; chapter_id: number; name: string; type: number };
+
+async function courseId(page: Page, name: string): Promise<number> {
+  const answer = await page.request.get(`${UPSTREAM}/api/my/course`, {
+    params: { page: 1, size: 10, is_learn: 0, q: name },
+  });
+  const body = (await answer.json()) as { data: { items: { id: number }[] } };
+  const id = body.data.items[0]?.id;
+  if (!id) throw new Error(`no course ${name}`);
+  return id;
+}
+
+async function materialsOf(page: Page, course: number): Promise<Material[]> {
+  const answer = await page.request.get(`${UPSTREAM}/api/course/${course}/chapter`, {
+    params: { action: "learn" },
+  });
+  const body = (await answer.json()) as { data: { children: Material[] }[] };
+  return body.data.flatMap((section) => section.children);
+}
+
+const player = (course: number, material: number | string, query = "") =>
+  `/center/100001/video/${course}/${material}${query}`;
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, "learner");
+});
+
+test("videoId 0 resumes where the previous visit stopped", async ({ page, javaScriptEnabled }) => {
+  if (javaScriptEnabled) {
+    // Play the second lecture of Welding (a real 5 s video that needs a signature) and pause it.
+    const course = await courseId(page, "Welding Safety and Technique");
+    const [, second] = await materialsOf(page, course);
+    if (!second) throw new Error("no second material");
+    await page.goto(player(course, second.cm_id));
+    await expect(page.locator(".video-js")).toBeVisible({ timeout: 15_000 });
+    await page.locator(".vjs-big-play-button").click();
+    const video = page.locator(".video-js video");
+    await expect
+      .poll(() => video.evaluate((node: HTMLVideoElement) => node.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(1.5);
+    const logged = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().endsWith(`/${second.cm_id}/progress`),
+    );
+    await page.locator(".vjs-play-control").click();
+    await (await logged).response();
+    await expect
+      .poll(
+        async () => {
+          await page.goto(player(course, 0));
+          return page.locator(".player-stage__video").getAttribute("data-start");
+        },
+        { timeout: 20_000 },
+      )
+      .not.toBe("0");
+    await expect(page.getByRole("heading", { level: 2, name: second.name })).toBeVisible();
+    await expect(page.getByText(/Continue from 00:00:0\d/)).toBeVisible();
+  } else {
+    // Log a position through the portal's progress route, as the beacon does, then open at videoId 0.
+    const course = await courseId(page, "Office Software in Practice");
+    const materials = await materialsOf(page, course);
+    const target = materials.filter((material) => material.type === 1)[1];
+    if (!target) throw new Error("no second video");
+    const answer = await page.request.post(player(course, target.cm_id, "/progress"), {
+      form: { position: "37", chapter_id: String(target.chapter_id) },
+    });
+    expect(answer.status()).toBe(200);
+    await page.goto(player(course, 0));
+    await expect(page.getByRole("heading", { level: 2, name: target.name })).toBeVisible();
+    await expect(page.locator("video")).toHaveAttribute("src", /\.mp4(\?[^#]*)?#t=37$/);
+    await expect(page.getByText("Continue from 00:00:37")).toBeVisible();
+  }
+});
+
+test("a note is added from the player, a too-short one first", async ({ page, javaScriptEnabled }) => {
+  const course = await courseId(
+    page,
+    javaScriptEnabled ? "Welding Safety and Technique" : "Office Software in Practice",
+  );
+  const [first] = await materialsOf(page, course);
+  if (!first) throw new Error("no material");
+  await page.goto(player(course, first.cm_id, "?panel=notes"));
+  const text = page.getByLabel("Note", { exact: true });
+  await text.fill("abc");
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please enter at least 5 characters" }),
+  ).toBeVisible();
+  await expect(text).toHaveValue("abc");
+  const note = `From the player, ${javaScriptEnabled ? "with" : "without"} JavaScript ${Date.now()}`;
+  await text.fill(note);
+  // The counter follows the text with JavaScript; without, it shows what the server last saw.
+  if (javaScriptEnabled) await expect(page.getByText(`${Array.from(note).length}/1000`)).toBeVisible();
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByText("Saved successfully")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/video/${course}/${first.cm_id}\\?panel=notes$`));
+  await expect(page.locator(".player-note").filter({ hasText: note })).toBeVisible();
+});
+
+test("an expired course goes to the no-permission page", async ({ page }) => {
+  const course = await courseId(page, "Laboratory Safety Rules");
+  await page.goto(player(course, 0));
+  await expect(page).toHaveURL("/center/100001/class/nopermission");
+  await expect(page.getByText("You have no permission to view this course")).toBeVisible();
+});
+
+test("previous and next lecture links walk the tree", async ({ page }) => {
+  const course = await courseId(page, "Welding Safety and Technique");
+  const [first, second] = await materialsOf(page, course);
+  if (!first || !second) throw new Error("two materials expected");
+  await page.goto(player(course, first.cm_id));
+  const lectures = page.getByRole("navigation", { name: "Previous and next lecture" });
+  await expect(lectures.getByText("Previous lecture")).toHaveAttribute("aria-disabled", "true");
+  await lectures.getByRole("link", { name: "Next lecture" }).click();
+  await expect(page).toHaveURL(player(course, second.cm_id));
+  await expect(page.getByRole("heading", { level: 2, name: second.name })).toBeVisible();
+  await lectures.getByRole("link", { name: "Previous lecture" }).click();
+  await expect(page).toHaveURL(player(course, first.cm_id));
+});
+
+test("panels are URL state: directory, introduction, notes, rating", async ({ page }) => {
+  // The demo introduction of Welding 1.1 carries <img src="x"> (to test sanitizing); answer that broken image.
+  await page.route(/\/video\/\d+\/x$/, (route) => route.fulfill({ status: 204 }));
+  const course = await courseId(page, "Welding Safety and Technique");
+  const [first] = await materialsOf(page, course);
+  if (!first) throw new Error("no material");
+  await page.goto(player(course, first.cm_id));
+  const panels = page.getByRole("navigation", { name: "Study panels" });
+
+  await panels.getByRole("link", { name: "Directory" }).click();
+  await expect(page).toHaveURL(/\?panel=directory$/);
+  const directory = page.getByRole("complementary", { name: "Directory" });
+  await expect(directory.getByRole("link", { name: new RegExp(first.name) })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(directory.getByText("Now studying")).toBeVisible();
+
+  await panels.getByRole("link", { name: "Introduction" }).click();
+  await expect(page).toHaveURL(/\?panel=intro$/);
+  const intro = page.getByRole("complementary", { name: "Introduction" });
+  await expect(intro.getByText("Before the first weld")).toBeVisible();
+  expect(await intro.innerHTML()).not.toMatch(/<script|onclick|onerror/);
+
+  await page.getByRole("link", { name: "Close" }).click();
+  await expect(page).toHaveURL(player(course, first.cm_id));
+
+  await page.goto(player(course, first.cm_id, "?panel=rate"));
+  const dialog = page.getByRole("dialog", { name: "Rate course" });
+  await expect(dialog.getByRole("radio", { name: "5 stars" })).toBeChecked();
+});
+
+test("slides: react-pdf with JavaScript, the preview file link without", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const course = await courseId(page, "Welding Safety and Technique");
+  const slides = (await materialsOf(page, course)).find((material) => material.type === 2);
+  if (!slides) throw new Error("no slides");
+  await page.goto(player(course, slides.cm_id));
+  const link = page.getByRole("link", { name: "Open the slides (PDF)" });
+  await expect(link).toHaveAttribute("href", player(course, slides.cm_id, "/preview"));
+  const file = await page.request.get(player(course, slides.cm_id, "/preview"));
+  expect(file.headers()["content-type"]).toContain("application/pdf");
+  if (javaScriptEnabled) {
+    await expect(page.locator(".player-pdf canvas")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/Page 1 of 5/).first()).toBeVisible();
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page.getByText(/Page 2 of 5/).first()).toBeVisible();
+  }
+});

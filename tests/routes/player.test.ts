@@ -1,0 +1,242 @@
+import { delay, http } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { action, loader } from "~/routes/center.$school.video.$classId.$videoId";
+import { action as progressAction } from "~/routes/center.$school.video.$classId.$videoId_.progress";
+import { loader as previewLoader } from "~/routes/center.$school.video.$classId.$videoId_.preview";
+
+import { fail, ok } from "../mocks/envelope";
+import { addedNotes, progressLogs, reviews } from "../mocks/learning/player";
+import { server, useMockUpstream } from "../mocks/server";
+
+import { locationOf, pageRequest, redirectOf } from "./helpers";
+
+useMockUpstream();
+
+beforeEach(() => {
+  progressLogs.length = 0;
+  addedNotes.length = 0;
+  reviews.length = 0;
+});
+
+const args = (path: string, init: Parameters<typeof pageRequest>[1] = { loggedIn: true }) => {
+  const [school = "", , classId = "", videoId = ""] = new URL(path, "http://x").pathname
+    .replace("/center/", "")
+    .split("/");
+  return { request: pageRequest(path, init), params: { school, classId, videoId }, context: {} };
+};
+
+async function open(path: string) {
+  const data = await loader(args(path));
+  if (data.studyBan || !data.material) throw new Error("expected a player");
+  return data;
+}
+
+describe("the player loader", () => {
+  it("asks for the user, tree, records, study config, course and notes at once", async () => {
+    const started: string[] = [];
+    let answered = 0;
+    const firstRound = ["/api/user/info", "/chapter", "/api/my/learn/log", "/setting", "/course/course/6"];
+    const startedBeforeAnswer = new Set<string>();
+    server.events.on("request:start", ({ request }) => {
+      const path = new URL(request.url).pathname;
+      started.push(path);
+      if (answered === 0) startedBeforeAnswer.add(path);
+    });
+    server.events.on("response:mocked", () => {
+      answered += 1;
+    });
+    // Every answer takes a while; sequential calls would each wait for the one before.
+    server.use(
+      http.all("*", async () => {
+        await delay(30);
+      }),
+    );
+    await open("/center/100001/video/6/0?panel=notes");
+    server.events.removeAllListeners();
+    for (const part of [...firstRound, "/api/my/course/note"])
+      expect([...startedBeforeAnswer].some((path) => path.endsWith(part) || path.includes(part))).toBe(true);
+    expect(started.some((path) => path.endsWith("/play"))).toBe(true);
+  });
+
+  it("resumes at the last learned material of the course for videoId 0", async () => {
+    const data = await open("/center/100001/video/6/0");
+    expect(data.material).toMatchObject({ cmId: "61", chapterId: "610", savedPosition: 42, start: 42 });
+    expect(data.neighbours.previous?.cm_id).toBe("60");
+    expect(data.neighbours.next?.cm_id).toBe("62");
+  });
+
+  it("opens the first playable material when the course has no record", async () => {
+    const data = await open("/center/100001/video/8/0");
+    expect(data.material.cmId).toBe("80");
+    // sign 1: the signature is fetched and passed along with the media URL.
+    expect(data.material.url).toBe("http://media.test/v/80.mp4?sign=sig-f80");
+    expect(data.neighbours.previous).toBeNull();
+  });
+
+  it("opens an explicit material, and a requested position over the saved one", async () => {
+    const data = await open("/center/100001/video/6/62?t=4");
+    expect(data.material).toMatchObject({ cmId: "62", type: 2, savedPosition: 3, start: 4 });
+  });
+
+  it("says a gone material has flown away, and gives the anti-cheat of the school", async () => {
+    expect((await open("/center/100001/video/6/61")).antiCheat).toEqual({
+      pauseOnLeave: false,
+      idleSeconds: null,
+    });
+    server.use(
+      http.get("http://learning.test/api/school/course/setting", () =>
+        ok({ play_status: 1, hook_status: 1, hook_minute: "0", hook_second: "30" }),
+      ),
+    );
+    const data = await open("/center/100001/video/6/64");
+    expect(data.material.gone).toBe(true);
+    expect(data.antiCheat).toEqual({ pauseOnLeave: true, idleSeconds: 30 });
+  });
+
+  it("shows only the study-ban message when the chapter load answers 2004", async () => {
+    const data = await loader(args("/center/100001/video/9/0"));
+    expect(data).toMatchObject({ studyBan: true });
+  });
+
+  it("goes to the not-found page when play info answers 2004 or the material is not in the tree", async () => {
+    for (const path of [
+      "/center/100001/video/6/65",
+      "/center/100001/video/6/99",
+      "/center/100001/video/x/0",
+    ]) {
+      const response = await redirectOf(() => loader(args(path)));
+      expect(locationOf(response).pathname).toBe("/center/100001/class/notfound");
+    }
+  });
+
+  it("sends an expired or disabled course to the no-permission page", async () => {
+    for (const course of ["3", "2"]) {
+      const response = await redirectOf(() => loader(args(`/center/100001/video/${course}/0`)));
+      expect(locationOf(response).pathname).toBe("/center/100001/class/nopermission");
+    }
+  });
+
+  it("sends an anonymous browser to log in", async () => {
+    const response = await redirectOf(() => loader(args("/center/100001/video/6/0", {})));
+    expect(locationOf(response).href).toContain("https://login.example.edu/api/redirect");
+  });
+
+  it("loads the sanitized material introduction and the notes page when the panel asks", async () => {
+    const intro = await open("/center/100001/video/6/61?panel=intro");
+    expect(intro.intro).toContain("About lecture 61");
+    expect(intro.intro).not.toContain("<script");
+    expect(intro.notes).toBeNull();
+    const notes = await open("/center/100001/video/6/61?panel=notes&page=2&edit=500");
+    expect(notes.notes?.items.map((note) => note.id)).toEqual(["510", "511"]);
+    expect(notes.notes?.total).toBe(12);
+    expect(notes.editing).toBeNull();
+    expect((await open("/center/100001/video/6/61?panel=notes&edit=501")).editing?.id).toBe("501");
+  });
+});
+
+describe("the progress route", () => {
+  const post = (form: Record<string, string>, loggedIn = true) =>
+    progressAction({
+      request: pageRequest("/center/100001/video/6/61/progress", { loggedIn, form }),
+      params: { school: "100001", classId: "6", videoId: "61" },
+      context: {},
+    });
+
+  it("logs the position with the learner's id from the session", async () => {
+    const response = await post({ position: "17.6", chapter_id: "610", user_id: "999" });
+    expect(response).toMatchObject({ init: { status: 200 } });
+    expect(progressLogs).toEqual([
+      { course_id: "6", position: "17", user_id: "1", cm_id: "61", chapter_id: "610" },
+    ]);
+  });
+
+  it("refuses a missing position and logs nothing", async () => {
+    const response = await post({ chapter_id: "610" });
+    expect(response).toMatchObject({ init: { status: 400 } });
+    expect(progressLogs).toEqual([]);
+  });
+
+  it("sends an anonymous beacon to log in, without logging", async () => {
+    await redirectOf(() => post({ position: "5", chapter_id: "610" }, false));
+    expect(progressLogs).toEqual([]);
+  });
+});
+
+describe("the file preview", () => {
+  it("streams the slides from the preview call", async () => {
+    const response = await previewLoader({
+      request: pageRequest("/center/100001/video/6/62/preview", { loggedIn: true }),
+      params: { school: "100001", classId: "6", videoId: "62" },
+      context: {},
+    });
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(await response.text()).toBe("%PDF-1.4 test");
+  });
+});
+
+describe("the player's forms", () => {
+  const post = (path: string, form: Record<string, string>) => action(args(path, { loggedIn: true, form }));
+  const note = { intent: "note", cm_id: "61", chapter_id: "610", type: "1", position: "42" };
+
+  it("keeps a too-short note with the message and calls nothing", async () => {
+    const result = await post("/center/100001/video/6/0?panel=notes", { ...note, content: " abc " });
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: { intent: "note", result: { error: { content: ["player.noteTooShort"] } } },
+    });
+    expect(JSON.stringify(result)).toContain("abc");
+    expect(addedNotes).toEqual([]);
+  });
+
+  it("adds a note at the position and comes back to that material's notes with a toast", async () => {
+    const response = await redirectOf(() =>
+      post("/center/100001/video/6/0?panel=notes&from=course", { ...note, content: "A useful note" }),
+    );
+    expect(locationOf(response).pathname).toBe("/center/100001/video/6/61");
+    expect(locationOf(response).searchParams.get("panel")).toBe("notes");
+    expect(locationOf(response).searchParams.get("from")).toBe("course");
+    expect(response.headers.get("set-cookie")).toContain("__flash=");
+    expect(addedNotes).toEqual([
+      { course_id: "6", chapter_id: "610", cm_id: "61", content: "A useful note", position: "42", type: "1" },
+    ]);
+  });
+
+  it("shows the upstream's message when the note is refused", async () => {
+    server.use(http.post("http://learning.test/api/my/course/note", () => fail("1422", "Too many notes")));
+    const result = await post("/center/100001/video/6/61", { ...note, content: "A useful note" });
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: { result: { error: { "": ["Too many notes"] } } },
+    });
+  });
+
+  it("edits a note and rates the course", async () => {
+    const edited = await redirectOf(() =>
+      post("/center/100001/video/6/61?panel=notes&edit=501&page=2", {
+        intent: "edit",
+        id: "501",
+        content: "Better text",
+      }),
+    );
+    expect(locationOf(edited).search).toBe("?panel=notes");
+    const rated = await redirectOf(() =>
+      post("/center/100001/video/6/61?panel=rate", { intent: "rate", level: "4", content: "Clear lectures" }),
+    );
+    expect(locationOf(rated).search).toBe("");
+    expect(reviews).toEqual([{ course_id: "6", level: "4", content: "Clear lectures" }]);
+  });
+
+  it("refuses a review outside 5 to 50 characters", async () => {
+    const result = await post("/center/100001/video/6/61?panel=rate", {
+      intent: "rate",
+      level: "5",
+      content: "ok",
+    });
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: { result: { error: { content: ["player.reviewTooShort"] } } },
+    });
+    expect(reviews).toEqual([]);
+  });
+});
