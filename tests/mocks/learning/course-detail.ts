@@ -165,12 +165,14 @@ export const handlers: RequestHandler[] = [
   }),
   http.get(`${LEARNING}/api/course/course/:id`, ({ params }) => {
     const id = Number(params.id);
-    if (id < 500 || id > 599) return undefined;
+    if (!(id >= 500 && id <= 599)) return undefined;
     const detail = detailOf(id);
     return detail ? ok(detail) : fail("2004", "course does not exist");
   }),
   http.get(`${LEARNING}/api/course/:id/chapter`, ({ request, params }) => {
     const id = Number(params.id);
+    // Courses 500-599 are this mock's; the player's mock answers the others.
+    if (!(id >= 500 && id <= 599)) return undefined;
     const action = new URL(request.url).searchParams.get("action");
     if (action !== null && action !== "learn") return bad("action=learn or nothing");
     if (action === "learn") {
@@ -193,8 +195,9 @@ export const handlers: RequestHandler[] = [
   }),
   http.post(`${LEARNING}/api/course/comment`, async ({ request }) => {
     if (!loggedIn(request)) return fail("2001", "not logged in");
-    const body = new URLSearchParams(await request.text());
+    const body = new URLSearchParams(await request.clone().text());
     const courseId = Number(body.get("course_id"));
+    if (!(courseId >= 500 && courseId <= 599)) return undefined;
     const content = body.get("content") ?? "";
     const level = Number(body.get("level"));
     if (!courseId || !content || !(level >= 1 && level <= 5)) return bad("course_id, content, level 1-5");

@@ -147,7 +147,9 @@ export const handlers: RequestHandler[] = [
     addedNotes.push(Object.fromEntries(fields.map((field) => [field, body.get(field) ?? ""])));
     return ok({ id: 900 });
   }),
-  http.post(`${LEARNING}/api/my/course/note/:id`, async ({ request }) => {
+  http.post(`${LEARNING}/api/my/course/note/:id`, async ({ request, params }) => {
+    // The player's notes are 500 and up; the others belong to the notes screen's mock.
+    if (Number(params.id) < 500) return undefined;
     const body = new URLSearchParams(await request.text());
     if (body.get("_method") !== "put" || !body.get("content")) return bad("_method=put and content expected");
     return ok(null);
