@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 
+import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from "~/domain/review-rules";
+
 import { NOTE_MAX_LENGTH, NOTE_MIN_LENGTH } from "~/domain/note-rules";
 
 // The player's forms (add a note, edit a note, rate the course), validated in the action only: kept out of the
@@ -37,8 +39,8 @@ const RateSchema = z.object({
   content: z
     .string({ error: "player.reviewTooShort" })
     .trim()
-    .min(5, "player.reviewTooShort")
-    .max(50, "player.reviewTooLong"),
+    .min(REVIEW_MIN_LENGTH, "player.reviewTooShort")
+    .max(REVIEW_MAX_LENGTH, "player.reviewTooLong"),
 });
 
 const schemas = { note: NoteAddSchema, edit: NoteEditSchema, rate: RateSchema } as const;

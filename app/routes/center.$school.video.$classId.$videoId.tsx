@@ -17,6 +17,7 @@ import {
 import { getCourseDetail } from "~/services/course.server";
 import { requireUser } from "~/services/guard.server";
 import { parsePlayerForm } from "~/forms/player-forms.server";
+import { addReview } from "~/services/review.server";
 import { createApi, NOT_PERMITTED, orNull, UpstreamFailure } from "~/services/http.server";
 import { listLearningRecords } from "~/services/learning-record.server";
 import { addNote, editNote, listCourseNotes } from "~/services/note.server";
@@ -26,7 +27,6 @@ import {
   getPlayInfo,
   getStudyConfig,
   getVideoSignature,
-  rateCourse,
   signedMediaUrl,
 } from "~/services/player.server";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
@@ -164,7 +164,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await editNote(api, value.id, value.content);
       next.set("panel", "notes");
     } else {
-      await rateCourse(api, { courseId, level: value.level, content: value.content });
+      await addReview(api, { courseId, level: value.level, content: value.content });
     }
   } catch (error) {
     if (!(error instanceof UpstreamFailure)) throw error;

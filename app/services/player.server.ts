@@ -142,16 +142,6 @@ export async function logProgress(api: Api, log: ProgressLog): Promise<void> {
   });
 }
 
-export async function rateCourse(
-  api: Api,
-  review: { courseId: string; level: number; content: string },
-): Promise<void> {
-  await api.post("learning", "/api/course/comment", {
-    schema: Nothing,
-    body: { course_id: review.courseId, content: review.content, level: review.level },
-  });
-}
-
 /** The media URL with the signature passed along (the reference upstream's local files ignore it). */
 export function signedMediaUrl(url: string, sign: string | null): string {
   if (!sign || !url) return url;
