@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { expect, logIn, test } from "./fixtures";
 
-// The demo learner's notes (upstream/demo/notes.ts): 16 notes, 6 a page. The database is shared by every test
+// The demo learner's notes (upstream/demo/notes.ts): 24 notes, 6 a page. The database is shared by every test
 // of a run, in both projects: a test that changes a note picks one no other test uses, per project.
 
 const NOTES = "/center/100001/user/myNote";

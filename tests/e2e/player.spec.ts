@@ -175,3 +175,34 @@ test("slides: react-pdf with JavaScript, the preview file link without", async (
     await expect(page.getByText(/Page 2 of 5/).first()).toBeVisible();
   }
 });
+
+test("more than 10 notes: the panel loads the next page as its end comes into view", async ({ page }) => {
+  test.skip(test.info().project.name === "js-off", "infinite scroll needs JavaScript");
+  // Python Programming Fundamentals has 11 demo notes of `learner` (upstream/demo/notes.ts).
+  const course = await courseId(page, "Python Programming Fundamentals");
+  const [first] = await materialsOf(page, course);
+  if (!first) throw new Error("no material");
+  await page.goto(player(course, first.cm_id, "?panel=notes"));
+  const notes = page.locator(".player-notes__list .player-note");
+  await expect(notes).toHaveCount(10);
+  // Hydrated: the counter of the note form follows the text only with JavaScript.
+  await page.getByLabel("Note", { exact: true }).fill("hydrated?");
+  await expect(page.getByText("9/1000")).toBeVisible();
+  await page.locator(".player-notes__sentinel").scrollIntoViewIfNeeded();
+  await expect.poll(() => notes.count(), { timeout: 10_000 }).toBeGreaterThan(10);
+  await expect(page.getByRole("status").filter({ hasText: /^Loaded 1 more notes$/ })).toBeAttached();
+  // The page links stay in the page for JavaScript off.
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toBeAttached();
+});
+
+test("more than 10 notes: the page links of the notes panel work", async ({ page }) => {
+  const course = await courseId(page, "Python Programming Fundamentals");
+  const [first] = await materialsOf(page, course);
+  if (!first) throw new Error("no material");
+  await page.goto(player(course, first.cm_id, "?panel=notes"));
+  const pages = page.getByRole("navigation", { name: "Pagination" });
+  await pages.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/\?panel=notes&page=2$/);
+  await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator(".player-notes__list .player-note")).toHaveCount(1);
+});

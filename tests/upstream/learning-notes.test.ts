@@ -55,9 +55,9 @@ describe("GET /api/my/course/note", () => {
   it("answers pages of 6 with the total, newest first", async () => {
     const pages = await Promise.all([1, 2, 3].map((p) => list(`?page=${p}&size=6`)));
     expect(pages.map((p) => [p.data.items.length, p.data.total])).toEqual([
-      [6, 16],
-      [6, 16],
-      [4, 16],
+      [6, 24],
+      [6, 24],
+      [6, 24],
     ]);
     const dates = pages.flatMap((p) => p.data.items.map((n) => n.created_at));
     expect([...dates].sort().reverse()).toEqual(dates);

@@ -426,4 +426,18 @@ export const demoCourses: DemoCourse[] = [
       chapters: ["From notes to stories", "Photos and captions"],
     },
   ]),
+  // School 100035 pauses on leaving the tab and after 30 s idle (course-player.ts): one short course to try it.
+  ...school("100035", [
+    {
+      name: "Study-Trip Safety Briefing",
+      categoryId: 405,
+      type: 1,
+      teacher: "Guo Yan",
+      origin: "Westbrook Study-Trip School",
+      cover: "safety.svg",
+      abstract: "A five-second briefing before setting off, to try the study settings of this school.",
+      chapters: ["Before setting off"],
+      realMedia: true,
+    },
+  ]),
 ];

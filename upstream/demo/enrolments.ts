@@ -172,4 +172,5 @@ export const demoEnrolments: DemoEnrolment[] = [
     { course: "Heritage Route Walks", enrolledDaysAgo: 18, study: { progress: "started", days: [5] } },
     { course: "Writing a Study-Travel Journal", enrolledDaysAgo: 6 },
   ]),
+  ...enrol("learner100035", [{ course: "Study-Trip Safety Briefing", enrolledDaysAgo: 2 }]),
 ];

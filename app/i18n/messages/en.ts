@@ -287,6 +287,7 @@ export const en: Messages = {
     saveNote: "Save note",
     saved: "Saved successfully",
     myNotes: "Notes of this course",
+    notesLoaded: "Loaded {count} more notes",
     editNote: "Edit",
     editTitle: "Edit",
     confirm: "Confirm",

@@ -285,6 +285,7 @@ export const zhCN = {
     saveNote: "保存笔记",
     saved: "保存成功",
     myNotes: "本课程的笔记",
+    notesLoaded: "已加载另外 {count} 条笔记",
     editNote: "编辑",
     editTitle: "编辑",
     confirm: "确定",
