@@ -27,7 +27,7 @@ export function CategoryRows({
     <nav className="category-filter" aria-label={label}>
       {visible.map(({ row, categories }) => (
         <div key={row} className="category-filter__row">
-          <h2 className="visually-hidden">{t("catalogue.categoryRow", { row })}</h2>
+          <h2 className="visually-hidden">{t("ui.categoryRow", { row })}</h2>
           <ul>
             <li>
               <Link
@@ -35,7 +35,7 @@ export function CategoryRows({
                 aria-current={chosen[row - 1] ? undefined : "true"}
                 preventScrollReset
               >
-                {t("catalogue.allCategories")}
+                {t("ui.allCategories")}
               </Link>
             </li>
             {(categories ?? []).map((category) => (

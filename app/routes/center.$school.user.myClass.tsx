@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useParams } from "@remix-run/react";
+import { Form, useLoaderData, useLocation, useParams } from "@remix-run/react";
 
+import { CategoryRows } from "~/components/category-rows";
 import { CourseCard } from "~/components/course-card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { TabLinks } from "~/components/ui/tab-links";
 import {
   categoryRows,
-  chooseCategory,
   readCategorySelection,
   selectedCategory,
   CATEGORY_PARAMS,
@@ -15,7 +15,7 @@ import {
 import { MY_COURSES_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { useT } from "~/i18n/i18n";
-import { listMyCourseCategories, listMyCourses, type Category } from "~/services/course.server";
+import { listMyCourseCategories, listMyCourses } from "~/services/course.server";
 import { createApi, orNull } from "~/services/http.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -42,54 +42,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     selection,
     categoryRows: rows.map((row, index) => ({ row: row.row, categories: categoryLists[index] ?? [] })),
   };
-}
-
-function CategoryFilter({
-  rows,
-  selection,
-}: {
-  rows: { row: 1 | 2 | 3; categories: Category[] | null }[];
-  selection: Record<"one" | "two" | "three", string | null>;
-}) {
-  const t = useT();
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  const chosen = [selection.one, selection.two, selection.three];
-  const visible = rows.filter((row) => row.categories && row.categories.length > 0);
-  if (visible.length === 0) return null;
-  const href = (row: 1 | 2 | 3, id: string | null) => `?${chooseCategory(params, row, id).toString()}`;
-
-  return (
-    <nav className="category-filter" aria-label={t("myClass.categories")}>
-      {visible.map(({ row, categories }) => (
-        <div key={row} className="category-filter__row">
-          <h2 className="visually-hidden">{t("myClass.categoryRow", { row })}</h2>
-          <ul>
-            <li>
-              <Link
-                to={href(row, null)}
-                aria-current={chosen[row - 1] ? undefined : "true"}
-                preventScrollReset
-              >
-                {t("myClass.allCategories")}
-              </Link>
-            </li>
-            {(categories ?? []).map((category) => (
-              <li key={category.id}>
-                <Link
-                  to={href(row, category.id)}
-                  aria-current={chosen[row - 1] === category.id ? "true" : undefined}
-                  preventScrollReset
-                >
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </nav>
-  );
 }
 
 export default function MyClass() {
@@ -137,7 +89,7 @@ export default function MyClass() {
           {t("myClass.search")}
         </button>
       </Form>
-      <CategoryFilter rows={data.categoryRows} selection={data.selection} />
+      <CategoryRows rows={data.categoryRows} selection={data.selection} label={t("myClass.categories")} />
       {data.courses === null ? (
         <p className="notice notice--error" role="alert">
           {t("myClass.listFailed")}

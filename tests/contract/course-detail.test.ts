@@ -1,47 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { parseEnv, type Env } from "~/env.server";
 import { getCurrentUser } from "~/services/account.server";
 import { listCatalogue, listCatalogueCategories } from "~/services/catalogue.server";
 import { getChapterTree, getCourseDetail, listTeachers } from "~/services/course.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
 import { addReview, deleteReview, listReviews } from "~/services/review.server";
 
-import { startUpstream } from "../../upstream/server";
+import { useRealUpstream } from "./real-upstream";
 
 // The catalogue, course detail and review schemas against the real reference upstream.
-let upstream: Awaited<ReturnType<typeof startUpstream>>;
-let env: Env;
-
-beforeAll(async () => {
-  upstream = await startUpstream({ port: 0 });
-  const internal = `http://127.0.0.1:${upstream.port}`;
-  env = parseEnv({
-    LOGIN_SERVICE_URL: internal,
-    LOGIN_SERVICE_PUBLIC_URL: upstream.url,
-    LEARNING_SERVICE_URL: internal,
-    MEDIA_SERVICE_URL: internal,
-  });
-});
-
-afterAll(() => upstream.close());
-
-async function sessionCookie(username: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${upstream.port}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password: username }),
-  });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("api_token="));
-  if (!cookie) throw new Error(`no session cookie for ${username}`);
-  return cookie.split(";")[0] ?? "";
-}
+const real = useRealUpstream();
 
 const apiFor = (cookie?: string) =>
   createApi(
     new Request("http://localhost:3000/center/100001/class/1", { headers: cookie ? { cookie } : {} }),
     {
-      env,
+      env: real.env,
     },
   );
 
@@ -76,8 +50,8 @@ describe("course catalogue and detail contract", () => {
   });
 
   it("reviews: list, add and delete by the author only, with the user's id to compare", async () => {
-    const learner = apiFor(await sessionCookie("learner"));
-    const manager = apiFor(await sessionCookie("manager"));
+    const learner = apiFor(await real.sessionCookie("learner"));
+    const manager = apiFor(await real.sessionCookie("manager"));
     const user = await getCurrentUser(learner);
     expect(user.id).toEqual(expect.any(String));
     const { items } = await listCatalogue(learner, {

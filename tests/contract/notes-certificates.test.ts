@@ -1,43 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { MY_NOTES_PAGE_SIZE } from "~/domain/page-sizes";
-import { parseEnv, type Env } from "~/env.server";
 import { downloadCertificate, listCertificates } from "~/services/certificate.server";
 import { getCourseDetail } from "~/services/course.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
 import { deleteNote, editNote, listMyNotes } from "~/services/note.server";
 
-import { startUpstream } from "../../upstream/server";
+import { useRealUpstream } from "./real-upstream";
 
 // The notes and certificate services against the real reference upstream (its own temporary database), so the
 // msw mocks of tests/mocks/learning and the server cannot drift apart.
-let upstream: Awaited<ReturnType<typeof startUpstream>>;
-let env: Env;
+const real = useRealUpstream();
 let cookie: string;
 
 beforeAll(async () => {
-  upstream = await startUpstream({ port: 0 });
-  const internal = `http://127.0.0.1:${upstream.port}`;
-  env = parseEnv({
-    LOGIN_SERVICE_URL: internal,
-    LOGIN_SERVICE_PUBLIC_URL: upstream.url,
-    LEARNING_SERVICE_URL: internal,
-    MEDIA_SERVICE_URL: internal,
-  });
-  const response = await fetch(`${internal}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "learner", password: "learner" }),
-  });
-  cookie = (response.headers.getSetCookie().find((value) => value.startsWith("api_token=")) ?? "").split(
-    ";",
-  )[0]!;
+  cookie = await real.sessionCookie("learner");
 });
 
-afterAll(() => upstream.close());
-
 const api = () =>
-  createApi(new Request("http://localhost:3000/center/100001/user/myNote", { headers: { cookie } }), { env });
+  createApi(new Request("http://localhost:3000/center/100001/user/myNote", { headers: { cookie } }), {
+    env: real.env,
+  });
 
 describe("notes contract", () => {
   it("GET /api/my/course/note fits NoteSchema, 6 a page, with a taken-down and an expired course among them", async () => {
