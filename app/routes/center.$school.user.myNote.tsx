@@ -6,7 +6,6 @@ import {
   Link,
   useActionData,
   useLoaderData,
-  useNavigation,
   useParams,
   useSearchParams,
   type ShouldRevalidateFunction,
@@ -14,7 +13,7 @@ import {
 import { useState } from "react";
 import { z } from "zod";
 
-import { ConfirmDialog, Modal } from "~/components/ui/modal";
+import { ConfirmDialog, Modal, ModalActions } from "~/components/ui/modal";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import {
@@ -245,7 +244,6 @@ type EditFields = { intent: "edit"; id: string; content: string };
 function EditNoteDialog({ note, closeHref }: { note: Note; closeHref: string }) {
   const t = useT();
   const lastResult = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm<EditFields>({
     id: `edit-note-${note.id}`,
     lastResult,
@@ -296,14 +294,7 @@ function EditNoteDialog({ note, closeHref }: { note: Note; closeHref: string }) 
             {form.errors.join(" ")}
           </p>
         ) : null}
-        <div className="modal__actions">
-          <Link to={closeHref} className="button" preventScrollReset>
-            {t("ui.cancel")}
-          </Link>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t("ui.confirm")}
-          </button>
-        </div>
+        <ModalActions closeHref={closeHref} />
       </Form>
     </Modal>
   );

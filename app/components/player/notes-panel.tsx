@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-import { Modal } from "~/components/ui/modal";
+import { Modal, ModalActions } from "~/components/ui/modal";
 import { Pagination } from "~/components/ui/pagination";
 import { EmptyState } from "~/components/ui/empty-state";
 import {
@@ -108,7 +108,6 @@ function EditNoteModal({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const t = useT();
-  const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm<{ content: string; id: string }>({
     id: `note-edit-${note.id}`,
     lastResult,
@@ -128,14 +127,7 @@ function EditNoteModal({
           rows={6}
         />
         <FormErrors errors={form.errors} />
-        <div className="modal__actions">
-          <Link to={closeHref} className="button" preventScrollReset>
-            {t("ui.cancel")}
-          </Link>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t("player.confirm")}
-          </button>
-        </div>
+        <ModalActions closeHref={closeHref} submitLabel={t("player.confirm")} />
       </Form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 
-import { Modal } from "~/components/ui/modal";
+import { Modal, ModalActions } from "~/components/ui/modal";
 import { useT, type MessageKey } from "~/i18n/i18n";
 
 import { CountedTextarea } from "./note-text-field";
@@ -18,7 +18,6 @@ export function RateDialog({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const t = useT();
-  const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm<{ content: string; level: string }>({ id: "rate-course", lastResult });
   const chosen = Number(fields.level.initialValue ?? DEFAULT_RATING) || DEFAULT_RATING;
   return (
@@ -50,14 +49,7 @@ export function RateDialog({
               .join(" ")}
           </p>
         ) : null}
-        <div className="modal__actions">
-          <Link to={closeHref} className="button" preventScrollReset>
-            {t("ui.cancel")}
-          </Link>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t("player.submitReview")}
-          </button>
-        </div>
+        <ModalActions closeHref={closeHref} submitLabel={t("player.submitReview")} />
       </Form>
     </Modal>
   );

@@ -57,23 +57,32 @@ type ConfirmProps = {
   confirmLabel?: string;
 };
 
-/** A confirm dialog whose confirm button posts a form: works the same with JavaScript off. */
-export function ConfirmDialog({ title, message, closeHref, fields, confirmLabel }: ConfirmProps) {
+/** A dialog form's buttons: cancel is a link that closes the dialog, the submit is off while posting. */
+export function ModalActions({ closeHref, submitLabel }: { closeHref: string; submitLabel?: string }) {
   const t = useT();
   const busy = useNavigation().state === "submitting";
   return (
+    <div className="modal__actions">
+      <Link to={closeHref} className="button" preventScrollReset>
+        {t("ui.cancel")}
+      </Link>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {submitLabel ?? t("ui.confirm")}
+      </button>
+    </div>
+  );
+}
+
+/** A confirm dialog whose confirm button posts a form: works the same with JavaScript off. */
+export function ConfirmDialog({ title, message, closeHref, fields, confirmLabel }: ConfirmProps) {
+  return (
     <Modal title={title} closeHref={closeHref}>
       <p>{message}</p>
-      <Form method="post" className="modal__actions" preventScrollReset>
+      <Form method="post" preventScrollReset>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Link to={closeHref} className="button" preventScrollReset>
-          {t("ui.cancel")}
-        </Link>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {confirmLabel ?? t("ui.confirm")}
-        </button>
+        <ModalActions closeHref={closeHref} submitLabel={confirmLabel} />
       </Form>
     </Modal>
   );
