@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PRACTICE_SETS_PAGE_SIZE } from "~/domain/page-sizes";
 
 import type { Api } from "./http.server";
+import { cardItems, QuestionReplySchema } from "./question.server";
 import { idString, optionalNumber, optionalText, pageOf } from "./schema";
 
 // Practice: learner-area §2 (My practice), §3 (Exercise set, Practice card), §4 (Practice), §7.
@@ -35,11 +36,14 @@ const PracticeCardSchema = z.object({
     .union([z.string(), z.number()])
     .nullish()
     .transform((value) => String(value ?? "")),
-  items: z
-    .array(z.object({ que_id: idString.nullish(), id: idString.nullish() }).passthrough())
-    .nullish()
-    .transform((items) => items ?? []),
+  items: cardItems,
 });
+export type PracticeCard = z.output<typeof PracticeCardSchema>;
+
+const PracticeAnswerReplySchema = z
+  .object({ is_right: z.union([z.string(), z.number()]).nullish() })
+  .nullish()
+  .transform((reply) => ({ is_right: String(reply?.is_right ?? "") }));
 
 const formId = z.string().regex(/^[\w-]{1,64}$/);
 
@@ -69,5 +73,43 @@ export function getPracticeCard(api: Api, query: { exeId: string; chapterId: str
   return api.get("learning", "/api/my/tk/exercises/card", {
     schema: PracticeCardSchema,
     query: { exe_id: query.exeId, chapter_id: query.chapterId, is_again: query.again ? 1 : 2 },
+  });
+}
+
+export type PracticeChapterRef = { exeId: string; chapterId: string };
+
+/** One question of a chapter with the learner's answer; null when the question has been deleted. */
+export function getPracticeQuestion(api: Api, ref: PracticeChapterRef & { queId: string; again: boolean }) {
+  return api.get("learning", "/api/my/tk/exercises/question", {
+    schema: QuestionReplySchema,
+    query: { chapter_id: ref.chapterId, que_id: ref.queId, exe_id: ref.exeId, is_again: ref.again ? 1 : 2 },
+  });
+}
+
+/**
+ * Saves one answer (subtype 1) or saves it and submits the chapter (subtype 2). `answer` is already encoded
+ * (app/domain/answer-encoding.ts); `attachment` is the JSON text of the answer's files.
+ */
+export function savePracticeAnswer(
+  api: Api,
+  answer: PracticeChapterRef & {
+    queId: string;
+    subtype: 1 | 2;
+    isSign: "1" | "2";
+    answer: string;
+    attachment: string;
+  },
+) {
+  return api.post("learning", "/api/my/tk/exercises", {
+    schema: PracticeAnswerReplySchema,
+    body: {
+      chapter_id: answer.chapterId,
+      exe_id: answer.exeId,
+      que_id: answer.queId,
+      subtype: answer.subtype,
+      is_sign: answer.isSign,
+      answer: answer.answer,
+      attachment: answer.attachment,
+    },
   });
 }
