@@ -44,7 +44,7 @@ export const AssessmentDetailSchema = z.object({
   class_id: optionalId,
   name: z.string(),
   intro: optionalText,
-  time_limit: optionalNumber, // minutes; 0 or missing means no limit
+  time_limit: optionalNumber, // seconds; 0 or missing means no limit
   question_count: optionalNumber,
   total_score: optionalNumber,
   limit_type: optionalNumber,
