@@ -12,6 +12,7 @@ import { accountPages } from "./routes/account-pages";
 import { certificates } from "./routes/certificates";
 import { coursePlayer } from "./routes/course-player";
 import { exams } from "./routes/exams";
+import { files } from "./routes/files";
 import { learningCourses } from "./routes/learning-courses";
 import { loginService } from "./routes/login-service";
 import { media } from "./routes/media";
@@ -97,6 +98,7 @@ export function createUpstreamApp({
   app.route("/", notes(deps));
   app.route("/", practice(deps));
   app.route("/", exams(deps));
+  app.route("/", files(deps));
   app.route("/", stats(deps));
   app.route("/", coursePlayer(deps));
   return app;
