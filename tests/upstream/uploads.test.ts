@@ -32,7 +32,7 @@ const as = async (user: string) => {
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n% a tiny test file\n");
 
-function uploadForm(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }) {
+function uploadForm(fields: Record<string, string>, file?: { bytes: Uint8Array<ArrayBuffer>; name: string }) {
   const form = new FormData();
   for (const [k, v] of Object.entries({
     act: "upload",
@@ -50,7 +50,7 @@ function uploadForm(fields: Record<string, string>, file?: { bytes: Uint8Array; 
 async function upload(
   user: string,
   fields: Record<string, string>,
-  file?: { bytes: Uint8Array; name: string },
+  file?: { bytes: Uint8Array<ArrayBuffer>; name: string },
 ) {
   return call<Stored>(up.app, "/api/upload/file", await as(user), {
     method: "POST",
