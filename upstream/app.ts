@@ -20,6 +20,7 @@ import { notes } from "./routes/notes";
 import { practice } from "./routes/practice";
 import { learningRecords } from "./routes/records";
 import { stats } from "./routes/stats";
+import { teacherScoring } from "./routes/teacher-scoring";
 import { createSessions, type Sessions } from "./session";
 import { createUrls, type Urls } from "./urls";
 
@@ -91,6 +92,7 @@ export function createUpstreamApp({
   );
   app.route("/", loginService(deps));
   app.route("/", accountPages(deps));
+  app.route("/", teacherScoring(deps));
   app.route("/", certificates(deps));
   // The learning service's calls.
   app.route("/", learningCourses(deps));
