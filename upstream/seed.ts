@@ -3,6 +3,7 @@ import { hashPassword } from "./accounts";
 import { isEntryPoint, loadConfig } from "./config";
 import { migrate, openDb } from "./db";
 import { seedCoursePlayer } from "./seed-course";
+import { seedExams } from "./seed-exams";
 import { seedLearning } from "./seed-learning";
 
 // Every special school code of the specification, with a fictional contact for the site footers.
@@ -31,13 +32,44 @@ const schools = [
 
 const fullMenu = ["school", "xuexi"];
 
-type DemoUser = { username: string; name: string; userType: 1 | 2; schoolCode: string; showMenu: string[] };
+type DemoUser = {
+  username: string;
+  name: string;
+  userType: 1 | 2;
+  schoolCode: string;
+  showMenu: string[];
+  /** Hash with bcrypt's lowest cost: the e2e accounts' passwords are public, and every test start seeds them. */
+  cheapHash?: true;
+};
 
 const users: DemoUser[] = [
   { username: "learner", name: "Li Hua", userType: 1, schoolCode: "100001", showMenu: fullMenu },
   { username: "manager", name: "Wang Fang", userType: 2, schoolCode: "100001", showMenu: fullMenu },
   // No menu entries, so the portal can show that it hides them.
   { username: "learner2", name: "Zhang Wei", userType: 1, schoolCode: "100001", showMenu: [] },
+  // Clean learners for the end-to-end tests: each spec file and browser project takes its own, so parallel
+  // tests never share an attempt or a practice chapter.
+  ...(
+    [
+      "Chen Yu",
+      "Lin Xiao",
+      "Huang Lei",
+      "Zhou Jie",
+      "Wu Ting",
+      "Xu Ming",
+      "Sun Hao",
+      "Ma Rui",
+      "Zhu Lan",
+      "Hu Bo",
+    ] as const
+  ).map((name, i): DemoUser => ({
+    username: `learner${i + 3}`,
+    name,
+    userType: 1,
+    schoolCode: "100001",
+    showMenu: fullMenu,
+    cheapHash: true,
+  })),
   ...(
     [
       ["100004", "Chen Jing"],
@@ -81,11 +113,12 @@ export async function seed(db: Client): Promise<void> {
       sql: `INSERT INTO users (name, user_type, school_code, show_menu, username, password_hash)
             VALUES (?, ?, ?, ?, ?, ?)`,
       // Demo passwords equal the usernames.
-      args: [...profile, u.username, await hashPassword(u.username)],
+      args: [...profile, u.username, await hashPassword(u.username, u.cheapHash ? 4 : undefined)],
     });
   }
   await seedLearning(db);
   await seedCoursePlayer(db);
+  await seedExams(db);
 }
 
 if (isEntryPoint(import.meta.url)) {
