@@ -1,13 +1,17 @@
 import { getFormProps, getInputProps, parse, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { z } from "zod";
 
+import { AnswerCard } from "~/components/question/answer-card";
+import { ReviewNav } from "~/components/question/question-form";
+import { QuestionView } from "~/components/question/question-view";
 import { TimeUsed } from "~/components/time-used";
+import { EmptyState } from "~/components/ui/empty-state";
+import { cardEntries, currentQuestion, neighbours, reviewState } from "~/domain/answer-card";
 import {
   assessAnswerUrl,
-  isPendingScore,
   myAssessUrl,
   parseQueryId,
   parseResultQuery,
@@ -32,6 +36,7 @@ import {
   type ResultCard,
 } from "~/services/exam.server";
 import { NOT_PERMITTED, createApi, UpstreamFailure } from "~/services/http.server";
+import { sanitizeQuestion } from "~/services/question-html.server";
 import type { Question } from "~/services/question.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -97,14 +102,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return data<LoaderData>({ failed: true, query }, { status: card.failure.status });
   }
 
-  const items = card.data.items;
   // A question that is not on this card is not this record's: show the first one instead.
-  if (query.queId && !items.some((item) => item.que_id === query.queId)) {
-    throw redirect(resultUrl(school, url.searchParams, null));
-  }
-  const currentId = query.queId ?? items[0]?.que_id ?? null;
+  const currentId = currentQuestion(card.data.items, query.queId);
+  if (query.queId && currentId !== query.queId) throw redirect(resultUrl(school, url.searchParams, null));
   const loaded = asked ?? (currentId ? await questionOf(currentId) : null);
-  const question: QuestionOutcome = loaded?.ok ? { ok: true, question: loaded.data } : { ok: false };
+  const question: QuestionOutcome = loaded?.ok
+    ? { ok: true, question: sanitizeQuestion(loaded.data) }
+    : { ok: false };
   const scoring = question.ok && question.question ? subjectiveScoring(card.data, question.question) : null;
 
   return data<LoaderData>({ failed: false, query, card: card.data, currentId, question, scoring });
@@ -223,10 +227,18 @@ type ReviewData = Extract<LoaderData, { failed: false }>;
 
 function Review({ loaded }: { loaded: ReviewData }) {
   const t = useT();
+  const school = useParams().school ?? "";
   const { card, query, currentId, question, scoring } = loaded;
   const header = resultHeader(card, query);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "again";
+
+  // The card's links keep the spec's query (not a stale que_id) and change only the question.
+  const search = reviewSearch(query);
+  const hrefFor = (queId: string) => resultUrl(school, search, queId);
+  const entries = cardEntries(card.items);
+  const current = entries.find((item) => item.que_id === currentId);
+  const around = neighbours(card.items, currentId);
 
   return (
     <>
@@ -247,7 +259,7 @@ function Review({ loaded }: { loaded: ReviewData }) {
             </div>
           ) : null}
         </dl>
-        <p className={header.assessed ? "result-status" : "result-status result-status--pending"}>
+        <p className={`result-status${header.assessed ? "" : " result-status--pending"}`}>
           {header.assessed
             ? t("assessResult.assessed")
             : t("assessResult.pendingCount", { count: header.pending })}
@@ -264,67 +276,53 @@ function Review({ loaded }: { loaded: ReviewData }) {
 
       <div className="assess-result__body">
         <div className="assess-result__question">
-          {question.ok ? (
-            question.question ? (
-              <QuestionReview question={question.question} />
-            ) : (
-              <p className="assess-result__fallback">{t("assessResult.questionFailed")}</p>
-            )
+          {!current ? (
+            <EmptyState>{t("common.noContent")}</EmptyState>
+          ) : question.ok ? (
+            <QuestionView
+              question={question.question}
+              number={current.number}
+              mode="review"
+              result={reviewState(current)}
+            >
+              {scoring ? <Scoring scoring={scoring} queId={current.que_id} /> : null}
+            </QuestionView>
           ) : (
             <p className="assess-result__fallback" role="alert">
               {t("assessResult.questionFailed")}
             </p>
           )}
-          {scoring && currentId ? <Scoring scoring={scoring} queId={currentId} /> : null}
+          <ReviewNav previous={around.previous} next={around.next} total={around.total} hrefFor={hrefFor} />
         </div>
-        <ResultAnswerCard card={card} currentId={currentId} />
+        <AnswerCard
+          mode="review"
+          items={card.items}
+          current={currentId}
+          hrefFor={hrefFor}
+          states={REVIEW_STATES}
+        />
       </div>
     </>
   );
 }
 
-/** Placeholder review of one question until the shared question view lands. */
-function QuestionReview({ question }: { question: Question }) {
-  const t = useT();
-  return (
-    <article className="question-review">
-      <h2>{t("assessResult.questionOf", { num: question.num ?? "" })}</h2>
-      <p>{question.content}</p>
-      {question.user_log ? <p>{question.user_log.answer}</p> : null}
-    </article>
-  );
-}
+/** An assessment review has a fourth state, pending manual scoring (learner-area §2). */
+const REVIEW_STATES = ["right", "wrong", "pending", "unanswered"] as const;
 
-/** Placeholder answer card until the shared one lands. */
-function ResultAnswerCard({ card, currentId }: { card: ResultCard; currentId: string | null }) {
-  const school = useParams().school ?? "";
-  const loaded = useLoaderData<typeof loader>() as LoaderData;
+/** The spec's query of the review without the current question. */
+function reviewSearch(query: ResultQuery): URLSearchParams {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries({
-    ass_id: loaded.query.examId,
-    assessName: loaded.query.name,
-    record_id: loaded.query.recordId,
-    class_id: loaded.query.classId,
-    tabs: loaded.query.tabs,
-  }))
-    if (value) search.set(key, value);
-  return (
-    <nav className="result-card">
-      <ol>
-        {card.items.map((item) => (
-          <li key={item.que_id}>
-            <Link
-              to={resultUrl(school, search, item.que_id)}
-              aria-current={item.que_id === currentId ? "true" : undefined}
-              data-pending={isPendingScore(item) ? "true" : undefined}
-            >
-              {item.num}
-            </Link>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  const values: [string, string | number | null][] = [
+    ["ass_id", query.examId],
+    ["assessName", query.name],
+    ["record_id", query.recordId],
+    ["class_id", query.classId],
+    ["tabs", query.tabs],
+    ["duration", query.duration],
+    ["is_assess", query.isAssess],
+  ];
+  for (const [key, value] of values) if (value !== null && value !== "") search.set(key, String(value));
+  return search;
 }
 
 function Scoring({ scoring, queId }: { scoring: SubjectiveScoring; queId: string }) {
