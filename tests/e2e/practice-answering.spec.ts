@@ -13,16 +13,16 @@ const CHAPTER = "Loops and conditions";
 test.describe.configure({ mode: "serial" });
 
 /** Opens the chapter from My practice; a chapter submitted by an earlier run is answered again first. */
-async function openChapter(page: Page) {
+async function openChapter(page: Page, chapter = CHAPTER) {
   await page.goto(PRACTICE);
   await page.getByRole("heading", { name: SET }).getByRole("link").click();
   const chapters = page.getByRole("region", { name: `Chapters of ${SET}` });
   await chapters
     .getByRole("listitem")
-    .filter({ hasText: CHAPTER })
+    .filter({ hasText: chapter })
     .getByRole("button", { name: "Practice now" })
     .click();
-  await expect(page.getByRole("heading", { level: 1, name: CHAPTER })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: chapter })).toBeVisible();
   if (page.url().includes("/AgainPractice")) {
     await page.getByRole("button", { name: "Answer again" }).click();
   }
@@ -139,4 +139,19 @@ test("answer a chapter of every type, flag, jump by the card, submit and see the
   await questionShown(page, 1);
   await expect(page.getByRole("radio", { name: "B. 3" })).not.toBeChecked();
   await expect(cardItem(page, 1)).toContainText("Unanswered");
+});
+
+test("a deleted question says so with a picture, and a question's file is listed", async ({
+  page,
+}, testInfo) => {
+  await logIn(page, testInfo.project.name === "js-on" ? "learner3" : "learner4");
+  await openChapter(page, "Writing functions");
+  await cardItem(page, 3).click();
+  await questionShown(page, 3);
+  await expect(page.getByText("This question has been deleted")).toBeVisible();
+  await expect(page.getByRole("img", { name: "An empty answer sheet" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Flag", exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await questionShown(page, 4);
+  await expect(page.getByRole("region", { name: "Attachments" })).toContainText("Docstring style guide.pdf");
 });
