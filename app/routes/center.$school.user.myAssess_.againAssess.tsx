@@ -270,7 +270,10 @@ function Review({ loaded }: { loaded: ReviewData }) {
         <p className={`result-status${header.assessed ? "" : " result-status--pending"}`}>
           {header.assessed
             ? t("assessResult.assessed")
-            : t("assessResult.pendingCount", { count: header.pending })}
+            : header.pending > 0
+              ? t("assessResult.pendingCount", { count: header.pending })
+              : // The record says it is not final, though no card item is marked: say so without a count.
+                t("assessResult.pendingSome")}
         </p>
         {card.can_answer === 1 ? (
           <Form method="post" className="assess-result__again">

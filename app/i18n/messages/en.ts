@@ -286,6 +286,7 @@ export const en: Messages = {
     durationS: "{s} s",
     pendingCount:
       "{count, plural, one {# subjective question is} other {# subjective questions are}} waiting for a score; the total may still change",
+    pendingSome: "Some subjective questions are waiting for a score; the total may still change",
     assessed: "All questions scored",
     answerAgain: "Answer again",
     selfScore: "Subjective questions: learner self-score",

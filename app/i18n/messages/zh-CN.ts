@@ -283,6 +283,7 @@ export const zhCN = {
     durationMs: "{m}分{s}秒",
     durationS: "{s}秒",
     pendingCount: "{count} 道主观题待评分，总分可能还会变化",
+    pendingSome: "部分主观题待评分，总分可能还会变化",
     assessed: "已全部评分",
     answerAgain: "重新作答",
     selfScore: "主观题：学员自评",
