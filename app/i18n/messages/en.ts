@@ -276,7 +276,6 @@ export const en: Messages = {
   },
   assessResult: {
     title: "Assessment result",
-    scoreHeader: "Result",
     score: "Score",
     scoreOfTotal: "{score} / {total} points",
     points: "{score} points",
@@ -292,7 +291,6 @@ export const en: Messages = {
     selfScore: "Subjective questions: learner self-score",
     teacherScore: "Teacher score",
     pendingScore: "Pending score",
-    questionScore: "This question: {score} points",
     yourScore: "Scored: {score} points",
     scoreLabel: "Score (0 to {max} points)",
     submitScore: "Submit score",
@@ -301,7 +299,6 @@ export const en: Messages = {
     scoringFailed: "Scoring failed",
     cardFailed: "Failed to get the answer card",
     questionFailed: "This question cannot be loaded right now. Please reload the page in a moment.",
-    questionOf: "Question {num}",
     endTitle: "Assessment completed",
     endText: "Your answers have been submitted.",
     endTime: "Time used: {time}",

@@ -274,7 +274,6 @@ export const zhCN = {
   },
   assessResult: {
     title: "考核结果",
-    scoreHeader: "成绩",
     score: "得分",
     scoreOfTotal: "{score} / {total} 分",
     points: "{score} 分",
@@ -289,7 +288,6 @@ export const zhCN = {
     selfScore: "主观题：学员自评",
     teacherScore: "教师评分",
     pendingScore: "待评分",
-    questionScore: "本题 {score} 分",
     yourScore: "已评：{score} 分",
     scoreLabel: "得分（0 到 {max} 分）",
     submitScore: "提交评分",
@@ -298,7 +296,6 @@ export const zhCN = {
     scoringFailed: "评分失败",
     cardFailed: "获取答题卡失败",
     questionFailed: "题目暂时无法加载，请稍后刷新页面。",
-    questionOf: "第 {num} 题",
     endTitle: "考核已完成",
     endText: "您的答卷已提交。",
     endTime: "用时：{time}",
