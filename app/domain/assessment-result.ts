@@ -2,8 +2,10 @@
 // §3 (Assessment card), §4 (Assessment: scoring), §5 (score input), §9 ('points'); the contract in
 // docs/contracts/practice-and-exams.md. Pure rules: the route, the action and the browser share them.
 
+import { QUESTION_TYPE } from "./answer-encoding";
+
 /** A short answer: the only subjective question type (the contract's "Subjective questions"). */
-export const SHORT_ANSWER = 4;
+export const SHORT_ANSWER = QUESTION_TYPE.short;
 
 /** The records tab of my assessments: where a finished attempt is listed (learner-area §2, tabs=1). */
 export const RECORDS_TAB = "1";
