@@ -161,3 +161,29 @@ test("browser back stays on the end page and on the review when JavaScript runs"
   await expect(page).toHaveURL(review);
   await expect(page.getByRole("region", { name: "Answer card" })).toBeVisible();
 });
+
+// Last: it opens a new attempt for the learner. The answering screen is another screen's: the form's post is sent
+// as the button sends it and its redirect is read, so this does not depend on that screen.
+test("'answer again' starts a new attempt and goes to answering it, its result shown afterwards", async ({
+  page,
+}) => {
+  const found = (await seededRecords(page)).find(({ card }) => Number(card.is_subjective) === 1);
+  if (!found) throw new Error(`${learner()} has no self-scored record`);
+  const review = reviewUrl(found.record);
+  await page.goto(review);
+  const again = page.getByRole("button", { name: "Answer again" });
+  await expect(again).toBeVisible();
+  const form = page.locator("form").filter({ has: again });
+  await expect(form.locator('input[name="intent"]')).toHaveValue("again");
+
+  const response = await page.request.post(review, { form: { intent: "again" }, maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  const target = new URL(response.headers()["location"] ?? "", page.url());
+  expect(target.pathname).toBe(`/center/${SCHOOL}/user/myAssess/assessAnswer`);
+  expect(target.searchParams.get("ass_id")).toBe(String(found.record.exam_id));
+  expect(target.searchParams.get("class_id")).toBe(String(found.record.class_id));
+  expect(target.searchParams.get("assessName")).toBe(found.record.exam_name);
+  expect(target.searchParams.get("show_result")).toBe("1");
+  expect(target.searchParams.get("record_id")).toMatch(/^\d+$/);
+  expect(target.searchParams.get("record_id")).not.toBe(String(found.record.id));
+});
