@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { handlers as certificates } from "./learning/certificates";
 import { handlers as courseDetail } from "./learning/course-detail";
 import { handlers as courses } from "./learning/courses";
+import { handlers as exams } from "./learning/exams";
 import { handlers as notes } from "./learning/notes";
 import { handlers as player } from "./learning/player";
 import { handlers as practice } from "./learning/practice";
@@ -23,6 +24,7 @@ export const server = setupServer(
   ...practice,
   ...stats,
   ...certificates,
+  ...exams,
 );
 
 /** Route tests call this once: any request no handler answers fails the test. */
