@@ -138,3 +138,37 @@ export function afterFinishUrl(
 
 /** Code of a save refused because the attempt is over (time up, or already submitted): contract. */
 export const ATTEMPT_OVER = "1409";
+
+/** The answering screen's query (learner-area §2) read defensively; null when an id is missing or malformed. */
+export function parseAttemptQuery(
+  query: URLSearchParams,
+): (AttemptQuery & { showResult: number | null }) | null {
+  const examId = parseId(query.get("ass_id"));
+  const recordId = parseId(query.get("record_id"));
+  const classId = query.get("class_id") ?? "";
+  if (!examId || !recordId || (classId !== "" && !parseId(classId))) return null;
+  const showResult = query.get("show_result");
+  return {
+    examId,
+    classId,
+    recordId,
+    name: (query.get("assessName") ?? "").slice(0, 500),
+    showResult: showResult !== null && /^\d$/.test(showResult) ? Number(showResult) : null,
+    queId: parseId(query.get("que_id")),
+  };
+}
+
+/** The confirm dialog the answering screen shows (URL state ?confirm=…): all answered, or some are not. */
+export type SubmitConfirm = "submit" | "incomplete";
+
+export function parseSubmitConfirm(value: string | null): SubmitConfirm | null {
+  return value === "submit" || value === "incomplete" ? value : null;
+}
+
+/** How long typing must pause before a short answer is autosaved (with JavaScript). */
+export const AUTOSAVE_DELAY_MS = 2000;
+
+/** The browser's key of an unsaved short answer: one per attempt and question. */
+export function draftKey(recordId: string, queId: string): string {
+  return `assess-draft:${recordId}:${queId}`;
+}

@@ -5,11 +5,14 @@ import {
   assessAnswerUrl,
   assessmentStatusKey,
   canStartAssessment,
+  draftKey,
   endPageUrl,
   isSingleAttempt,
   myAssessUrl,
   parseAssessTab,
+  parseAttemptQuery,
   parseId,
+  parseSubmitConfirm,
   resultReviewUrl,
   validityOf,
 } from "~/domain/assessment-rules";
@@ -84,5 +87,39 @@ describe("assessment URLs", () => {
     expect(afterFinishUrl("100001", attempt, { showResult: null, useDuration: null })).toBe(
       "/center/100001/user/myAssess/endAssess?time=0",
     );
+  });
+});
+
+describe("the answering screen's query", () => {
+  it("reads the attempt and refuses malformed ids", () => {
+    const query = new URLSearchParams(
+      "ass_id=7&class_id=3&assessName=Quiz&record_id=99&show_result=1&que_id=5&confirm=submit",
+    );
+    expect(parseAttemptQuery(query)).toEqual({
+      examId: "7",
+      classId: "3",
+      recordId: "99",
+      name: "Quiz",
+      showResult: 1,
+      queId: "5",
+    });
+    expect(parseAttemptQuery(new URLSearchParams("ass_id=7&record_id=99"))).toMatchObject({
+      classId: "",
+      showResult: null,
+      queId: null,
+    });
+    expect(parseAttemptQuery(new URLSearchParams("ass_id=7"))).toBeNull();
+    expect(parseAttemptQuery(new URLSearchParams("ass_id=7&record_id=9/9"))).toBeNull();
+    expect(parseAttemptQuery(new URLSearchParams("ass_id=7&record_id=9&class_id=<x>"))).toBeNull();
+  });
+
+  it("knows the two confirm dialogs and a draft's key", () => {
+    expect(["submit", "incomplete", "delete", null].map(parseSubmitConfirm)).toEqual([
+      "submit",
+      "incomplete",
+      null,
+      null,
+    ]);
+    expect(draftKey("99", "5")).toBe("assess-draft:99:5");
   });
 });

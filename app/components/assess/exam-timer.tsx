@@ -31,7 +31,9 @@ export function ExamTimer({ mode, onTimeUp }: { mode: TimerMode; onTimeUp?: () =
   const [seconds, setSeconds] = useState(mode.kind === "none" ? 0 : mode.seconds);
   const [announcement, setAnnouncement] = useState("");
   const timeUp = useRef(onTimeUp);
-  timeUp.current = onTimeUp;
+  useEffect(() => {
+    timeUp.current = onTimeUp;
+  }, [onTimeUp]);
 
   const kind = mode.kind;
   const serverSeconds = mode.kind === "none" ? 0 : mode.seconds;
@@ -44,7 +46,9 @@ export function ExamTimer({ mode, onTimeUp }: { mode: TimerMode; onTimeUp?: () =
     const tick = () => {
       const now = readClocks();
       const value =
-        kind === "countdown" ? countdownAt(anchor, serverSeconds, now) : elapsedAt(anchor, serverSeconds, now);
+        kind === "countdown"
+          ? countdownAt(anchor, serverSeconds, now)
+          : elapsedAt(anchor, serverSeconds, now);
       setSeconds(value);
       if (kind !== "countdown") return;
       const milestone = milestoneCrossed(before, value);
@@ -74,7 +78,9 @@ export function ExamTimer({ mode, onTimeUp }: { mode: TimerMode; onTimeUp?: () =
   return (
     <div className={`exam-timer${countdown && seconds <= 60 ? " exam-timer--urgent" : ""}`}>
       <p className="exam-timer__clock">
-        <span className="exam-timer__label">{countdown ? t("assess.timeLeft") : t("assess.timeElapsed")}</span>{" "}
+        <span className="exam-timer__label">
+          {countdown ? t("assess.timeLeft") : t("assess.timeElapsed")}
+        </span>{" "}
         <span role="timer" className="exam-timer__value">
           {text}
         </span>

@@ -336,6 +336,7 @@ export const en: Messages = {
     autosaving: "Saving…",
     autosaved: "Saved automatically",
     autosaveFailed: "Autosave failed; your answer is kept in this browser.",
+    emptyCard: "This assessment has no questions",
     back: "Back to my assessments",
   },
   ui: {

@@ -334,6 +334,7 @@ export const zhCN = {
     autosaving: "正在自动保存…",
     autosaved: "已自动保存",
     autosaveFailed: "自动保存失败，答案已暂存在本浏览器中。",
+    emptyCard: "该考核暂无题目",
     back: "返回我的考核",
   },
   ui: {
