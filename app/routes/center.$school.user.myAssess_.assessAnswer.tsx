@@ -271,24 +271,24 @@ export default function AssessAnswer() {
   const isSign = (question?.user_log?.is_sign || question?.is_sign) === "1" ? "1" : "2";
 
   return (
-    <section className="assess-answer" aria-labelledby="assess-answer-title">
-      <header className="assess-answer__header">
+    <section className="assess-answer question-screen" aria-labelledby="assess-answer-title">
+      <header className="question-screen__header assess-answer__header">
         <h1 id="assess-answer-title">{attempt.name}</h1>
         <ExamTimer mode={timer} onTimeUp={onTimeUp} />
       </header>
 
       {sentHere?.formError ? (
-        <p className="form-error" role="alert">
+        <p className="question-screen__error" role="alert">
           {sentHere.formError}
         </p>
       ) : null}
 
-      <div className="assess-answer__body">
-        <div className="assess-answer__question">
+      <div className="question-screen__layout">
+        <div className="question-screen__main">
           {queId === null ? (
-            <p className="assess__fallback">{t("assess.emptyCard")}</p>
+            <p className="question-screen__fallback">{t("assess.emptyCard")}</p>
           ) : questionFailed ? (
-            <p className="assess__fallback" role="alert">
+            <p className="question-screen__fallback" role="alert">
               {t("assess.questionFailed")}
             </p>
           ) : (
@@ -333,7 +333,7 @@ export default function AssessAnswer() {
             </QuestionForm>
           )}
         </div>
-        <aside className="assess-answer__card">
+        <aside className="question-screen__aside">
           <AnswerCard mode="answering" items={items} current={queId} formId={FORM_ID} disabled={busy} />
           {queId === null || questionFailed ? (
             <p>
