@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { handlers as certificates } from "./learning/certificates";
 import { handlers as courseDetail } from "./learning/course-detail";
 import { handlers as courses } from "./learning/courses";
+import { handlers as examResults } from "./learning/exam-results";
 import { handlers as exams } from "./learning/exams";
 import { handlers as notes } from "./learning/notes";
 import { handlers as player } from "./learning/player";
@@ -22,6 +23,7 @@ export const server = setupServer(
   ...records,
   ...notes,
   ...practice,
+  ...examResults,
   ...stats,
   ...certificates,
   ...exams,
