@@ -4,7 +4,7 @@ import { answerCurrent, beginAssessment, cardButtons, MY_ASSESS } from "./assess
 // Sitting an assessment (learner-area §2, §4): start → dialog → begin → answer all questions but one → submit →
 // the incomplete dialog with the counts → confirm → the result review. Each project has its own clean learner.
 
-const ASSESSMENT = "Media ethics quiz";
+const ASSESSMENT = "Fire safety certification";
 
 // One learner per project: the flag test leaves an attempt open, which the sitting test resumes and submits.
 test.describe.configure({ mode: "serial" });
@@ -51,10 +51,17 @@ test("sit an assessment, leave one question unanswered and submit it through the
   await expect(dialog).toContainText(`${total - 1} answered, 1 unanswered. Submit anyway?`);
   await dialog.getByRole("button", { name: "Submit" }).click();
 
+  // show_result 1: the result review, with every answered question marked and the last one unanswered.
   await expect(page).toHaveURL(/\/myAssess\/againAssess\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get("assessName")).toBe(ASSESSMENT);
   expect(url.searchParams.get("record_id")).toMatch(/^\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: ASSESSMENT })).toBeVisible();
+  const card = page.getByRole("region", { name: "Answer card" }).getByRole("link");
+  await expect(card).toHaveCount(total);
+  for (let index = 0; index < total - 1; index += 1)
+    await expect(card.nth(index)).toHaveAccessibleName(/ (Correct|Wrong|Pending score)/);
+  await expect(card.nth(total - 1)).toHaveAccessibleName(/ Unanswered/);
 
   // The attempt is a record now.
   await page.goto(`${MY_ASSESS}?tabs=1`);
