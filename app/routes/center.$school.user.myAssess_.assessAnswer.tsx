@@ -56,9 +56,15 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 const FORM_ID = "assess-answer-form";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded?.attempt.name || "Assessment" },
-];
+/** The assessment's name before the site's title (the root's), so the tab says what is being sat. */
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const site = matches
+    .flatMap((match) => match.meta ?? [])
+    .map((descriptor) => ("title" in descriptor ? String(descriptor.title) : ""))
+    .find(Boolean);
+  const name = loaded?.attempt.name ?? "";
+  return [{ title: [name, site].filter(Boolean).join(" - ") }];
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = params.school ?? "";
