@@ -61,10 +61,10 @@ export function AnswerCard(props: AnswerCardProps) {
         ))}
         <li className="answer-card__key">
           <span className="flag-icon" aria-hidden="true" />
-          {t(CARD_FLAG_KEY)}
+          {t("question.card.flagLegend")}
         </li>
       </ul>
-      <ol className="answer-card__items">
+      <ol className="answer-card__items" aria-label={t("question.card.questions")}>
         {entries.map((item) => {
           const state = props.mode === "review" ? reviewState(item) : answeringState(item);
           const current = item.que_id === props.current;

@@ -178,6 +178,8 @@ export const en: Messages = {
       unanswered: "Unanswered",
       current: "current question",
       flagged: "flagged",
+      flagLegend: "Flagged",
+      questions: "Questions",
       right: "Correct",
       wrong: "Wrong",
       pending: "Pending score",

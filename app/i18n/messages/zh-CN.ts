@@ -176,6 +176,8 @@ export const zhCN = {
       unanswered: "未答",
       current: "当前题",
       flagged: "已标记",
+      flagLegend: "已标记",
+      questions: "题号",
       right: "正确",
       wrong: "错误",
       pending: "待评分",
