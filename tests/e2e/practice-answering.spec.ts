@@ -62,6 +62,10 @@ test("answer a chapter of every type, flag, jump by the card, submit and see the
 
   // 2: multiple choice, then flagged (the flag saves the answer and stays).
   await questionShown(page, 2);
+  // With JS the move keeps the page: the focus goes to the new question's heading for screen readers.
+  if (testInfo.project.name === "js-on") {
+    await expect(page.getByRole("heading", { level: 2, name: "Question 2" })).toBeFocused();
+  }
   await page.getByRole("checkbox", { name: /break/ }).check();
   await page.getByRole("checkbox", { name: /continue/ }).check();
   await page.getByRole("button", { name: "Flag", exact: true }).click();

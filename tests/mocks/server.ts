@@ -5,6 +5,7 @@ import { handlers as certificates } from "./learning/certificates";
 import { handlers as courseDetail } from "./learning/course-detail";
 import { handlers as courses } from "./learning/courses";
 import { handlers as examResults } from "./learning/exam-results";
+import { handlers as exams } from "./learning/exams";
 import { handlers as notes } from "./learning/notes";
 import { handlers as player } from "./learning/player";
 import { handlers as practice } from "./learning/practice";
@@ -25,6 +26,7 @@ export const server = setupServer(
   ...examResults,
   ...stats,
   ...certificates,
+  ...exams,
 );
 
 /** Route tests call this once: any request no handler answers fails the test. */
