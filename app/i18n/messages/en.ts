@@ -307,6 +307,7 @@ export const en: Messages = {
   },
   files: {
     heading: "Attachments",
+    questionFiles: "Question files",
     listLabel: "Answer files",
     kind: {
       img: "Image",
