@@ -1,0 +1,150 @@
+import { z } from "zod";
+
+import {
+  answerLength,
+  encodeAnswer,
+  isAnswerable,
+  SHORT_ANSWER_MAX_LENGTH,
+  type AnswerMode,
+  type AnswerValues,
+} from "~/domain/answer-encoding";
+import type { MessageKey } from "~/i18n/i18n";
+
+import { AttachmentSchema } from "./question.server";
+
+// The question form's post (docs/contracts/practice-and-exams.md, "The screens' URL state and question forms"),
+// read once here for practice and assessments. Server only: zod stays out of the browser.
+//
+// API (kept stable; the assessment screens and the files helper build on it):
+//   readQuestionForm(request)          the post's FormData. EVERY question action reads its body through this:
+//                                      it will stream file parts when uploads land, and must stay the one door.
+//   parseAnswerForm(formData, mode)    → { ok: true, value: AnswerPost } | { ok: false, errors, values }
+//   ANSWER_INTENTS                     the intents a question form's buttons send
+//
+// Fields of the form (app/components/question/question-form.tsx writes them):
+//   que_id      the question shown                 que_type  its type (1–6)
+//   options     its option/blank ids, comma-joined in order (so multiple choice is encoded in option order and
+//               values that are not options are dropped)
+//   answer      radio / checkboxes / textarea       blank     the fill-in-blank inputs, in order
+//   is_sign     '1' flagged / '2' not, as shown     attachment JSON text of the answer's files
+//   intent      the pressed button: "save", "go:<que_id>", "flag", "submit", "upload", "delete-file:<file id>",
+//               "again". A button has one name and one value, so a target rides in the value after a colon.
+//               Missing (Enter in a blank input) is "save".
+
+export const ANSWER_INTENTS = ["save", "go", "flag", "submit", "upload", "delete-file", "again"] as const;
+export type AnswerIntent = (typeof ANSWER_INTENTS)[number];
+
+export type AnswerPost = {
+  intent: AnswerIntent;
+  /** go: the que_id to show next; delete-file: the file's id; else "". */
+  target: string;
+  queId: string;
+  type: number;
+  /** False for a combination, a deleted question (type 0) or an unknown type: nothing to save. */
+  answerable: boolean;
+  /** The encoded answer (app/domain/answer-encoding.ts). */
+  answer: string;
+  /** The flag to save: as shown, toggled when the intent is "flag". */
+  isSign: "1" | "2";
+  /** JSON text of the answer's files, normalised ("[]" for none). */
+  attachment: string;
+  /** The raw values, to re-render the form with what the learner typed after a failure. */
+  values: AnswerValues;
+};
+
+export type AnswerFormFailure = { ok: false; errors: MessageKey[]; values: AnswerValues; queId: string };
+
+/** The question form's body. Today the whole multipart body; the files helper makes it stream file parts. */
+export function readQuestionForm(request: Request): Promise<FormData> {
+  return request.formData();
+}
+
+const ID = /^[\w-]{1,64}$/;
+
+/** At most what the contract allows (3 files) plus slack is checked by the files helper; here only the shape. */
+const AttachmentListSchema = z.array(AttachmentSchema).max(20);
+
+function texts(formData: FormData, name: string): string[] {
+  return formData.getAll(name).filter((value): value is string => typeof value === "string");
+}
+
+function text(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+function parseIntent(raw: string): { intent: AnswerIntent; target: string } | null {
+  if (raw === "") return { intent: "save", target: "" };
+  const colon = raw.indexOf(":");
+  const name = colon < 0 ? raw : raw.slice(0, colon);
+  const target = colon < 0 ? "" : raw.slice(colon + 1);
+  const intent = ANSWER_INTENTS.find((known) => known === name);
+  if (!intent) return null;
+  if (intent === "go" || intent === "delete-file") return ID.test(target) ? { intent, target } : null;
+  return target === "" ? { intent, target } : null;
+}
+
+function normaliseAttachment(raw: string): string | null {
+  if (raw.trim() === "") return "[]";
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const files = AttachmentListSchema.safeParse(parsed);
+  if (!files.success) return null;
+  return JSON.stringify(
+    files.data.map(({ id, file_id, file_name, file_path, file_url, cover }) => ({
+      id,
+      file_id,
+      file_name,
+      file_path,
+      file_url,
+      cover,
+    })),
+  );
+}
+
+/**
+ * Reads a question form's post. Errors are catalogue keys; the learner's values come back either way so the
+ * screen can show the form again exactly as it was sent.
+ */
+export function parseAnswerForm(
+  formData: FormData,
+  mode: AnswerMode,
+): { ok: true; value: AnswerPost } | AnswerFormFailure {
+  const values: AnswerValues = { answer: texts(formData, "answer"), blank: texts(formData, "blank") };
+  const queId = text(formData, "que_id");
+  const errors: MessageKey[] = [];
+
+  const intent = parseIntent(text(formData, "intent"));
+  if (!intent || !ID.test(queId)) errors.push("question.badForm");
+
+  const type = Number(text(formData, "que_type")) || 0;
+  const optionIds = text(formData, "options")
+    .split(",")
+    .filter((id) => ID.test(id));
+  const answerable = isAnswerable(type);
+  if (
+    answerable &&
+    [...values.answer, ...values.blank].some((value) => answerLength(value) > SHORT_ANSWER_MAX_LENGTH)
+  ) {
+    errors.push("question.tooLong");
+  }
+
+  const attachment = normaliseAttachment(text(formData, "attachment"));
+  if (attachment === null) errors.push("question.badAttachment");
+
+  if (!intent || errors.length > 0 || attachment === null) return { ok: false, errors, values, queId };
+
+  const shown = text(formData, "is_sign") === "1" ? "1" : "2";
+  const isSign = intent.intent === "flag" ? (shown === "1" ? "2" : "1") : shown;
+  const answer = answerable
+    ? encodeAnswer({ type, items: optionIds.map((id) => ({ id })) }, values, mode)
+    : "";
+  return {
+    ok: true,
+    value: { ...intent, queId, type, answerable, answer, isSign, attachment, values },
+  };
+}
