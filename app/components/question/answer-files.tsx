@@ -17,6 +17,7 @@ import {
   MAX_FILES,
   roomFor,
   SNIFF_BYTES,
+  type FileKind,
   type FileRef,
   type UploadProblem,
 } from "~/domain/upload-rules";
@@ -123,6 +124,13 @@ function DownloadControl(props: {
   );
 }
 
+/** The type label of §3 (img, doc, …) as text, so it does not rest on colour. */
+function FileKindLabel({ kind }: { kind: FileKind | null }) {
+  const t = useT();
+  if (!kind) return null;
+  return <span className={`answer-files__kind answer-files__kind--${kind}`}>{t(`files.kind.${kind}`)}</span>;
+}
+
 function FileList(props: {
   kind: DownloadKind;
   files: FileRef[];
@@ -170,29 +178,27 @@ function FileList(props: {
   );
 }
 
-/** The files a question comes with (downloads only). */
-export function QuestionFiles({ files }: { files: FileRef[] }) {
-  const t = useT();
+/**
+ * One of the files a question comes with: its download (for QuestionView's `renderAttachment`), with its own
+ * progress and message.
+ */
+export function QuestionFileDownload({ file }: { file: FileRef }) {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  if (files.length === 0) return null;
+  const name = fileLabel(file);
+  const kind = fileKind(name);
   return (
-    <div className="answer-files answer-files--question">
-      <FileList
-        kind="question"
-        files={files}
-        label={t("files.questionFiles")}
-        deletable={false}
-        onProgress={setProgress}
-        onError={setMessage}
-      />
+    <span className="answer-files__item answer-files__item--question">
+      <FileKindLabel kind={kind} />
+      <span className="answer-files__name">{name}</span>
+      <DownloadControl kind="question" file={file} onProgress={setProgress} onError={setMessage} />
       <ProgressBar progress={progress} />
       {message ? (
-        <p className="answer-files__error" role="alert">
+        <span className="answer-files__error" role="alert">
           {message}
-        </p>
+        </span>
       ) : null}
-    </div>
+    </span>
   );
 }
 

@@ -369,7 +369,6 @@ export const en: Messages = {
   },
   files: {
     heading: "Attachments",
-    questionFiles: "Question files",
     listLabel: "Answer files",
     kind: {
       img: "Image",

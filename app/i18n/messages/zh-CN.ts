@@ -367,7 +367,6 @@ export const zhCN = {
   },
   files: {
     heading: "附件",
-    questionFiles: "题目附件",
     listLabel: "答案附件",
     kind: { img: "图片", doc: "文档", xls: "表格", ppt: "演示文稿/PDF", video: "视频", audio: "音频" },
     download: "下载",
