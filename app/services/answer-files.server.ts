@@ -11,10 +11,13 @@ import {
   MAX_FILES,
   SNIFF_BYTES,
   type UploadProblem,
+  withoutFile,
 } from "~/domain/upload-rules";
 import type { Translate } from "~/i18n/i18n";
+import type { Toast } from "~/utils/toast.server";
 
-import type { Attachment } from "./question.server";
+import type { AnswerUpload } from "./answer-upload.server";
+import type { Attachment, Question } from "./question.server";
 import { DOWNLOAD_KINDS, RESOURCE_TYPES } from "./upload.server";
 
 // The answer-files resource routes' forms (upload chunk proxy, download): zod here, out of the browser bundle.
@@ -73,3 +76,44 @@ export const DownloadQuerySchema = z
     name: z.string().max(255).default(""),
   })
   .refine((query) => query.id !== "" || (query.kind !== "question" && query.path !== ""), "no file named");
+
+/**
+ * The toast after a question post that carried files: the refusal ('File must be of type …' with the list, or
+ * the upstream's own text), else 'Upload succeeded' when files were added, else null. The text is filled in here
+ * because a toast shows its key without values.
+ */
+export function uploadToast(t: Translate, upload: AnswerUpload): Toast | null {
+  if (upload.problem) {
+    return {
+      type: "error",
+      key: `files.${upload.problem}`,
+      text: upload.message ?? problemText(t, upload.problem),
+    };
+  }
+  return upload.uploaded.length > 0 ? { type: "success", key: "files.uploaded" } : null;
+}
+
+/**
+ * What to save when the learner confirms 'Sure to delete this file?': the question's saved answer (saved just
+ * before the dialog opened) without that file. Null when the file is not on the answer (already deleted).
+ */
+export function answerWithoutFile(
+  question: Question,
+  key: string,
+): { answer: string; isSign: "1" | "2"; attachment: string } | null {
+  const files = question.user_attachment;
+  const kept = withoutFile(files, key);
+  if (kept.length === files.length) return null;
+  const isSign = (question.user_log?.is_sign || question.is_sign) === "1" ? "1" : "2";
+  const attachment = JSON.stringify(
+    kept.map(({ id, file_id, file_name, file_path, file_url, cover }) => ({
+      id,
+      file_id,
+      file_name,
+      file_path,
+      file_url,
+      cover,
+    })),
+  );
+  return { answer: question.user_log?.answer ?? "", isSign, attachment };
+}

@@ -6,7 +6,11 @@ import {
   loader as downloadLoader,
 } from "~/routes/center.$school.user.answerFiles.download";
 import { action as uploadAction } from "~/routes/center.$school.user.answerFiles.upload";
+import { createTranslator } from "~/i18n/i18n";
+import { messagesFor } from "~/i18n/locale.server";
+import { answerWithoutFile, uploadToast } from "~/services/answer-files.server";
 import { readQuestionForm } from "~/services/answer-form.server";
+import { QuestionSchema } from "~/services/question.server";
 import { takeToast } from "~/utils/toast.server";
 
 import { takeConsoleErrors } from "../console-guard";
@@ -340,5 +344,58 @@ describe("the download route", () => {
     const response = await download({ kind: "practice", name: "x.pdf", back: "https://evil.example/" });
     expect(response.headers.get("location")).toBe(`/center/${SCHOOL}/user/myPractice`);
     expect(await toastOf(response)).toEqual({ type: "error", key: "files.missing" });
+  });
+});
+
+describe("the screens' helpers", () => {
+  const t = createTranslator("en", messagesFor("en"));
+
+  it("turn an upload's outcome into a toast with the message filled in", () => {
+    expect(uploadToast(t, { uploaded: [], problem: null, message: null })).toBeNull();
+    expect(uploadToast(t, { uploaded: [], problem: "type", message: null })).toEqual({
+      type: "error",
+      key: "files.type",
+      text: `File must be of type ${TYPES}`,
+    });
+    expect(uploadToast(t, { uploaded: [], problem: "failed", message: "The storage is full" })).toMatchObject(
+      {
+        text: "The storage is full",
+      },
+    );
+    const file = {
+      id: "1",
+      name: "",
+      file_id: "",
+      file_name: "a.pdf",
+      file_path: "",
+      file_url: "",
+      cover: "",
+    };
+    expect(uploadToast(t, { uploaded: [file], problem: null, message: null })).toEqual({
+      type: "success",
+      key: "files.uploaded",
+    });
+  });
+
+  it("save the answer without the deleted file, keeping the answer and the flag", () => {
+    const question = QuestionSchema.parse({
+      id: 9001,
+      type: 4,
+      user_log: { answer: "My essay", is_sign: "1" },
+      user_attachment: JSON.parse(existing(2)) as unknown,
+    });
+    const saved = answerWithoutFile(question, "1");
+    expect(saved).toMatchObject({ answer: "My essay", isSign: "1" });
+    expect(JSON.parse(saved?.attachment ?? "")).toEqual([
+      {
+        id: "2",
+        file_id: "f2",
+        file_name: "old2.pdf",
+        file_path: "/uploads/old2.pdf",
+        file_url: "",
+        cover: "",
+      },
+    ]);
+    expect(answerWithoutFile(question, "99")).toBeNull();
   });
 });
