@@ -5,8 +5,10 @@ import { demoCourses, type DemoCourse } from "./demo/courses";
 import { demoEnrolments, type Progress } from "./demo/enrolments";
 import { demoNotes } from "./demo/notes";
 import { demoExercises, demoPractice } from "./demo/practice";
+import { answerable } from "./demo/questions";
 import { todayUtc } from "./learning";
 import { MEDIA } from "./media";
+import { demoAnswer, seedQuestions } from "./questions";
 import { noteContentError } from "./routes/notes";
 
 // The learning area's demo data. Every relative date counts from the day of the first seed, kept in seed_meta,
@@ -306,12 +308,9 @@ function studySessions(materials: SeedMaterial[], progress: Progress) {
   return sessions;
 }
 
-const typeNames = ["", "Single choice", "Multiple choice", "True or false", "Short answer", "Combination"];
-const sampleAnswers = ["", "A", "A,C", "1", "Explained in my own words.", ""];
-
 async function seedPractice(run: Run, user: (username: string) => { id: number; school: string }) {
-  // Per set name: its id and, per chapter name, the question-bank chapter id and question ids by number.
-  const sets = new Map<string, { id: number; chapters: Map<string, { id: number; questions: number[] }> }>();
+  // Per set name: its id and, per chapter name, the answerable question ids in card order.
+  const sets = new Map<string, { id: number; chapters: Map<string, number[]> }>();
   for (const set of demoExercises) {
     const exerciseId = Number(
       (
@@ -323,7 +322,7 @@ async function seedPractice(run: Run, user: (username: string) => { id: number; 
         })
       ).rows[0]?.id,
     );
-    const chapters = new Map<string, { id: number; questions: number[] }>();
+    const chapters = new Map<string, number[]>();
     for (const [i, chapter] of set.chapters.entries()) {
       const chapterId = Number(
         (
@@ -334,57 +333,43 @@ async function seedPractice(run: Run, user: (username: string) => { id: number; 
           })
         ).rows[0]?.id,
       );
-      const questions: number[] = [];
-      for (const [q, type] of chapter.questions.entries()) {
-        const rs = await run({
-          sql: `INSERT INTO questions (chapter_id, num, type, content) VALUES (?, ?, ?, ?)
-                ON CONFLICT (chapter_id, num) DO UPDATE SET type = excluded.type, content = excluded.content
-                RETURNING id`,
-          args: [
-            chapterId,
-            q + 1,
-            type,
-            `${typeNames[type]} question ${q + 1} on ${chapter.name.toLowerCase()}`,
-          ],
-        });
-        questions.push(Number(rs.rows[0]?.id));
-      }
+      chapters.set(chapter.name, await seedQuestions(run, chapterId, chapter.questions));
       await run({
         sql: `INSERT INTO exercise_chapters (exercise_id, chapter_id, name, sort) VALUES (?, ?, ?, ?)
               ON CONFLICT (exercise_id, chapter_id) DO UPDATE SET name = excluded.name, sort = excluded.sort`,
         args: [exerciseId, chapterId, chapter.name, i + 1],
       });
-      chapters.set(chapter.name, { id: chapterId, questions });
     }
     sets.set(set.name, { id: exerciseId, chapters });
   }
 
   for (const p of demoPractice) {
     const set = sets.get(p.exercise);
-    const chapter = set?.chapters.get(p.chapter);
-    if (!set || !chapter) throw new Error(`demo data: no practice chapter ${p.exercise} / ${p.chapter}`);
+    const ids = set?.chapters.get(p.chapter);
+    const demo = demoExercises.find((e) => e.name === p.exercise)?.chapters.find((c) => c.name === p.chapter);
+    if (!set || !ids || !demo) throw new Error(`demo data: no practice chapter ${p.exercise} / ${p.chapter}`);
     const userId = user(p.user).id;
+    const chapterId = Number(
+      (await run({ sql: "SELECT chapter_id FROM questions WHERE id = ?", args: [ids[0] ?? 0] })).rows[0]
+        ?.chapter_id,
+    );
     const inserted = await run({
       sql: `INSERT INTO practice_submissions (user_id, exercise_id, chapter_id, submitted) VALUES (?, ?, ?, ?)
             ON CONFLICT DO NOTHING`,
-      args: [userId, set.id, chapter.id, p.submitted ? 1 : 0],
+      args: [userId, set.id, chapterId, p.submitted ? 1 : 0],
     });
     // Only with a new submission row: a learner who chose "answer again" keeps their fresh start.
     if (inserted.rowsAffected === 0) continue;
-    const demo = demoExercises.find((e) => e.name === p.exercise)?.chapters.find((c) => c.name === p.chapter);
+    const questions = answerable(demo.questions);
     for (const a of p.answers) {
-      const type = demo?.questions[a.num - 1] ?? 1;
+      const q = questions[a.num - 1];
+      const queId = ids[a.num - 1];
+      if (!q || queId === undefined) throw new Error(`demo data: no question ${a.num} in ${p.chapter}`);
+      const answer = await demoAnswer(run, q, queId, a.right);
       await run({
         sql: `INSERT OR IGNORE INTO practice_answers (user_id, exercise_id, que_id, answer, is_right, is_sign)
               VALUES (?, ?, ?, ?, ?, ?)`,
-        args: [
-          userId,
-          set.id,
-          chapter.questions[a.num - 1] ?? 0,
-          sampleAnswers[type] ?? "",
-          a.right ? "1" : "2",
-          a.marked ? "1" : "2",
-        ],
+        args: [userId, set.id, queId, answer, a.right ? "1" : "2", a.marked ? "1" : "2"],
       });
     }
   }

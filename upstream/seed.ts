@@ -38,6 +38,28 @@ const users: DemoUser[] = [
   { username: "manager", name: "Wang Fang", userType: 2, schoolCode: "100001", showMenu: fullMenu },
   // No menu entries, so the portal can show that it hides them.
   { username: "learner2", name: "Zhang Wei", userType: 1, schoolCode: "100001", showMenu: [] },
+  // Clean learners for the end-to-end tests: each spec file and browser project takes its own, so parallel
+  // tests never share an attempt or a practice chapter.
+  ...(
+    [
+      "Chen Yu",
+      "Lin Xiao",
+      "Huang Lei",
+      "Zhou Jie",
+      "Wu Ting",
+      "Xu Ming",
+      "Sun Hao",
+      "Ma Rui",
+      "Zhu Lan",
+      "Hu Bo",
+    ] as const
+  ).map((name, i): DemoUser => ({
+    username: `learner${i + 3}`,
+    name,
+    userType: 1,
+    schoolCode: "100001",
+    showMenu: fullMenu,
+  })),
   ...(
     [
       ["100004", "Chen Jing"],

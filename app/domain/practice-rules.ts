@@ -27,14 +27,40 @@ export function practiceScreen(isSub: string): "AgainPractice" | "NowPractice" {
 export function practiceScreenUrl(
   school: string,
   isSub: string,
-  chapter: { chapterId: string; name: string; exeId: string },
+  chapter: PracticeChapterQuery,
+  queId?: string | null,
 ): string {
   const query = new URLSearchParams({
     chapter_id: chapter.chapterId,
     name: chapter.name,
     exe_id: chapter.exeId,
   });
+  if (queId) query.set("que_id", queId);
   return `/center/${encodeURIComponent(school)}/user/myPractice/${practiceScreen(isSub)}?${query}`;
+}
+
+/** The answering and review screens' query (learner-area §2): the chapter, its name, the set. */
+export type PracticeChapterQuery = { chapterId: string; name: string; exeId: string };
+
+const ID = /^[\w-]{1,64}$/;
+
+/**
+ * The practice screens' query: chapter_id, name, exe_id, and que_id for the question shown (absent or not an
+ * id: the card's first). Null when the chapter or the set is missing or not an id.
+ */
+export function parsePracticeQuery(
+  search: URLSearchParams,
+): (PracticeChapterQuery & { queId: string | null }) | null {
+  const chapterId = search.get("chapter_id") ?? "";
+  const exeId = search.get("exe_id") ?? "";
+  if (!ID.test(chapterId) || !ID.test(exeId)) return null;
+  const queId = search.get("que_id");
+  return {
+    chapterId,
+    exeId,
+    name: (search.get("name") ?? "").slice(0, 500),
+    queId: queId && ID.test(queId) ? queId : null,
+  };
 }
 
 /** The set whose chapters are shown (`?open=ID`): an id of digits, letters, '-' or '_'; anything else is none. */

@@ -23,6 +23,7 @@ import type { ResourceType } from "./upload.server";
 //                                      it will stream file parts when uploads land, and must stay the one door.
 //   parseAnswerForm(formData, mode)    → { ok: true, value: AnswerPost } | { ok: false, errors, values }
 //   ANSWER_INTENTS                     the intents a question form's buttons send
+//   attachmentText(files)              a question's user_attachment → the form's hidden `attachment` value
 //
 // Fields of the form (app/components/question/question-form.tsx writes them):
 //   que_id      the question shown                 que_type  its type (1–6)
@@ -121,6 +122,20 @@ function parseIntent(raw: string): { intent: AnswerIntent; target: string } | nu
   return target === "" ? { intent, target } : null;
 }
 
+/** The answer files as the form's hidden `attachment` JSON text: only the fields the answer post carries. */
+export function attachmentText(files: readonly Attachment[]): string {
+  return JSON.stringify(
+    files.map(({ id, file_id, file_name, file_path, file_url, cover }) => ({
+      id,
+      file_id,
+      file_name,
+      file_path,
+      file_url,
+      cover,
+    })),
+  );
+}
+
 function normaliseAttachment(raw: string): string | null {
   if (raw.trim() === "") return "[]";
   let parsed: unknown;
@@ -131,16 +146,7 @@ function normaliseAttachment(raw: string): string | null {
   }
   const files = AttachmentListSchema.safeParse(parsed);
   if (!files.success) return null;
-  return JSON.stringify(
-    files.data.map(({ id, file_id, file_name, file_path, file_url, cover }) => ({
-      id,
-      file_id,
-      file_name,
-      file_path,
-      file_url,
-      cover,
-    })),
-  );
+  return attachmentText(files.data);
 }
 
 /**

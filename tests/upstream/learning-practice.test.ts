@@ -11,7 +11,16 @@ type SetDetail = {
 };
 type Card = {
   is_sub: string;
-  items: { que_id: number; num: number; type: number; is_right: number | string; is_sign: string }[];
+  items: {
+    que_id: number;
+    id: number;
+    parent_id: number | "";
+    num: number;
+    type: number;
+    is_right: number | string;
+    is_score: string;
+    is_sign: string;
+  }[];
 };
 
 let up: TestUpstream;
@@ -107,17 +116,23 @@ describe("GET /api/my/tk/exercises/card", () => {
       [2, 1, "2", "2"],
       [3, 2, "1", "1"],
       [4, 3, "1", "2"],
-      [5, 4, "2", "2"],
+      [5, 4, "1", "2"],
+      [6, 6, "2", "2"],
     ]);
-    expect(res.data.items.every((q) => typeof q.que_id === "number")).toBe(true);
+    expect(res.data.items.every((q) => typeof q.que_id === "number" && q.id === q.que_id)).toBe(true);
+    expect(res.data.items.every((q) => q.parent_id === "" && q.is_score === "")).toBe(true);
   });
 
   it("answers a chapter in progress with is_sub '0' and 0 for the unanswered questions", async () => {
     const exe = await setId("Python Basics Practice");
     const res = await card(exe, await chapterOf("Python Basics Practice", "Loops and conditions"), 2);
     expect(res.data.is_sub).toBe("0");
-    expect(res.data.items.map((q) => q.is_right)).toEqual(["1", "2", 0, 0, 0, 0]);
-    expect(res.data.items.map((q) => q.type)).toEqual([1, 2, 3, 3, 4, 5]);
+    expect(res.data.items.map((q) => q.is_right)).toEqual(["1", "2", 0, 0, 0, 0, 0, 0]);
+    // The combination is listed as its three sub-questions, which name it as their parent.
+    expect(res.data.items.map((q) => q.type)).toEqual([1, 2, 3, 3, 4, 1, 6, 3]);
+    const subs = res.data.items.slice(5);
+    expect(new Set(subs.map((q) => q.parent_id)).size).toBe(1);
+    expect(subs[0]?.parent_id).toEqual(expect.any(Number));
   });
 
   it("starts again with is_again=1: the submission and answers are reset", async () => {
@@ -125,7 +140,7 @@ describe("GET /api/my/tk/exercises/card", () => {
     const chapter = await chapterOf("Python Basics Practice", "Variables and types");
     const again = await card(exe, chapter, 1);
     expect(again.data.is_sub).toBe("0");
-    expect(again.data.items.map((q) => [q.is_right, q.is_sign])).toEqual(Array(5).fill([0, "2"]));
+    expect(again.data.items.map((q) => [q.is_right, q.is_sign])).toEqual(Array(6).fill([0, "2"]));
     expect((await card(exe, chapter, 2)).data.is_sub).toBe("0");
   });
 

@@ -2,7 +2,17 @@ import type { Client, Row } from "@libsql/client";
 import { Hono, type Context } from "hono";
 import { num, paging, positiveInt, requireApiUser, str, type ApiEnv } from "../api";
 import type { Deps } from "../app";
+import { answerFiles } from "../answer-files";
 import { fail, ok } from "../envelope";
+import {
+  cardQuestions,
+  gradeObjective,
+  normalizeAnswer,
+  questionData,
+  type AnswerLog,
+  type QuestionRow,
+} from "../questions";
+import { readFields } from "../request";
 
 /** My practice: the exercise sets of the user's school, their chapters and a chapter's answer card. */
 export function practice({ db, sessions, urls }: Deps): Hono<ApiEnv> {
@@ -42,7 +52,7 @@ export function practice({ db, sessions, urls }: Deps): Hono<ApiEnv> {
         args: [exerciseId, chapterId],
       })
     ).rows[0];
-    if (!inSet) return fail(c, "1404", "not found");
+    if (!inSet || chapterId === null) return fail(c, "1404", "not found");
 
     if (c.req.query("is_again") === "1") {
       // Answer again: forget this chapter's answers and the submission.
@@ -62,29 +72,96 @@ export function practice({ db, sessions, urls }: Deps): Hono<ApiEnv> {
         "write",
       );
     }
-    const [submission, questions] = await Promise.all([
-      db.execute({
-        sql: "SELECT submitted FROM practice_submissions WHERE user_id = ? AND exercise_id = ? AND chapter_id = ?",
-        args: [user.id, exerciseId, chapterId],
-      }),
-      db.execute({
-        sql: `SELECT q.id, q.num, q.type, a.is_right, a.is_sign FROM questions q
-              LEFT JOIN practice_answers a ON a.que_id = q.id AND a.user_id = ? AND a.exercise_id = ?
-              WHERE q.chapter_id = ? ORDER BY q.num`,
-        args: [user.id, exerciseId, chapterId],
-      }),
+    const [submitted, questions, answers] = await Promise.all([
+      isSubmitted(db, user.id, exerciseId, chapterId),
+      cardQuestions(db, chapterId),
+      practiceLogs(db, user.id, exerciseId, chapterId),
     ]);
     return ok(c, {
-      is_sub: submission.rows[0]?.submitted === 1 ? "1" : "0",
-      items: questions.rows.map((row) => ({
-        que_id: num(row, "id"),
-        num: num(row, "num"),
-        type: num(row, "type"),
-        // 0 unanswered, else '1' right or '2' wrong, as the real service answers.
-        is_right: row.is_right === null ? 0 : str(row, "is_right"),
-        is_sign: row.is_sign === null ? "2" : str(row, "is_sign"),
-      })),
+      is_sub: submitted ? "1" : "0",
+      items: questions.map((q) => {
+        const a = answers.get(q.id);
+        return {
+          que_id: q.id,
+          id: q.id,
+          parent_id: q.parentId ?? "",
+          num: q.num,
+          type: q.type,
+          // 0 unanswered, else '1' right or '2' wrong, as the real service answers.
+          is_right: !a || a.is_right === "" || q.isDel ? 0 : a.is_right,
+          is_score: "",
+          is_sign: a?.is_sign ?? "2",
+        };
+      }),
     });
+  });
+
+  app.get("/api/my/tk/exercises/question", requireUser, async (c) => {
+    const user = c.get("user");
+    const target = await practiceQuestion(db, c, c.req.query());
+    if (target instanceof Response) return target;
+    const { exerciseId, chapterId, question } = target;
+    const [submitted, logs] = await Promise.all([
+      isSubmitted(db, user.id, exerciseId, chapterId),
+      practiceLogs(db, user.id, exerciseId, chapterId),
+    ]);
+    return ok(c, await questionData(db, question, { review: submitted, log: logs.get(question.id) ?? null }));
+  });
+
+  app.post("/api/my/tk/exercises", requireUser, async (c) => {
+    const user = c.get("user");
+    const fields = await readFields(c.req);
+    const target = await practiceQuestion(db, c, fields);
+    if (target instanceof Response) return target;
+    const { exerciseId, chapterId, question } = target;
+    const subtype = fields.subtype === "2" ? 2 : fields.subtype === "1" ? 1 : null;
+    if (subtype === null) return fail(c, "1422", "subtype must be 1 or 2");
+    const isSign = fields.is_sign === "1" ? "1" : "2";
+
+    if (await isSubmitted(db, user.id, exerciseId, chapterId)) {
+      // A second submit (a double click) changes nothing; a save after the submission is refused.
+      if (subtype === 2) {
+        const log = (await practiceLogs(db, user.id, exerciseId, chapterId)).get(question.id);
+        return ok(c, { is_right: log && log.is_right !== "" ? log.is_right : 0 });
+      }
+      return fail(c, "1409", "This chapter has already been submitted; choose answer again to change it");
+    }
+
+    let isRight: "" | "1" | "2" = "";
+    // A deleted question cannot be answered: the post still counts as a move (and a submit), nothing is stored.
+    if (!question.isDel) {
+      const normalized = await normalizeAnswer(db, question, fields.answer ?? "", false);
+      if (!normalized.ok) return fail(c, "1422", normalized.message);
+      const files = await answerFiles(db, user.id, fields.attachment);
+      if (!files.ok) return fail(c, "1422", files.message);
+      if (!normalized.empty) {
+        // Practice has no scoring: a non-empty short answer counts as right (the review shows the reference).
+        isRight = question.type === 4 ? "1" : await gradeObjective(db, question, normalized.answer);
+      }
+      await db.execute({
+        sql: `INSERT INTO practice_answers (user_id, exercise_id, que_id, answer, is_right, is_sign, attachment)
+              VALUES (?, ?, ?, ?, ?, ?, ?)
+              ON CONFLICT DO UPDATE SET answer = excluded.answer, is_right = excluded.is_right,
+                is_sign = excluded.is_sign, attachment = excluded.attachment`,
+        args: [
+          user.id,
+          exerciseId,
+          question.id,
+          normalized.empty ? "" : normalized.answer,
+          isRight,
+          isSign,
+          files.json,
+        ],
+      });
+    }
+    if (subtype === 2) {
+      await db.execute({
+        sql: `INSERT INTO practice_submissions (user_id, exercise_id, chapter_id, submitted) VALUES (?, ?, ?, 1)
+              ON CONFLICT DO UPDATE SET submitted = 1`,
+        args: [user.id, exerciseId, chapterId],
+      });
+    }
+    return ok(c, { is_right: isRight === "" ? 0 : isRight });
   });
 
   app.get("/api/my/tk/exercises/:id{[0-9]+}", requireUser, async (c) => {
@@ -107,6 +184,70 @@ export function practice({ db, sessions, urls }: Deps): Hono<ApiEnv> {
   });
 
   return app;
+}
+
+async function isSubmitted(db: Client, userId: number, exerciseId: number, chapterId: number) {
+  const row = (
+    await db.execute({
+      sql: "SELECT submitted FROM practice_submissions WHERE user_id = ? AND exercise_id = ? AND chapter_id = ?",
+      args: [userId, exerciseId, chapterId],
+    })
+  ).rows[0];
+  return row?.submitted === 1;
+}
+
+/** The learner's answers in a chapter of a set, by question id. */
+async function practiceLogs(
+  db: Client,
+  userId: number,
+  exerciseId: number,
+  chapterId: number,
+): Promise<Map<number, AnswerLog>> {
+  const rs = await db.execute({
+    sql: `SELECT a.* FROM practice_answers a JOIN questions q ON q.id = a.que_id
+          WHERE a.user_id = ? AND a.exercise_id = ? AND q.chapter_id = ?`,
+    args: [userId, exerciseId, chapterId],
+  });
+  return new Map(
+    rs.rows.map((row) => [
+      num(row, "que_id"),
+      {
+        answer: str(row, "answer"),
+        is_right: str(row, "is_right"),
+        score: 0,
+        is_score: "",
+        is_sign: str(row, "is_sign"),
+        attachment: str(row, "attachment"),
+      },
+    ]),
+  );
+}
+
+/**
+ * The set (of the user's school, not expired), its chapter and the card question named by exe_id, chapter_id
+ * and que_id; otherwise the failure to answer.
+ */
+async function practiceQuestion(
+  db: Client,
+  c: Context<ApiEnv>,
+  fields: Record<string, string | undefined>,
+): Promise<Response | { exerciseId: number; chapterId: number; question: QuestionRow }> {
+  const set = await schoolSet(db, c, fields.exe_id);
+  if (set instanceof Response) return set;
+  if (num(set, "status") === 2) return fail(c, "1410", "This exercise set has expired");
+  const exerciseId = num(set, "id");
+  const chapterId = positiveInt(fields.chapter_id);
+  const inSet = (
+    await db.execute({
+      sql: "SELECT 1 FROM exercise_chapters WHERE exercise_id = ? AND chapter_id = ?",
+      args: [exerciseId, chapterId],
+    })
+  ).rows[0];
+  if (!inSet || chapterId === null) return fail(c, "1404", "not found");
+  const queId = positiveInt(fields.que_id);
+  const question = (await cardQuestions(db, chapterId)).find((q) => q.id === queId);
+  if (!question) return fail(c, "1404", "This question is not part of the chapter");
+  return { exerciseId, chapterId, question };
 }
 
 /** The exercise set with this id when it belongs to the user's school; otherwise the failure to answer. */

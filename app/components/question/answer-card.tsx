@@ -61,7 +61,7 @@ export function AnswerCard(props: AnswerCardProps) {
         ))}
         <li className="answer-card__key">
           <span className="flag-icon" aria-hidden="true" />
-          {t(CARD_FLAG_KEY)}
+          {t("question.card.flagLegend")}
         </li>
       </ul>
       <ol className="answer-card__items">

@@ -166,7 +166,7 @@ function AnswerInputs(props: { question: Question; state: AnswerState; disabled?
                 value={item.id}
                 defaultChecked={state.checked.includes(item.id)}
               />
-              <span className="question__letter">{optionLetter(index)}.</span>
+              <span className="question__letter">{`${optionLetter(index)}.`}</span>
               <Html className="question__option-text question__html" html={item.content} />
             </label>
           ))}
@@ -309,7 +309,7 @@ function ReviewAnswer(props: { question: Question; state: AnswerState; result?: 
                   isRight ? " question__option--right" : ""
                 }`}
               >
-                <span className="question__letter">{optionLetter(index)}.</span>
+                <span className="question__letter">{`${optionLetter(index)}.`}</span>
                 <Html className="question__option-text question__html" html={item.content} />
                 {chosen ? <span className="question__tag">{t("question.yourChoice")}</span> : null}
                 {isRight ? (

@@ -178,6 +178,7 @@ export const en: Messages = {
       unanswered: "Unanswered",
       current: "current question",
       flagged: "flagged",
+      flagLegend: "Flagged",
       right: "Correct",
       wrong: "Wrong",
       pending: "Pending score",

@@ -176,6 +176,7 @@ export const zhCN = {
       unanswered: "未答",
       current: "当前题",
       flagged: "已标记",
+      flagLegend: "已标记",
       right: "正确",
       wrong: "错误",
       pending: "待评分",

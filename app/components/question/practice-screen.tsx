@@ -1,0 +1,62 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { useT } from "~/i18n/i18n";
+
+// The practice answering and review screens' frame (learner-area §2): a back button, the chapter's name as the
+// title, the question on the left and the answer card on the right (stacked on a phone, question first).
+//
+// PracticeScreenFrame props: school, name (the chapter's), main (the question area), card (the card and its
+// buttons). PracticeScreenFailure props: school, name, message (the server's; 'Fetch failed' when empty).
+
+function backHref(school: string): string {
+  return `/center/${encodeURIComponent(school)}/user/myPractice`;
+}
+
+function Header({ school, name }: { school: string; name: string }) {
+  const t = useT();
+  return (
+    <header className="question-screen__header">
+      <Link to={backHref(school)} className="button button--small">
+        <span aria-hidden="true">← </span>
+        {t("practiceAnswer.back")}
+      </Link>
+      <h1 id="practice-screen-title">{name || t("userMenu.myPractice")}</h1>
+    </header>
+  );
+}
+
+export function PracticeScreenFrame(props: {
+  school: string;
+  name: string;
+  main: ReactNode;
+  card: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <section className="question-screen" aria-labelledby="practice-screen-title">
+      <Header school={props.school} name={props.name} />
+      <div className="question-screen__layout">
+        <div className="question-screen__main" role="region" aria-label={t("practiceAnswer.questionArea")}>
+          {props.main}
+        </div>
+        <aside className="question-screen__aside">{props.card}</aside>
+      </div>
+    </section>
+  );
+}
+
+export function PracticeScreenFailure(props: { school: string; name: string; message: string }) {
+  const t = useT();
+  return (
+    <section className="question-screen" aria-labelledby="practice-screen-title">
+      <Header school={props.school} name={props.name} />
+      <p className="question-screen__error" role="alert">
+        {props.message || t("practiceAnswer.fetchFailed")}
+      </p>
+      <p>
+        <Link to={backHref(props.school)}>{t("practiceAnswer.backToPractice")}</Link>
+      </p>
+    </section>
+  );
+}

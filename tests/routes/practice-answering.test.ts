@@ -1,0 +1,388 @@
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import {
+  action as reviewAction,
+  loader as reviewLoader,
+} from "~/routes/center.$school.user.myPractice_.AgainPractice";
+import { action, loader } from "~/routes/center.$school.user.myPractice_.NowPractice";
+import { takeToast } from "~/utils/toast.server";
+
+import { takeConsoleErrors } from "../console-guard";
+import { fail } from "../mocks/envelope";
+import { VALID_TOKEN } from "../mocks/login-service";
+import { EVERY_TYPE_CHAPTER, SUBMITTED_CHAPTER } from "../mocks/learning/practice";
+import { server, useMockUpstream } from "../mocks/server";
+
+import { locationOf, PORTAL, pageRequest, redirectOf } from "./helpers";
+
+useMockUpstream();
+
+const LEARNING = "http://learning.test";
+const BASE = "/center/100001/user/myPractice";
+const QUERY = `chapter_id=${EVERY_TYPE_CHAPTER}&name=Types+%26+more&exe_id=2`;
+const NOW = `${BASE}/NowPractice?${QUERY}`;
+const AGAIN = `${BASE}/AgainPractice?${QUERY}`;
+
+const args = (request: Request) => ({ request, params: { school: "100001" }, context: {} });
+
+/** Every learning-service request, with the form body of a POST. */
+let requests: { url: URL; body: URLSearchParams | null }[] = [];
+beforeEach(() => {
+  requests = [];
+  server.events.removeAllListeners();
+  server.events.on("request:start", async ({ request }) => {
+    const url = new URL(request.url);
+    if (url.origin !== LEARNING) return;
+    const body = request.method === "POST" ? new URLSearchParams(await request.clone().text()) : null;
+    requests.push({ url, body });
+  });
+});
+
+const answerPosts = () =>
+  requests.filter((r) => r.body !== null && r.url.pathname === "/api/my/tk/exercises");
+
+/** A multipart post of the question form, as the browser sends it. */
+function post(path: string, fields: [string, string][]) {
+  const body = new FormData();
+  for (const [name, value] of fields) body.append(name, value);
+  return new Request(`${PORTAL}${path}`, {
+    method: "POST",
+    headers: { cookie: `api_token=${VALID_TOKEN}` },
+    body,
+  });
+}
+
+const question = (queId: string, type: number, options: string, extra: [string, string][] = []) =>
+  [
+    ["que_id", queId],
+    ["que_type", String(type)],
+    ["options", options],
+    ["is_sign", "2"],
+    ["attachment", "[]"],
+    ...extra,
+  ] as [string, string][];
+
+async function toastOf(response: Response) {
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  return (await takeToast(new Request(PORTAL, { headers: { cookie } }))).toast;
+}
+
+describe("practice answering loader", () => {
+  it("loads the current card (is_again 2) and its first question, sanitized, with its neighbours", async () => {
+    const result = await loader(args(pageRequest(NOW, { loggedIn: true })));
+    if (!result.screen) throw new Error("the screen should load");
+    expect(result.query).toMatchObject({ chapterId: EVERY_TYPE_CHAPTER, exeId: "2", name: "Types & more" });
+    expect(result.screen).toMatchObject({
+      current: "9101",
+      number: 1,
+      previous: null,
+      next: "9102",
+      total: 7,
+    });
+    expect(result.screen.isSign).toBe("2");
+    const shown = result.screen.question;
+    if (!shown?.ok || !shown.data) throw new Error("the question should load");
+    expect(shown.data.content).toBe("<p>Pick the <b>list</b></p>");
+    expect(shown.data.items[1]?.content).not.toContain("onerror");
+    expect(requests.map((r) => [r.url.pathname, r.url.searchParams.get("is_again")])).toEqual([
+      ["/api/my/tk/exercises/card", "2"],
+      ["/api/my/tk/exercises/question", "2"],
+    ]);
+    expect(Object.fromEntries(requests[1]!.url.searchParams)).toEqual({
+      chapter_id: EVERY_TYPE_CHAPTER,
+      que_id: "9101",
+      exe_id: "2",
+      is_again: "2",
+    });
+  });
+
+  it("shows the question of que_id: a sub-question with its material, the flag, the last one", async () => {
+    const sub = await loader(args(pageRequest(`${NOW}&que_id=9106`, { loggedIn: true })));
+    expect(sub.screen).toMatchObject({ current: "9106", number: 5, previous: "9104", next: "9107" });
+    expect(sub.screen?.question).toMatchObject({
+      ok: true,
+      data: { big_content: "<p>Read the code below.</p>" },
+    });
+    const flagged = await loader(args(pageRequest(`${NOW}&que_id=9102`, { loggedIn: true })));
+    expect(flagged.screen?.isSign).toBe("1");
+    const deleted = await loader(args(pageRequest(`${NOW}&que_id=9108`, { loggedIn: true })));
+    expect(deleted.screen).toMatchObject({ current: "9108", next: null, question: { ok: true, data: null } });
+  });
+
+  it("reads an unknown que_id as the first question", async () => {
+    const result = await loader(args(pageRequest(`${NOW}&que_id=9105`, { loggedIn: true })));
+    expect(result.screen?.current).toBe("9101");
+  });
+
+  it("sends a submitted chapter to the review, and an open one back to answering (start rule)", async () => {
+    const submitted = `chapter_id=${SUBMITTED_CHAPTER}&name=T&exe_id=1&que_id=9001`;
+    const toReview = locationOf(
+      await redirectOf(() =>
+        loader(args(pageRequest(`${BASE}/NowPractice?${submitted}`, { loggedIn: true }))),
+      ),
+    );
+    expect(toReview.pathname).toBe(`${BASE}/AgainPractice`);
+    expect(Object.fromEntries(toReview.searchParams)).toEqual({
+      chapter_id: SUBMITTED_CHAPTER,
+      name: "T",
+      exe_id: "1",
+      que_id: "9001",
+    });
+    const toAnswering = locationOf(
+      await redirectOf(() => reviewLoader(args(pageRequest(AGAIN, { loggedIn: true })))),
+    );
+    expect(toAnswering.pathname).toBe(`${BASE}/NowPractice`);
+  });
+
+  it("shows the card's failure (server message, or empty for 'Fetch failed'), not a crash page", async () => {
+    server.use(
+      http.get(`${LEARNING}/api/my/tk/exercises/card`, () => fail(1410, "This exercise set has expired")),
+    );
+    const refused = await loader(args(pageRequest(NOW, { loggedIn: true })));
+    expect(refused).toMatchObject({ screen: null, failure: { message: "This exercise set has expired" } });
+
+    server.resetHandlers();
+    server.use(http.get(`${LEARNING}/api/my/tk/exercises/card`, () => HttpResponse.error()));
+    const down = await loader(args(pageRequest(NOW, { loggedIn: true })));
+    expect(down).toMatchObject({ screen: null, failure: { message: "" } });
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+
+  it("keeps the card when the question fails, and refuses a query without a chapter", async () => {
+    server.use(http.get(`${LEARNING}/api/my/tk/exercises/question`, () => fail(5000, "question broken")));
+    const result = await loader(args(pageRequest(NOW, { loggedIn: true })));
+    expect(result.screen?.question).toEqual({ ok: false, code: "5000", message: "question broken" });
+    expect(result.screen?.items).toHaveLength(8);
+
+    const bad = await loader(args(pageRequest(`${BASE}/NowPractice?exe_id=2`, { loggedIn: true })));
+    expect(bad).toMatchObject({ query: null, screen: null });
+  });
+
+  it("sends a logged-out browser to log in (2001)", async () => {
+    const response = await redirectOf(() => loader(args(pageRequest(NOW))));
+    expect(locationOf(response).pathname).toBe("/api/redirect");
+  });
+});
+
+describe("practice answering action", () => {
+  it("go: saves the answer (subtype 1, option order) and moves to the target question", async () => {
+    const response = await redirectOf(() =>
+      action(
+        args(
+          post(
+            `${NOW}&que_id=9102`,
+            question("9102", 2, "21,22,23", [
+              ["answer", "23"],
+              ["answer", "21"],
+              ["intent", "go:9103"],
+            ]),
+          ),
+        ),
+      ),
+    );
+    const location = locationOf(response);
+    expect(location.pathname).toBe(`${BASE}/NowPractice`);
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      chapter_id: EVERY_TYPE_CHAPTER,
+      name: "Types & more",
+      exe_id: "2",
+      que_id: "9103",
+    });
+    expect(answerPosts()).toHaveLength(1);
+    expect(Object.fromEntries(answerPosts()[0]!.body!)).toEqual({
+      chapter_id: EVERY_TYPE_CHAPTER,
+      exe_id: "2",
+      que_id: "9102",
+      subtype: "1",
+      is_sign: "2",
+      answer: "21,23",
+      attachment: "[]",
+    });
+  });
+
+  it("flag: saves with is_sign toggled and stays on the question", async () => {
+    const response = await redirectOf(() =>
+      action(
+        args(
+          post(
+            NOW,
+            question("9104", 4, "", [
+              ["answer", "A closure keeps its scope"],
+              ["intent", "flag"],
+            ]),
+          ),
+        ),
+      ),
+    );
+    expect(locationOf(response).searchParams.get("que_id")).toBe("9104");
+    expect(answerPosts()[0]!.body!.get("is_sign")).toBe("1");
+    expect(answerPosts()[0]!.body!.get("answer")).toBe("A closure keeps its scope");
+  });
+
+  it("encodes blanks as a JSON array and a whitespace-only short answer as empty", async () => {
+    await redirectOf(() =>
+      action(
+        args(
+          post(
+            NOW,
+            question("9107", 6, "31,32", [
+              ["blank", "Paris"],
+              ["blank", "1789"],
+              ["intent", "save"],
+            ]),
+          ),
+        ),
+      ),
+    );
+    await redirectOf(() =>
+      action(
+        args(
+          post(
+            NOW,
+            question("9104", 4, "", [
+              ["answer", "  \n "],
+              ["intent", "go:9106"],
+            ]),
+          ),
+        ),
+      ),
+    );
+    expect(answerPosts().map((p) => p.body!.get("answer"))).toEqual(['["Paris","1789"]', ""]);
+  });
+
+  it("submit: saves with subtype 2 and goes to the review with the same query", async () => {
+    const response = await redirectOf(() =>
+      action(
+        args(
+          post(
+            `${NOW}&que_id=9103`,
+            question("9103", 3, "", [
+              ["answer", "1"],
+              ["intent", "submit"],
+            ]),
+          ),
+        ),
+      ),
+    );
+    const location = locationOf(response);
+    expect(location.pathname).toBe(`${BASE}/AgainPractice`);
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      chapter_id: EVERY_TYPE_CHAPTER,
+      name: "Types & more",
+      exe_id: "2",
+    });
+    expect(answerPosts()[0]!.body!.get("subtype")).toBe("2");
+    expect(answerPosts()[0]!.body!.get("answer")).toBe("1");
+  });
+
+  it("does not save a deleted question on a move, but still submits from it", async () => {
+    await redirectOf(() => action(args(post(NOW, question("9108", 0, "", [["intent", "go:9107"]])))));
+    expect(answerPosts()).toHaveLength(0);
+    await redirectOf(() => action(args(post(NOW, question("9108", 0, "", [["intent", "submit"]])))));
+    expect(answerPosts().map((p) => [p.body!.get("subtype"), p.body!.get("answer")])).toEqual([["2", ""]]);
+  });
+
+  it("shows the server's message and keeps what was typed when the save fails", async () => {
+    server.use(
+      http.post(`${LEARNING}/api/my/tk/exercises`, () => fail(1410, "This exercise set has expired")),
+    );
+    const result = await action(
+      args(
+        post(
+          NOW,
+          question("9104", 4, "", [
+            ["answer", "my text"],
+            ["intent", "go:9106"],
+          ]),
+        ),
+      ),
+    );
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: {
+        error: { key: "practiceAnswer.submitFailed", text: "This exercise set has expired" },
+        queId: "9104",
+        values: { answer: ["my text"], blank: [] },
+      },
+    });
+  });
+
+  it("falls back to 'submit failed' when the service is down", async () => {
+    server.use(http.post(`${LEARNING}/api/my/tk/exercises`, () => HttpResponse.error()));
+    const result = await action(
+      args(
+        post(
+          NOW,
+          question("9101", 1, "11,12,13", [
+            ["answer", "12"],
+            ["intent", "submit"],
+          ]),
+        ),
+      ),
+    );
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: { error: { key: "practiceAnswer.submitFailed" } },
+    });
+    expect((result as { data: { error: { text?: string } } }).data.error.text).toBeUndefined();
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+
+  it("refuses an answer over 4000 characters without calling the server", async () => {
+    const long = "x".repeat(4001);
+    const result = await action(
+      args(
+        post(
+          NOW,
+          question("9104", 4, "", [
+            ["answer", long],
+            ["intent", "go:9106"],
+          ]),
+        ),
+      ),
+    );
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: { error: { key: "question.tooLong" }, queId: "9104" },
+    });
+    expect(answerPosts()).toHaveLength(0);
+  });
+});
+
+describe("practice review", () => {
+  const REVIEW = `${BASE}/AgainPractice?chapter_id=${SUBMITTED_CHAPTER}&name=T&exe_id=1`;
+
+  it("loads the submitted card and the question with is_again 1 (right answer and explanation)", async () => {
+    const result = await reviewLoader(args(pageRequest(REVIEW, { loggedIn: true })));
+    expect(result.screen).toMatchObject({ current: "9001", total: 1, item: { is_right: "2" } });
+    expect(result.screen?.question).toMatchObject({
+      ok: true,
+      data: { correct_content: "<p>def starts a function definition.</p>" },
+    });
+    expect(requests[1]?.url.searchParams.get("is_again")).toBe("1");
+  });
+
+  it("answer again: asks for the card with is_again 1, then answers from the first question", async () => {
+    const response = await redirectOf(() =>
+      reviewAction(args(pageRequest(REVIEW, { loggedIn: true, form: {} }))),
+    );
+    const location = locationOf(response);
+    expect(location.pathname).toBe(`${BASE}/NowPractice`);
+    expect(location.searchParams.get("chapter_id")).toBe(SUBMITTED_CHAPTER);
+    expect(requests.map((r) => r.url.searchParams.get("is_again"))).toEqual(["1"]);
+  });
+
+  it("shows the server's message, or 'Fetch failed', when answering again fails", async () => {
+    server.use(http.get(`${LEARNING}/api/my/tk/exercises/card`, () => fail(1410, "expired")));
+    const response = await redirectOf(() =>
+      reviewAction(args(pageRequest(REVIEW, { loggedIn: true, form: {} }))),
+    );
+    expect(`${locationOf(response).pathname}${locationOf(response).search}`).toBe(REVIEW);
+    expect(await toastOf(response)).toEqual({
+      type: "error",
+      key: "practiceAnswer.fetchFailed",
+      text: "expired",
+    });
+  });
+});
