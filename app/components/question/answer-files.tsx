@@ -71,10 +71,15 @@ function ProgressBar({ progress }: { progress: Progress | null }) {
   );
 }
 
-/** One file's download: a link for mp4/mp3 (streamed by GET), a posting button for the rest (§5). */
+/**
+ * One file's download: a link for mp4/mp3 (streamed by GET), a posting button for the rest (§5). Inside a
+ * question form the button posts that form to the download route (forms cannot nest); elsewhere it has a small
+ * form of its own.
+ */
 function DownloadControl(props: {
   kind: DownloadKind;
   file: FileRef;
+  insideForm: boolean;
   onProgress: (progress: Progress | null) => void;
   onError: (message: string) => void;
 }) {
@@ -109,18 +114,24 @@ function DownloadControl(props: {
       </a>
     );
   }
-  return (
+  const button = (
     <button
       type="submit"
       className="answer-files__download"
-      formAction={url}
-      formMethod="post"
+      formAction={props.insideForm ? url : undefined}
+      formMethod={props.insideForm ? "post" : undefined}
       formNoValidate
       aria-label={t("files.downloadName", { name })}
       onClick={onClick}
     >
       {t("files.download")}
     </button>
+  );
+  if (props.insideForm) return button;
+  return (
+    <form method="post" action={url} className="answer-files__download-form">
+      {button}
+    </form>
   );
 }
 
@@ -134,6 +145,7 @@ function FileKindLabel({ kind }: { kind: FileKind | null }) {
 function FileList(props: {
   kind: DownloadKind;
   files: FileRef[];
+  insideForm: boolean;
   label: string;
   deletable: boolean;
   onProgress: (progress: Progress | null) => void;
@@ -147,15 +159,12 @@ function FileList(props: {
         const kind = fileKind(name);
         return (
           <li key={fileKey(file)} className="answer-files__item">
-            {kind ? (
-              <span className={`answer-files__kind answer-files__kind--${kind}`}>
-                {t(`files.kind.${kind}`)}
-              </span>
-            ) : null}
+            <FileKindLabel kind={kind} />
             <span className="answer-files__name">{name}</span>
             <DownloadControl
               kind={props.kind}
               file={file}
+              insideForm={props.insideForm}
               onProgress={props.onProgress}
               onError={props.onError}
             />
@@ -182,7 +191,7 @@ function FileList(props: {
  * One of the files a question comes with: its download (for QuestionView's `renderAttachment`), with its own
  * progress and message.
  */
-export function QuestionFileDownload({ file }: { file: FileRef }) {
+export function QuestionFileDownload({ file, insideForm = true }: { file: FileRef; insideForm?: boolean }) {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const name = fileLabel(file);
@@ -191,7 +200,13 @@ export function QuestionFileDownload({ file }: { file: FileRef }) {
     <span className="answer-files__item answer-files__item--question">
       <FileKindLabel kind={kind} />
       <span className="answer-files__name">{name}</span>
-      <DownloadControl kind="question" file={file} onProgress={setProgress} onError={setMessage} />
+      <DownloadControl
+        kind="question"
+        file={file}
+        insideForm={insideForm}
+        onProgress={setProgress}
+        onError={setMessage}
+      />
       <ProgressBar progress={progress} />
       {message ? (
         <span className="answer-files__error" role="alert">
@@ -224,10 +239,13 @@ type AnswerFilesProps = {
   readOnly?: boolean;
   /** The action's message after a refused upload (already in the reader's language). */
   error?: string | null;
+  /** False where no question form encloses the block (a review): downloads then post forms of their own. */
+  insideForm?: boolean;
 };
 
 /** The answer's files, their downloads and deletes, and the upload controls (hidden at 3 files, §4). */
-export function AnswerFiles({ context, files, readOnly = false, error = null }: AnswerFilesProps) {
+export function AnswerFiles(props: AnswerFilesProps) {
+  const { context, files, readOnly = false, error = null, insideForm = true } = props;
   const t = useT();
   const id = useId();
   const urls = useFilesUrls();
@@ -289,7 +307,8 @@ export function AnswerFiles({ context, files, readOnly = false, error = null }: 
     void upload(chosen, form);
   }
 
-  const room = !readOnly && files.length < MAX_FILES;
+  const room = !readOnly && insideForm && files.length < MAX_FILES;
+  if (!room && files.length === 0) return null;
   return (
     <section className="answer-files" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="answer-files__title">
@@ -300,7 +319,8 @@ export function AnswerFiles({ context, files, readOnly = false, error = null }: 
           kind={context}
           files={files}
           label={t("files.listLabel")}
-          deletable={!readOnly}
+          deletable={!readOnly && insideForm}
+          insideForm={insideForm}
           onProgress={setProgress}
           onError={setMessage}
         />
