@@ -2,6 +2,8 @@
 // (attachments, upload chunk) and the contract's "Files" section. Pure and small: the answer-files block uses
 // these in the browser too.
 
+import { QUESTION_TYPE } from "./answer-encoding";
+
 /** At most this many files on one answer (§5, §9); the upload controls hide when they are all there (§4). */
 export const MAX_FILES = 3;
 /** Each file at most 30 MB (§5: 31457280 bytes). */
@@ -275,4 +277,12 @@ export function confirmDeleteFile(key: string): string {
 /** The file key the `confirm` query value asks about, or null. */
 export function confirmDeleteFileOf(confirm: string | null | undefined): string | null {
   return confirm?.startsWith(CONFIRM_PREFIX) ? confirm.slice(CONFIRM_PREFIX.length) || null : null;
+}
+
+/**
+ * Whether a question shows the answer-files block: a short answer (the spec ties uploads to its editor, §5 "after
+ * a file upload"), or any answer that already has files (they stay visible, downloadable and deletable).
+ */
+export function takesAnswerFiles(question: { type: number; user_attachment: readonly unknown[] }): boolean {
+  return question.type === QUESTION_TYPE.short || question.user_attachment.length > 0;
 }

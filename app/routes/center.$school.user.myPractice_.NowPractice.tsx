@@ -12,7 +12,7 @@ import { QuestionView } from "~/components/question/question-view";
 import { PracticeScreenFrame, PracticeScreenFailure } from "~/components/question/practice-screen";
 import { stateFromValues } from "~/domain/answer-encoding";
 import { parsePracticeQuery, practiceScreenUrl } from "~/domain/practice-rules";
-import { CONFIRM_DELETE_FILE, confirmDeleteFile } from "~/domain/upload-rules";
+import { CONFIRM_DELETE_FILE, confirmDeleteFile, takesAnswerFiles } from "~/domain/upload-rules";
 import { createTranslator, useT, type MessageKey } from "~/i18n/i18n";
 import { localeOf, messagesFor } from "~/i18n/locale.server";
 import { answerWithoutFile, uploadToast } from "~/services/answer-files.server";
@@ -200,7 +200,9 @@ export default function NowPractice() {
                   state={keep ? stateFromValues(keep.values) : undefined}
                   renderAttachment={(file) => <QuestionFileDownload file={file} />}
                 >
-                  {question ? <AnswerFiles context="practice" files={question.user_attachment} /> : null}
+                  {question && takesAnswerFiles(question) ? (
+                    <AnswerFiles context="practice" files={question.user_attachment} />
+                  ) : null}
                 </QuestionView>
               )}
             </QuestionForm>
