@@ -41,7 +41,7 @@ test("a short answer takes a PDF, lists and downloads it, refuses other types, a
 
   const answer = page.getByRole("textbox", { name: /answer/i });
   await answer.fill("== compares values; is compares identity.");
-  const files = page.getByRole("region", { name: "Attachments" });
+  const files = page.getByRole("region", { name: "Answer attachments" });
   await expect(files.getByText(`Up to 3 files, each at most 30 MB, of type ${TYPES}`)).toBeVisible();
 
   // Upload: listed with its type label, and what was typed is still there (saved with the file).

@@ -369,7 +369,7 @@ export const en: Messages = {
     duration: "Duration {time}",
   },
   files: {
-    heading: "Attachments",
+    heading: "Answer attachments",
     listLabel: "Answer files",
     kind: {
       img: "Image",

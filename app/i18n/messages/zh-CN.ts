@@ -367,8 +367,8 @@ export const zhCN = {
     duration: "时长 {time}",
   },
   files: {
-    heading: "附件",
-    listLabel: "答案附件",
+    heading: "答案附件",
+    listLabel: "已上传的文件",
     kind: { img: "图片", doc: "文档", xls: "表格", ppt: "演示文稿/PDF", video: "视频", audio: "音频" },
     download: "下载",
     downloadName: "下载 {name}",
