@@ -6,6 +6,8 @@ import { defineConfig, devices } from "@playwright/test";
 // E2E_PORT lets several checkouts run their suites side by side; the upstream takes the next port.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const UPSTREAM_PORT = PORT + 1;
+// A fresh database and upload folder for each run.
+const RUN = `learning-portal-e2e-${process.pid}-${Date.now()}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -47,7 +49,10 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       UPSTREAM_PORT: String(UPSTREAM_PORT),
-      UPSTREAM_DB: `file:${join(tmpdir(), `learning-portal-e2e-${process.pid}-${Date.now()}.db`)}`,
+      UPSTREAM_DB: `file:${join(tmpdir(), `${RUN}.db`)}`,
+      UPSTREAM_DATA_DIR: join(tmpdir(), `${RUN}-files`),
+      // The time-out tests wait for the deadline plus this grace (the upstream's default is 30 s).
+      UPSTREAM_EXAM_GRACE_SECONDS: "5",
     },
   },
 });

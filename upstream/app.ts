@@ -1,12 +1,17 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Client } from "@libsql/client";
 import { Hono } from "hono";
+import { defaults } from "./config";
 import { createPages, type Pages } from "./html";
 import { methodOverride } from "./request";
 import { accountPages } from "./routes/account-pages";
 import { certificates } from "./routes/certificates";
 import { coursePlayer } from "./routes/course-player";
+import { exams } from "./routes/exams";
 import { learningCourses } from "./routes/learning-courses";
 import { loginService } from "./routes/login-service";
 import { media } from "./routes/media";
@@ -24,14 +29,40 @@ export type UpstreamConfig = {
   portalOrigins: string[];
   sessionCookieName: string;
   sessionTtlHours: number;
+  /** Seconds an answer is still accepted after an assessment attempt's deadline (default 30). */
+  examGraceSeconds?: number;
+  /** Where uploaded files are stored (default: a temporary folder). */
+  dataDir?: string;
 };
 
+/** The clock, in milliseconds since the epoch; tests pass their own to move time. */
+export type Clock = () => number;
+
 /** What every route module gets. */
-export type Deps = { db: Client; config: UpstreamConfig; sessions: Sessions; urls: Urls; pages: Pages };
+export type Deps = {
+  db: Client;
+  config: UpstreamConfig;
+  sessions: Sessions;
+  urls: Urls;
+  pages: Pages;
+  now: Clock;
+  /** config.examGraceSeconds with its default. */
+  graceSeconds: number;
+  /** config.dataDir, or a temporary folder made for this app. */
+  dataDir: string;
+};
 
 const staticRoot = fileURLToPath(new URL("./static", import.meta.url));
 
-export function createUpstreamApp({ db, config }: { db: Client; config: UpstreamConfig }): Hono {
+export function createUpstreamApp({
+  db,
+  config,
+  now = Date.now,
+}: {
+  db: Client;
+  config: UpstreamConfig;
+  now?: Clock;
+}): Hono {
   const urls = createUrls(config);
   const deps: Deps = {
     db,
@@ -39,6 +70,9 @@ export function createUpstreamApp({ db, config }: { db: Client; config: Upstream
     urls,
     sessions: createSessions(db, config),
     pages: createPages(config, urls),
+    now,
+    graceSeconds: config.examGraceSeconds ?? defaults.examGraceSeconds,
+    dataDir: config.dataDir ?? mkdtempSync(join(tmpdir(), "upstream-data-")),
   };
 
   const app = new Hono();
@@ -62,6 +96,7 @@ export function createUpstreamApp({ db, config }: { db: Client; config: Upstream
   app.route("/", learningRecords(deps));
   app.route("/", notes(deps));
   app.route("/", practice(deps));
+  app.route("/", exams(deps));
   app.route("/", stats(deps));
   app.route("/", coursePlayer(deps));
   return app;

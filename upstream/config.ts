@@ -1,3 +1,4 @@
+import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { UpstreamConfig } from "./app";
 
@@ -7,6 +8,7 @@ export const defaults = {
   portalOrigins: ["http://localhost:3000", "http://127.0.0.1:3000"],
   sessionCookieName: "api_token",
   sessionTtlHours: 8,
+  examGraceSeconds: 30,
 };
 
 // Anchored to this folder, not to the working directory, so `tsx upstream/server.ts` works from anywhere.
@@ -38,16 +40,30 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     );
   }
 
+  const grace = integer(
+    "UPSTREAM_EXAM_GRACE_SECONDS",
+    get("UPSTREAM_EXAM_GRACE_SECONDS"),
+    defaults.examGraceSeconds,
+    0,
+    3600,
+  );
+  const dbUrl = get("UPSTREAM_DB") ?? defaultDbUrl;
+  const dbFile = dbUrl.startsWith("file:") && !dbUrl.includes(":memory:") ? localFile(dbUrl) : null;
+  // Uploads live next to the database file; an in-memory database gets a temporary folder (the app makes it).
+  const dataDir = get("UPSTREAM_DATA_DIR") ?? (dbFile ? join(dirname(dbFile), "files") : undefined);
+
   const publicUrl = httpUrl("UPSTREAM_PUBLIC_URL", get("UPSTREAM_PUBLIC_URL") ?? `http://localhost:${port}`);
   return {
     port,
     host: get("UPSTREAM_HOST") ?? "127.0.0.1",
-    dbUrl: get("UPSTREAM_DB") ?? defaultDbUrl,
+    dbUrl,
     upstream: {
       publicUrl: publicUrl.href.replace(/\/$/, ""),
       portalOrigins,
       sessionCookieName: cookieName,
       sessionTtlHours: ttl,
+      examGraceSeconds: grace,
+      ...(dataDir ? { dataDir } : {}),
     },
   };
 }
@@ -88,3 +104,11 @@ export function loadConfig(): ServerConfig {
 /** True when the module with this `import.meta.url` was started as the script (`tsx upstream/x.ts`). */
 export const isEntryPoint = (moduleUrl: string) =>
   process.argv[1] !== undefined && moduleUrl === pathToFileURL(process.argv[1]).href;
+
+/** The path of a `file:` URL (`file:relative/x.db`, `file:/abs/x.db`, `file:///abs/x.db`). */
+function localFile(url: string): string {
+  const withoutQuery = url.replace(/\?.*$/, "");
+  return withoutQuery.startsWith("file://")
+    ? fileURLToPath(withoutQuery)
+    : withoutQuery.slice("file:".length);
+}

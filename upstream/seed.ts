@@ -3,6 +3,7 @@ import { hashPassword } from "./accounts";
 import { isEntryPoint, loadConfig } from "./config";
 import { migrate, openDb } from "./db";
 import { seedCoursePlayer } from "./seed-course";
+import { seedExams } from "./seed-exams";
 import { seedLearning } from "./seed-learning";
 
 // Every special school code of the specification, with a fictional contact for the site footers.
@@ -108,6 +109,7 @@ export async function seed(db: Client): Promise<void> {
   }
   await seedLearning(db);
   await seedCoursePlayer(db);
+  await seedExams(db);
 }
 
 if (isEntryPoint(import.meta.url)) {

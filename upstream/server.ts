@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createUpstreamApp, type UpstreamConfig } from "./app";
 import { defaults, isEntryPoint, loadConfig } from "./config";
@@ -52,6 +52,9 @@ export async function startUpstream(
     portalOrigins: opts.portalOrigins ?? defaults.portalOrigins,
     sessionCookieName: opts.sessionCookieName ?? defaults.sessionCookieName,
     sessionTtlHours: opts.sessionTtlHours ?? defaults.sessionTtlHours,
+    examGraceSeconds: opts.examGraceSeconds ?? defaults.examGraceSeconds,
+    // Uploads next to the database file; an in-memory database leaves it to the app (a temporary folder).
+    dataDir: opts.dataDir ?? filesNextTo(dbUrl),
   };
   server.on("request", getRequestListener(createUpstreamApp({ db, config }).fetch));
 
@@ -75,4 +78,12 @@ if (isEntryPoint(import.meta.url)) {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => void running.close());
   }
+}
+
+function filesNextTo(url: string): string | undefined {
+  const path = url.replace(/\?.*$/, "");
+  if (path.includes(":memory:")) return undefined;
+  if (path.startsWith("file://")) return join(dirname(fileURLToPath(path)), "files");
+  if (path.startsWith("file:")) return join(dirname(path.slice("file:".length)), "files");
+  return undefined;
 }

@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { handlers as certificates } from "./learning/certificates";
 import { handlers as courseDetail } from "./learning/course-detail";
 import { handlers as courses } from "./learning/courses";
+import { handlers as examResults } from "./learning/exam-results";
+import { handlers as exams } from "./learning/exams";
 import { handlers as files } from "./learning/files";
 import { handlers as notes } from "./learning/notes";
 import { handlers as player } from "./learning/player";
@@ -24,8 +26,10 @@ export const server = setupServer(
   ...records,
   ...notes,
   ...practice,
+  ...examResults,
   ...stats,
   ...certificates,
+  ...exams,
 );
 
 /** Route tests call this once: any request no handler answers fails the test. */

@@ -17,15 +17,24 @@ export const config: UpstreamConfig = {
 
 export type TestUpstream = { app: Hono; db: Client; dbUrl: string; close(): void };
 
-/** A migrated, seeded upstream over a fresh file database, called with app.request (no port). */
-export async function createTestUpstream(): Promise<TestUpstream> {
+/**
+ * A migrated, seeded upstream over a fresh file database, called with app.request (no port). `now` replaces the
+ * clock (milliseconds), `config` overrides settings such as examGraceSeconds.
+ */
+export async function createTestUpstream(
+  options: { now?: () => number; config?: Partial<UpstreamConfig> } = {},
+): Promise<TestUpstream> {
   const dir = mkdtempSync(join(tmpdir(), "upstream-test-"));
   const dbUrl = pathToFileURL(join(dir, "test.db")).href;
   const db = await openDb(dbUrl);
   await migrate(db);
   await seed(db);
   return {
-    app: createUpstreamApp({ db, config }),
+    app: createUpstreamApp({
+      db,
+      config: { ...config, dataDir: join(dir, "files"), ...options.config },
+      ...(options.now ? { now: options.now } : {}),
+    }),
     db,
     dbUrl,
     close() {

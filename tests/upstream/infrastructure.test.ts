@@ -155,6 +155,9 @@ describe("config", () => {
       portalOrigins: ["http://localhost:3000", "http://127.0.0.1:3000"],
       sessionCookieName: "api_token",
       sessionTtlHours: 8,
+      examGraceSeconds: 30,
+      // Uploads next to the database file.
+      dataDir: expect.stringMatching(/\/upstream\/data\/files$/),
     });
   });
 
@@ -167,6 +170,8 @@ describe("config", () => {
       PORTAL_ORIGINS: "https://portal.school.example/center, http://localhost:3000",
       SESSION_COOKIE_NAME: "sid",
       SESSION_TTL_HOURS: "0.5",
+      UPSTREAM_EXAM_GRACE_SECONDS: "5",
+      UPSTREAM_DATA_DIR: "/srv/uploads",
     });
     expect(cfg).toEqual({
       port: 3901,
@@ -177,8 +182,11 @@ describe("config", () => {
         portalOrigins: ["https://portal.school.example", "http://localhost:3000"],
         sessionCookieName: "sid",
         sessionTtlHours: 0.5,
+        examGraceSeconds: 5,
+        dataDir: "/srv/uploads",
       },
     });
+    expect(readConfig({ UPSTREAM_DB: "file:/tmp/y/x.db" }).upstream.dataDir).toBe("/tmp/y/files");
   });
 
   it.each([
@@ -188,6 +196,7 @@ describe("config", () => {
     ["PORTAL_ORIGINS", "http://ok.example,nope", /PORTAL_ORIGINS must be an http\(s\) URL, got "nope"/],
     ["SESSION_TTL_HOURS", "-1", /SESSION_TTL_HOURS must be a positive number/],
     ["SESSION_COOKIE_NAME", "a b", /SESSION_COOKIE_NAME is not a valid cookie name/],
+    ["UPSTREAM_EXAM_GRACE_SECONDS", "-1", /UPSTREAM_EXAM_GRACE_SECONDS must be an integer/],
   ])("refuses %s=%s", (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(message);
   });

@@ -1,0 +1,205 @@
+// Assessment result review and end page: learner-area §2 (Assessment result review, Assessment end page),
+// §3 (Assessment card), §4 (Assessment: scoring), §5 (score input), §9 ('points'); the contract in
+// docs/contracts/practice-and-exams.md. Pure rules: the route, the action and the browser share them.
+
+/** A short answer: the only subjective question type (the contract's "Subjective questions"). */
+export const SHORT_ANSWER = 4;
+
+/** The records tab of my assessments: where a finished attempt is listed (learner-area §2, tabs=1). */
+export const RECORDS_TAB = "1";
+
+/** An id in the query: digits, letters, '-' or '_'; anything else is treated as missing. */
+export function parseQueryId(value: string | null | undefined): string | null {
+  return value && /^[\w-]{1,64}$/.test(value) ? value : null;
+}
+
+/** A whole number of seconds from the query (`time`, `duration`); anything else is null. */
+export function parseSeconds(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+/** The result review's query (learner-area §2): ass_id, assessName, record_id, class_id, tabs, duration, is_assess. */
+export type ResultQuery = {
+  examId: string | null;
+  recordId: string | null;
+  classId: string;
+  name: string;
+  tabs: string;
+  duration: number | null;
+  isAssess: number | null;
+  queId: string | null;
+};
+
+export function parseResultQuery(params: URLSearchParams): ResultQuery {
+  const isAssess = params.get("is_assess");
+  return {
+    examId: parseQueryId(params.get("ass_id")),
+    recordId: parseQueryId(params.get("record_id")),
+    classId: parseQueryId(params.get("class_id")) ?? "",
+    name: (params.get("assessName") ?? "").slice(0, 200),
+    tabs: params.get("tabs") === "0" ? "0" : RECORDS_TAB,
+    duration: parseSeconds(params.get("duration")),
+    isAssess: isAssess === "0" || isAssess === "1" ? Number(isAssess) : null,
+    queId: parseQueryId(params.get("que_id")),
+  };
+}
+
+/** The review's URL for one question; the rest of the query is kept as it came. */
+export function resultUrl(school: string, search: URLSearchParams, queId?: string | null): string {
+  const query = new URLSearchParams(search);
+  if (queId) query.set("que_id", queId);
+  else query.delete("que_id");
+  return `/center/${encodeURIComponent(school)}/user/myAssess/againAssess?${query}`;
+}
+
+/** My assessments on a tab (learner-area §2: tabs 0 assessments, 1 records). */
+export function myAssessUrl(school: string, tabs: string = RECORDS_TAB): string {
+  return `/center/${encodeURIComponent(school)}/user/myAssess?tabs=${tabs === "0" ? "0" : RECORDS_TAB}`;
+}
+
+/** Answering a new attempt, whose result is shown afterwards (the review's 'answer again'). */
+export function assessAnswerUrl(
+  school: string,
+  attempt: { examId: string; classId: string; name: string; recordId: string },
+): string {
+  const query = new URLSearchParams({
+    ass_id: attempt.examId,
+    class_id: attempt.classId,
+    assessName: attempt.name,
+    record_id: attempt.recordId,
+    show_result: "1",
+  });
+  return `/center/${encodeURIComponent(school)}/user/myAssess/assessAnswer?${query}`;
+}
+
+// ── the score header ────────────────────────────────────────────────────────────────────────────────────────
+
+/** What the header needs of a card item: is_score '0' means answered and waiting for a score. */
+export type ScoredItem = { is_score: string; is_right: string };
+
+/** Waiting for a score: a subjective answer that nobody has scored yet (the contract's is_score '0'). */
+export function isPendingScore(item: ScoredItem): boolean {
+  return item.is_score === "0";
+}
+
+export type ResultCardFigures = {
+  items: ScoredItem[];
+  total_score: number | null;
+  total_user_score: number | null;
+  duration: number | null;
+  is_assess: number | null;
+};
+
+export type ResultHeader = {
+  userScore: number;
+  totalScore: number;
+  /** Seconds used, or null when neither the card nor the query says. */
+  duration: number | null;
+  /** Questions still waiting for a score. */
+  pending: number;
+  /** Every subjective question scored: the total is final. */
+  assessed: boolean;
+};
+
+/**
+ * The header's figures. The card is the truth; the query's duration and is_assess (learner-area §2, from the
+ * records list) only fill in what an upstream leaves out.
+ */
+export function resultHeader(
+  card: ResultCardFigures,
+  fromQuery: { duration: number | null; isAssess: number | null } = { duration: null, isAssess: null },
+): ResultHeader {
+  const pending = card.items.filter(isPendingScore).length;
+  const isAssess = card.is_assess ?? fromQuery.isAssess;
+  return {
+    userScore: roundScore(card.total_user_score ?? 0),
+    totalScore: roundScore(card.total_score ?? 0),
+    duration: card.duration ?? fromQuery.duration,
+    pending,
+    // A pending item outweighs a stale flag: the learner must not read a provisional total as final.
+    assessed: pending === 0 && isAssess !== 0,
+  };
+}
+
+/** Scores keep at most two decimals on screen (half and quarter points exist; float noise does not). */
+export function roundScore(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+// ── subjective questions ─────────────────────────────────────────────────────────────────────────────────
+
+export type SubjectiveScoring =
+  /** The learner scores it (is_subjective 1): the score form, with the current score when there is one. */
+  | { kind: "self"; score: number | null; max: number }
+  /** A teacher scores it: the score once given, else 'pending score'. */
+  | { kind: "teacher"; score: number | null };
+
+type QuestionForScoring = {
+  type: number;
+  score: number | null;
+  user_log: { score: number | null; is_score: string } | null;
+};
+
+/**
+ * Which label and control a question of the review gets (learner-area §4 Assessment, §6): none for an objective
+ * question; for a short answer the learner's own score form when the assessment is self-scored, else the
+ * teacher's score or 'pending score'. A short answer that was never answered has nothing to score.
+ */
+export function subjectiveScoring(
+  card: { is_subjective: number | null },
+  question: QuestionForScoring,
+): SubjectiveScoring | null {
+  if (question.type !== SHORT_ANSWER || question.user_log === null) return null;
+  const log = question.user_log;
+  const score = log.is_score === "1" && log.score !== null ? roundScore(log.score) : null;
+  if (card.is_subjective === 1) return { kind: "self", score, max: scoreMax(question.score) };
+  return { kind: "teacher", score };
+}
+
+// ── the score input (learner-area §5) ───────────────────────────────────────────────────────────────────────
+
+/**
+ * The highest score a question allows: its own score. A question without one allows only 0, so that nothing
+ * above what the assessment is worth can be sent.
+ */
+export function scoreMax(questionScore: number | null): number {
+  return questionScore !== null && Number.isFinite(questionScore) && questionScore > 0
+    ? roundScore(questionScore)
+    : 0;
+}
+
+/**
+ * Steps of the number input. Decimals are allowed: the spec asks for "a number from 0 up to the question's
+ * score", not a whole number, and half points are how subjective answers are usually marked; two decimals are
+ * the most the screen shows (roundScore).
+ */
+export const SCORE_STEP = 0.01;
+
+/**
+ * The score typed, or null when it breaks the rule: a plain decimal number (at most two decimals) from 0 up to
+ * max. An empty field, a sign, an exponent or a comma are all refused with the same rule message.
+ */
+export function parseScore(raw: string, max: number): number | null {
+  const text = raw.trim();
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(text)) return null;
+  const value = Number(text);
+  return value >= 0 && value <= max ? value : null;
+}
+
+// ── time used ──────────────────────────────────────────────────────────────────────────────────────────────
+
+export type Duration = { hours: number; minutes: number; seconds: number };
+
+/** Seconds as hours, minutes and seconds, for "1 h 2 min 3 s" (the end page and the header). */
+export function splitDuration(totalSeconds: number): Duration {
+  const whole = Math.max(0, Math.floor(totalSeconds));
+  return { hours: Math.floor(whole / 3600), minutes: Math.floor((whole % 3600) / 60), seconds: whole % 60 };
+}
+
+/** Which wording a duration takes: only the units that matter ("45 s", "3 min 5 s", "1 h 0 min 7 s"). */
+export function durationWording(duration: Duration): "hms" | "ms" | "s" {
+  if (duration.hours > 0) return "hms";
+  if (duration.minutes > 0) return "ms";
+  return "s";
+}

@@ -1,0 +1,77 @@
+// The assessment timer's arithmetic (learner-area §4 Assessment; docs/contracts/practice-and-exams.md).
+//
+// The deadline is the server's. The portal's loader turns the attempt's expire_time (Unix seconds, upstream clock)
+// into the seconds left by the portal server's clock; the browser then counts down from its own clocks as they
+// read at hydration. Only differences of the browser's clocks are used, never their absolute value, so a client
+// clock that is hours off changes nothing. The remaining time is recomputed from those clocks on every tick and
+// when a tab wakes up, never by counting ticks: a throttled or sleeping tab catches up instead of lagging.
+
+/** Seconds left at which screen readers hear the remaining time (never every second). 0 is "time is up". */
+export const TIMER_MILESTONES = [600, 300, 60, 30, 0] as const;
+
+/** Seconds left until `expireTime` (Unix seconds) at `nowMs` (the portal server's clock), never below 0. */
+export function remainingSecondsAt(expireTime: number, nowMs: number): number {
+  return Math.max(0, Math.ceil(expireTime - nowMs / 1000));
+}
+
+/** Seconds since `startTime` (Unix seconds) at `nowMs`, never below 0. */
+export function elapsedSecondsAt(startTime: number, nowMs: number): number {
+  return Math.max(0, Math.floor(nowMs / 1000 - startTime));
+}
+
+export type TimerMode =
+  { kind: "countdown"; seconds: number } | { kind: "elapsed"; seconds: number } | { kind: "none" };
+
+/**
+ * What the screen shows for an attempt's card: a countdown when it has expire_time, else the time elapsed since
+ * start_time (learner-area §4), else nothing.
+ */
+export function timerModeOf(
+  card: { expire_time: number | null; start_time: number | null },
+  nowMs: number,
+): TimerMode {
+  if (card.expire_time !== null && card.expire_time > 0)
+    return { kind: "countdown", seconds: remainingSecondsAt(card.expire_time, nowMs) };
+  if (card.start_time !== null && card.start_time > 0)
+    return { kind: "elapsed", seconds: elapsedSecondsAt(card.start_time, nowMs) };
+  return { kind: "none" };
+}
+
+/** The browser's two clocks read at one moment: `performance.now()` and `Date.now()`, in milliseconds. */
+export type ClockReading = { monotonic: number; wall: number };
+
+/**
+ * Milliseconds passed between two readings, by whichever clock saw more: the monotonic clock ignores a wall clock
+ * set back during the attempt, the wall clock keeps running while a laptop sleeps (where the monotonic clock may
+ * stop). Never negative.
+ */
+export function elapsedMsBetween(since: ClockReading, now: ClockReading): number {
+  return Math.max(0, now.monotonic - since.monotonic, now.wall - since.wall);
+}
+
+/** The countdown's value at `now`, for `serverSeconds` left when the clocks read `anchor`. */
+export function countdownAt(anchor: ClockReading, serverSeconds: number, now: ClockReading): number {
+  return Math.max(0, Math.ceil(serverSeconds - elapsedMsBetween(anchor, now) / 1000));
+}
+
+/** The elapsed timer's value at `now`, for `serverSeconds` elapsed when the clocks read `anchor`. */
+export function elapsedAt(anchor: ClockReading, serverSeconds: number, now: ClockReading): number {
+  return Math.max(0, Math.floor(serverSeconds + elapsedMsBetween(anchor, now) / 1000));
+}
+
+/**
+ * The milestone to announce when the countdown moved from `before` to `after` seconds left: the last one crossed
+ * (a tab that slept across several announces only where it is now), or null. Nothing on the first reading.
+ */
+export function milestoneCrossed(before: number | null, after: number): number | null {
+  if (before === null || after >= before) return null;
+  let crossed: number | null = null;
+  for (const milestone of TIMER_MILESTONES) if (before > milestone && after <= milestone) crossed = milestone;
+  return crossed;
+}
+
+/** Whole minutes and the seconds left over, for the elapsed timer ('12 min 05 s'). */
+export function minutesAndSeconds(totalSeconds: number): { minutes: number; seconds: string } {
+  const whole = Math.max(0, Math.floor(totalSeconds));
+  return { minutes: Math.floor(whole / 60), seconds: String(whole % 60).padStart(2, "0") };
+}

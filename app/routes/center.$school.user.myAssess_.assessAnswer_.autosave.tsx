@@ -1,0 +1,46 @@
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+
+import { parseAttemptQuery } from "~/domain/assessment-rules";
+import { parseAnswerForm, readQuestionForm } from "~/services/answer-form.server";
+import { isAttemptOver, overDestination, saveAnswer } from "~/services/assess-answer.server";
+import { createApi } from "~/services/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// The answering screen's autosave (with JavaScript only; app/components/assess/answer-draft.ts): the question
+// form as it stands, saved with subtype 1, answered with JSON so that the page stays where it is. A resource
+// route reached by fetch: a failure here must never take the exam page away.
+
+type Reply = { ok: true } | { ok: false; over?: string; message?: string };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") throw data(null, { status: 405 });
+  const school = params.school ?? "";
+  const attempt = parseAttemptQuery(new URL(request.url).searchParams);
+  const formData = await readQuestionForm(request);
+  formData.set("intent", "save");
+  const parsed = parseAnswerForm(formData, "assessment");
+  if (!attempt || !parsed.ok || !parsed.value.answerable) return data<Reply>({ ok: false }, { status: 400 });
+  const { queId, answer, isSign, attachment } = parsed.value;
+  const api = createApi(request);
+  const saved = await saveAnswer(api, attempt, { queId, answer, isSign, attachment }, 1);
+  if (saved.ok) return data<Reply>({ ok: true });
+  if (isAttemptOver(saved)) {
+    // The page goes where a finish would go; the flash cookie set here says why when it gets there.
+    const over = await overDestination(api, school, attempt);
+    const flash = await redirectWithToast(over, {
+      type: "error",
+      key: "assess.submitFailed",
+      text: saved.message || undefined,
+    });
+    return data<Reply>(
+      { ok: false, over, message: saved.message },
+      { headers: { "Set-Cookie": flash.headers.get("Set-Cookie") ?? "" } },
+    );
+  }
+  return data<Reply>({ ok: false, message: saved.message }, { status: 502 });
+}
+
+// A GET here is not a page.
+export function loader() {
+  throw data(null, { status: 405 });
+}

@@ -1,0 +1,163 @@
+import type { Page } from "@playwright/test";
+
+import { expect, logIn, test, UPSTREAM } from "./fixtures";
+
+// Assessment result review and end page (learner-area §2, §4 scoring, §5 score input). learner9 (js-on) and
+// learner10 (js-off) are seeded with a finished attempt of the self-scored demo assessment whose short answer is
+// still pending, and one of the teacher-scored assessment. The records tab is another screen: this spec opens
+// the review URL the records list links to, with the record found through the reference upstream's own calls.
+
+// The tests of one project share its learner (scoring changes the record), so they run one after the other.
+test.describe.configure({ mode: "serial" });
+
+const SCHOOL = "100001";
+
+function learner(): string {
+  return test.info().project.name === "js-on" ? "learner9" : "learner10";
+}
+
+type SeededRecord = {
+  id: string | number;
+  exam_id: string | number;
+  exam_name: string;
+  class_id: string | number;
+  duration: number;
+  is_assess: number;
+  show_result: number;
+};
+
+type MarkCard = {
+  is_subjective: number;
+  items: { que_id: string | number; num: number; type: number; is_score: string | number }[];
+};
+
+/** The learner's finished records with their result cards, read from the reference upstream with their cookie. */
+async function seededRecords(page: Page): Promise<{ record: SeededRecord; card: MarkCard }[]> {
+  const list = await page.request.get(`${UPSTREAM}/api/my/tk/exam/record`, { params: { page: 1, size: 10 } });
+  const records = ((await list.json()) as { data: { items: SeededRecord[] } }).data.items;
+  const found: { record: SeededRecord; card: MarkCard }[] = [];
+  for (const record of records.filter((candidate) => Number(candidate.show_result) === 1)) {
+    const answer = await page.request.get(`${UPSTREAM}/api/my/tk/exam/mark_card`, {
+      params: { record_id: String(record.id) },
+    });
+    const body = (await answer.json()) as { code: string; data: MarkCard };
+    if (String(body.code) === "0000") found.push({ record, card: body.data });
+  }
+  return found;
+}
+
+/** A record of a self-scored (or teacher-scored) assessment with a short answer still waiting for its score. */
+async function pendingRecord(page: Page, selfScored: boolean) {
+  const found = (await seededRecords(page)).find(
+    ({ card }) =>
+      (Number(card.is_subjective) === 1) === selfScored &&
+      card.items.some((item) => String(item.is_score) === "0"),
+  );
+  if (!found) throw new Error(`${learner()} has no pending ${selfScored ? "self" : "teacher"}-scored record`);
+  const pending = found.card.items.find((item) => String(item.is_score) === "0")!;
+  return { ...found, pending };
+}
+
+/** The review's URL as the records list links it (learner-area §2). */
+function reviewUrl(record: SeededRecord): string {
+  const query = new URLSearchParams({
+    ass_id: String(record.exam_id),
+    assessName: record.exam_name,
+    record_id: String(record.id),
+    class_id: String(record.class_id),
+    tabs: "1",
+    duration: String(record.duration),
+    is_assess: String(record.is_assess),
+  });
+  return `/center/${SCHOOL}/user/myAssess/againAssess?${query}`;
+}
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, learner());
+});
+
+test("self-scoring a short answer: an out-of-range score is refused, a valid one is saved", async ({
+  page,
+}) => {
+  const { record, pending } = await pendingRecord(page, true);
+  await page.goto(reviewUrl(record));
+  await expect(page.getByRole("heading", { level: 1, name: record.exam_name })).toBeVisible();
+
+  const figures = page.locator(".result-figures");
+  await expect(figures.getByText(/points$/)).toBeVisible();
+  const totalBefore = await figures.getByText(/points$/).innerText();
+  await expect(page.getByText(/waiting for a score/)).toBeVisible();
+
+  // The pending question on the card says so in words (not only in amber), and opens the question.
+  const card = page.getByRole("region", { name: "Answer card" });
+  const cardLink = card.getByRole("link", { name: new RegExp(`^${pending.num} Pending score`) });
+  await expect(cardLink).toBeVisible();
+  await cardLink.click();
+  await expect(page).toHaveURL(new RegExp(`que_id=${pending.que_id}`));
+
+  await expect(page.getByText("Subjective questions: learner self-score")).toBeVisible();
+  const field = page.getByRole("spinbutton", { name: /^Score \(0 to [\d.]+ points\)$/ });
+  const label = (await field.getAttribute("max")) ?? "";
+  const max = Number(label);
+  expect(max).toBeGreaterThan(0);
+
+  await field.fill(String(max + 1));
+  await page.getByRole("button", { name: "Submit score" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: `Enter a score from 0 to ${max}` })).toBeVisible();
+  await expect(field).toHaveValue(String(max + 1));
+
+  // Full marks: the question turns from pending to correct, and the total grows by them.
+  await field.fill(String(max));
+  await page.getByRole("button", { name: "Submit score" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Submit succeeded" })).toBeVisible();
+  await expect(figures.getByText(/points$/)).not.toHaveText(totalBefore);
+  await expect(card.getByRole("link", { name: new RegExp(`^${pending.num} Correct`) })).toBeVisible();
+  await expect(page.getByText(`Scored: ${max} points`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`que_id=${pending.que_id}`));
+});
+
+test("a teacher-scored short answer shows 'pending score' and no score field", async ({ page }) => {
+  const { record, pending } = await pendingRecord(page, false);
+  const url = new URL(reviewUrl(record), "http://portal");
+  url.searchParams.set("que_id", String(pending.que_id));
+  await page.goto(`${url.pathname}${url.search}`);
+
+  const block = page.locator(".subjective-score");
+  await expect(block.getByText("Teacher score")).toBeVisible();
+  await expect(block.getByText("Pending score")).toBeVisible();
+  await expect(page.getByRole("spinbutton")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Submit score" })).toHaveCount(0);
+  await expect(page.getByText("Subjective questions: learner self-score")).toHaveCount(0);
+});
+
+test("the end page shows the time used and leads back to the records", async ({ page }) => {
+  await page.goto(`/center/${SCHOOL}/user/myAssess/endAssess?time=3725`);
+  await expect(page.getByRole("heading", { level: 1, name: "Assessment completed" })).toBeVisible();
+  await expect(page.getByText("Time used: 1 h 2 min 5 s")).toBeVisible();
+  const back = page.getByRole("link", { name: "Back to my assessments" });
+  await expect(back).toHaveAttribute("href", `/center/${SCHOOL}/user/myAssess?tabs=1`);
+
+  await page.goto(`/center/${SCHOOL}/user/myAssess/endAssess?time=soon`);
+  await expect(page.getByRole("heading", { level: 1, name: "Assessment completed" })).toBeVisible();
+  await expect(page.getByText(/Time used/)).toHaveCount(0);
+});
+
+test("browser back stays on the end page and on the review when JavaScript runs", async ({ page }) => {
+  test.skip(test.info().project.name === "js-off", "without JavaScript the browser's back works as usual");
+  const { record } = await pendingRecord(page, false);
+  await page.goto(`/center/${SCHOOL}/user/myNote`);
+
+  const end = `/center/${SCHOOL}/user/myAssess/endAssess?time=45`;
+  await page.goto(end);
+  await expect(page.getByText("Time used: 45 s")).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(end);
+  await expect(page.getByText("Time used: 45 s")).toBeVisible();
+
+  const review = reviewUrl(record);
+  await page.goto(review);
+  await expect(page.getByRole("heading", { level: 1, name: record.exam_name })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(review);
+  await expect(page.getByRole("region", { name: "Answer card" })).toBeVisible();
+});

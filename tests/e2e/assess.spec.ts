@@ -1,0 +1,69 @@
+import { expect, logIn, test } from "./fixtures";
+import { answerCurrent, beginAssessment, cardButtons, MY_ASSESS } from "./assess-helpers";
+
+// Sitting an assessment (learner-area §2, §4): start → dialog → begin → answer all questions but one → submit →
+// the incomplete dialog with the counts → confirm → the result review. Each project has its own clean learner.
+
+const ASSESSMENT = "Fire safety certification";
+
+// One learner per project: the flag test leaves an attempt open, which the sitting test resumes and submits.
+test.describe.configure({ mode: "serial" });
+
+test("the flag and a card number save the answer before moving", async ({ page }, testInfo) => {
+  await logIn(page, testInfo.project.name === "js-on" ? "learner5" : "learner6");
+  await beginAssessment(page, ASSESSMENT);
+  const answered = await answerCurrent(page, "flagged answer");
+  await page.getByRole("button", { name: "Flag", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Remove flag" })).toBeVisible();
+  await expect(cardButtons(page).first()).toContainText("flagged");
+  await cardButtons(page).nth(1).click();
+  await expect(cardButtons(page).nth(1)).toHaveAttribute("aria-current", "step");
+  await expect(cardButtons(page).first()).toContainText("Answered");
+  await cardButtons(page).first().click();
+  if (answered !== "choice") await expect(page.locator("#assess-answer-form")).toContainText(answered);
+});
+
+test("sit an assessment, leave one question unanswered and submit it through the incomplete dialog", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await logIn(page, testInfo.project.name === "js-on" ? "learner5" : "learner6");
+
+  await page.goto(`${MY_ASSESS}?tabs=0`);
+  await expect(page.getByRole("heading", { level: 1, name: "My assessments" })).toBeVisible();
+  await beginAssessment(page, ASSESSMENT);
+  await expect(page.getByRole("timer")).toHaveText(/^\d\d:\d\d:\d\d$|min/);
+
+  const total = await cardButtons(page).count();
+  expect(total).toBeGreaterThan(1);
+  for (let index = 0; index < total - 1; index += 1) {
+    await expect(cardButtons(page).nth(index)).toHaveAttribute("aria-current", "step");
+    await answerCurrent(page, `Answer ${index + 1}`);
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(cardButtons(page).nth(index)).toContainText("Answered");
+  }
+  // The last question stays unanswered.
+  await expect(cardButtons(page).nth(total - 1)).toContainText("Unanswered");
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+
+  await expect(page).toHaveURL(/[?&]confirm=incomplete/);
+  const dialog = page.getByRole("dialog", { name: "Unanswered questions" });
+  await expect(dialog).toContainText(`${total - 1} answered, 1 unanswered. Submit anyway?`);
+  await dialog.getByRole("button", { name: "Submit" }).click();
+
+  // show_result 1: the result review, with every answered question marked and the last one unanswered.
+  await expect(page).toHaveURL(/\/myAssess\/againAssess\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("assessName")).toBe(ASSESSMENT);
+  expect(url.searchParams.get("record_id")).toMatch(/^\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: ASSESSMENT })).toBeVisible();
+  const card = page.getByRole("region", { name: "Answer card" }).getByRole("link");
+  await expect(card).toHaveCount(total);
+  for (let index = 0; index < total - 1; index += 1)
+    await expect(card.nth(index)).toHaveAccessibleName(/ (Correct|Wrong|Pending score)/);
+  await expect(card.nth(total - 1)).toHaveAccessibleName(/ Unanswered/);
+
+  // The attempt is a record now.
+  await page.goto(`${MY_ASSESS}?tabs=1`);
+  await expect(page.getByRole("row").filter({ hasText: ASSESSMENT }).first()).toBeVisible();
+});

@@ -1,0 +1,322 @@
+import { http } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { action, loader } from "~/routes/center.$school.user.myAssess_.assessAnswer";
+import { action as autosave } from "~/routes/center.$school.user.myAssess_.assessAnswer_.autosave";
+import { takeToast } from "~/utils/toast.server";
+
+import { fail } from "../mocks/envelope";
+import {
+  ATTEMPT,
+  examSaves,
+  FINISHED_HIDDEN_RECORD,
+  FINISHED_RECORD,
+  OVER_MESSAGE,
+  OVER_RECORD,
+  resetExams,
+} from "../mocks/learning/exams";
+import { server, useMockUpstream } from "../mocks/server";
+
+import { locationOf, PORTAL, pageRequest, redirectOf } from "./helpers";
+
+useMockUpstream();
+
+const LEARNING = "http://learning.test";
+const SCREEN = "/center/100001/user/myAssess/assessAnswer";
+const AUTOSAVE = "/center/100001/user/myAssess/assessAnswer/autosave";
+
+function query(extra: Record<string, string> = {}, record = ATTEMPT.recordId) {
+  return new URLSearchParams({
+    ass_id: ATTEMPT.examId,
+    class_id: ATTEMPT.classId,
+    assessName: ATTEMPT.name,
+    record_id: record,
+    show_result: "1",
+    ...extra,
+  }).toString();
+}
+
+const args = (request: Request) => ({ request, params: { school: "100001" }, context: {} });
+
+let requests: URL[] = [];
+beforeEach(() => {
+  resetExams();
+  requests = [];
+  server.events.removeAllListeners();
+  server.events.on("request:start", ({ request }) => {
+    const url = new URL(request.url);
+    if (url.origin === LEARNING) requests.push(url);
+  });
+});
+
+async function toastOf(response: Response) {
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  return (await takeToast(new Request(PORTAL, { headers: { cookie } }))).toast;
+}
+
+/** The loader's data (it answers with data() for its Cache-Control header). */
+async function load(search: string) {
+  const result = await loader(args(pageRequest(`${SCREEN}?${search}`, { loggedIn: true })));
+  return { body: result.data, init: result.init };
+}
+
+/** The question form's fields as the page posts them. */
+function answerForm(fields: Record<string, string>) {
+  return { que_type: "1", options: "11,12", is_sign: "2", attachment: "[]", ...fields };
+}
+
+const post = (form: Record<string, string>, search = query({ que_id: "801" }), path = SCREEN) =>
+  action(args(pageRequest(`${path}?${search}`, { loggedIn: true, form })));
+
+describe("assessment answering loader", () => {
+  it("shows the first question, its card, the counts and the time left by the server's clock", async () => {
+    resetExams({ answered: { "803": "1" }, expiresIn: 90 });
+    const { body, init } = await load(query());
+    expect(body.queId).toBe("801");
+    expect(body.question).toMatchObject({ id: "801", type: 1 });
+    expect(body.counts).toEqual({ total: 3, answered: 1, unanswered: 2 });
+    expect(body.timer.kind).toBe("countdown");
+    if (body.timer.kind !== "countdown") throw new Error("a countdown");
+    expect(body.timer.seconds).toBeGreaterThanOrEqual(89);
+    expect(body.timer.seconds).toBeLessThanOrEqual(90);
+    expect(body.confirm).toBeNull();
+    expect(new Headers(init?.headers).get("cache-control")).toBe("no-store");
+    const question = requests.find((url) => url.pathname === "/api/my/tk/exam/question");
+    expect(Object.fromEntries(question!.searchParams)).toEqual({
+      exam_id: "1",
+      que_id: "801",
+      class_id: "101",
+      record_id: ATTEMPT.recordId,
+      is_again: "2",
+    });
+    expect(
+      requests.find((url) => url.pathname === "/api/my/tk/exam/card")?.searchParams.get("record_id"),
+    ).toBe(ATTEMPT.recordId);
+  });
+
+  it("shows the question asked for, the elapsed time without a limit, and the confirm dialog's state", async () => {
+    resetExams({ expiresIn: null });
+    const { body } = await load(query({ que_id: "802", confirm: "incomplete" }));
+    expect(body.queId).toBe("802");
+    expect(body.question?.type).toBe(4);
+    expect(body.timer).toMatchObject({ kind: "elapsed" });
+    expect(body.confirm).toBe("incomplete");
+  });
+
+  it("sends a finished attempt to the result review, or to the end page without show_result", async () => {
+    const review = locationOf(await redirectOf(() => load(query({}, FINISHED_RECORD))));
+    expect(review.pathname).toBe("/center/100001/user/myAssess/againAssess");
+    expect(Object.fromEntries(review.searchParams)).toEqual({
+      ass_id: "1",
+      assessName: ATTEMPT.name,
+      record_id: FINISHED_RECORD,
+      class_id: "101",
+      tabs: "1",
+      duration: "125",
+    });
+    const end = locationOf(await redirectOf(() => load(query({}, FINISHED_HIDDEN_RECORD))));
+    expect(end.pathname + end.search).toBe("/center/100001/user/myAssess/endAssess?time=125");
+  });
+
+  it("2004 on the card: the message, back to the list", async () => {
+    const response = await redirectOf(() => load(query({}, "7999")));
+    expect(locationOf(response).pathname).toBe("/center/100001/user/myAssess");
+    expect(await toastOf(response)).toEqual({
+      type: "error",
+      key: "assess.cardFailed",
+      text: "not your attempt",
+    });
+  });
+
+  it("goes back to the list for a query without its ids", async () => {
+    const response = await redirectOf(() => load("ass_id=1"));
+    expect(locationOf(response).pathname).toBe("/center/100001/user/myAssess");
+    expect(requests).toEqual([]);
+  });
+
+  it("keeps the page when the question fails", async () => {
+    server.use(http.get(`${LEARNING}/api/my/tk/exam/question`, () => fail(5000, "down")));
+    const { body } = await load(query({ que_id: "801" }));
+    expect(body).toMatchObject({ queId: "801", question: null, questionFailed: true });
+  });
+});
+
+describe("assessment answering action", () => {
+  it("go: saves the answer with subtype 1, then shows the target question", async () => {
+    const response = await redirectOf(() =>
+      post(answerForm({ intent: "go:802", que_id: "801", answer: "12" })),
+    );
+    expect(locationOf(response).searchParams.get("que_id")).toBe("802");
+    expect(locationOf(response).pathname).toBe(SCREEN);
+    expect(examSaves()).toEqual([
+      {
+        exam_id: "1",
+        record_id: ATTEMPT.recordId,
+        que_id: "801",
+        subtype: "1",
+        is_sign: "2",
+        answer: "12",
+        attachment: "[]",
+      },
+    ]);
+  });
+
+  it("flag: toggles is_sign and saves, staying on the question", async () => {
+    const response = await redirectOf(() =>
+      post(answerForm({ intent: "flag", que_id: "801", answer: "11", is_sign: "2" })),
+    );
+    expect(locationOf(response).searchParams.get("que_id")).toBe("801");
+    expect(examSaves()[0]).toMatchObject({ subtype: "1", is_sign: "1", answer: "11" });
+  });
+
+  it("submit with questions unanswered: saves, then the incomplete dialog", async () => {
+    const response = await redirectOf(() =>
+      post(answerForm({ intent: "submit", que_id: "801", answer: "11" })),
+    );
+    expect(locationOf(response).searchParams.get("confirm")).toBe("incomplete");
+    expect(locationOf(response).searchParams.get("que_id")).toBe("801");
+    expect(examSaves().map((save) => save.subtype)).toEqual(["1"]);
+  });
+
+  it("submit with every question answered: the plain confirm dialog", async () => {
+    resetExams({ answered: { "802": "Fair use is…", "803": "2" } });
+    const response = await redirectOf(() =>
+      post(answerForm({ intent: "submit", que_id: "801", answer: "11" })),
+    );
+    expect(locationOf(response).searchParams.get("confirm")).toBe("submit");
+  });
+
+  it("the dialog's confirm finishes with subtype 2 and the current answer as saved, then the result review", async () => {
+    resetExams({ answered: { "802": "Fair use is…" } });
+    const response = await redirectOf(() =>
+      post({ intent: "finish", from: "dialog", que_id: "802" }, query({ que_id: "802", confirm: "submit" })),
+    );
+    expect(examSaves()).toEqual([
+      expect.objectContaining({ que_id: "802", subtype: "2", answer: "Fair use is…" }),
+    ]);
+    const location = locationOf(response);
+    expect(location.pathname).toBe("/center/100001/user/myAssess/againAssess");
+    expect(location.searchParams.get("duration")).toBe("300");
+  });
+
+  it("goes to the end page when the finished attempt shows no result", async () => {
+    server.use(
+      http.post(`${LEARNING}/api/my/tk/exam`, async ({ request }) => {
+        const body = new URLSearchParams(await request.text());
+        if (body.get("subtype") !== "2") return undefined;
+        return Response.json({ code: "0000", message: "", data: { show_result: 0, use_duration: 42 } });
+      }),
+    );
+    const response = await redirectOf(() =>
+      post({ intent: "finish", from: "dialog", que_id: "801" }, query({ que_id: "801", show_result: "0" })),
+    );
+    expect(locationOf(response).pathname + locationOf(response).search).toBe(
+      "/center/100001/user/myAssess/endAssess?time=42",
+    );
+  });
+
+  it("time up: finishes with the form as it stands, without a dialog", async () => {
+    const response = await redirectOf(() =>
+      post(
+        answerForm({
+          intent: "finish",
+          que_id: "802",
+          que_type: "4",
+          options: "",
+          answer: "typed at the end",
+        }),
+      ),
+    );
+    expect(examSaves()).toEqual([
+      expect.objectContaining({ que_id: "802", subtype: "2", answer: "typed at the end" }),
+    ]);
+    expect(locationOf(response).pathname).toBe("/center/100001/user/myAssess/againAssess");
+  });
+
+  it("1409 on a save: the server's message, and on to where a finish goes", async () => {
+    const response = await redirectOf(() =>
+      post(
+        answerForm({ intent: "go:802", que_id: "801", answer: "11" }),
+        query({ que_id: "801" }, OVER_RECORD),
+      ),
+    );
+    const location = locationOf(response);
+    // The record's card is still open in the mock: the query's show_result 1 decides.
+    expect(location.pathname).toBe("/center/100001/user/myAssess/againAssess");
+    expect(location.searchParams.get("record_id")).toBe(OVER_RECORD);
+    expect(await toastOf(response)).toEqual({
+      type: "error",
+      key: "assess.submitFailed",
+      text: OVER_MESSAGE,
+    });
+  });
+
+  it("1409 after a finish elsewhere: the finished card's duration", async () => {
+    resetExams();
+    await redirectOf(() => post({ intent: "finish", from: "dialog", que_id: "801" }));
+    const response = await redirectOf(() =>
+      post(answerForm({ intent: "go:802", que_id: "801", answer: "12" })),
+    );
+    expect(locationOf(response).searchParams.get("duration")).toBe("300");
+  });
+
+  it("another failure: the server's message, status 400, what was typed kept", async () => {
+    server.use(http.post(`${LEARNING}/api/my/tk/exam`, () => fail(5001, "Disk full")));
+    const result = await post(
+      answerForm({ intent: "go:803", que_id: "802", que_type: "4", options: "", answer: "my long text" }),
+    );
+    if (!(result && "init" in result)) throw new Error("expected data()");
+    expect(result.init?.status).toBe(400);
+    expect(result.data).toEqual({
+      formError: "Disk full",
+      queId: "802",
+      values: { answer: ["my long text"], blank: [] },
+    });
+  });
+
+  it("says 'submit failed' when the failure has no message", async () => {
+    server.use(http.post(`${LEARNING}/api/my/tk/exam`, () => fail(5001, "")));
+    const form = answerForm({ intent: "go:802", que_id: "801", answer: "11" });
+    const headers = { "accept-language": "en-US" };
+    const result = await action(
+      args(pageRequest(`${SCREEN}?${query({ que_id: "801" })}`, { loggedIn: true, form, headers })),
+    );
+    if (!(result && "init" in result)) throw new Error("expected data()");
+    expect(result.data).toMatchObject({ formError: "submit failed" });
+  });
+
+  it("refuses a malformed form without calling the service", async () => {
+    const result = await post({ intent: "go:../x", que_id: "801" });
+    if (!(result && "init" in result)) throw new Error("expected data()");
+    expect(result.init?.status).toBe(400);
+    expect(examSaves()).toEqual([]);
+  });
+});
+
+describe("autosave", () => {
+  const save = (form: Record<string, string>, record = ATTEMPT.recordId) =>
+    autosave(args(pageRequest(`${AUTOSAVE}?${query({ que_id: "802" }, record)}`, { loggedIn: true, form })));
+  const shortAnswer = (answer: string) =>
+    answerForm({ intent: "save", que_id: "802", que_type: "4", options: "", answer });
+
+  it("saves the short answer with subtype 1 and answers JSON", async () => {
+    const result = await save(shortAnswer("draft one"));
+    expect(result.data).toEqual({ ok: true });
+    expect(examSaves()).toEqual([
+      expect.objectContaining({ que_id: "802", subtype: "1", answer: "draft one" }),
+    ]);
+  });
+
+  it("tells the page where to go on 1409, with the flash message set", async () => {
+    const result = await save(shortAnswer("late"), OVER_RECORD);
+    expect(result.data).toMatchObject({ ok: false, over: expect.stringContaining("/againAssess?") });
+    const cookie = new Headers(result.init?.headers).get("set-cookie") ?? "";
+    expect(cookie).toContain("__flash=");
+  });
+
+  it("refuses a post it cannot read", async () => {
+    const result = await save({ intent: "save", que_id: "802" });
+    expect(result.init?.status).toBe(400);
+    expect(examSaves()).toEqual([]);
+  });
+});

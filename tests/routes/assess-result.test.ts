@@ -1,0 +1,370 @@
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { action, loader } from "~/routes/center.$school.user.myAssess_.againAssess";
+import { loader as endLoader } from "~/routes/center.$school.user.myAssess_.endAssess";
+import { takeToast } from "~/utils/toast.server";
+
+import { takeConsoleErrors } from "../console-guard";
+import { fail } from "../mocks/envelope";
+import {
+  BROKEN_RECORD,
+  CLASS_ID,
+  HIDDEN_RECORD,
+  NEW_RECORD,
+  resetExamResults,
+  SELF_EXAM,
+  SELF_RECORD,
+  TEACHER_EXAM,
+  TEACHER_RECORD,
+  USED_EXAM,
+  USED_RECORD,
+} from "../mocks/learning/exam-results";
+import { server, useMockUpstream } from "../mocks/server";
+
+import { locationOf, PORTAL, pageRequest, redirectOf } from "./helpers";
+
+useMockUpstream();
+
+const LEARNING = "http://learning.test";
+const SCHOOL = "100001";
+const BASE = `/center/${SCHOOL}/user/myAssess/againAssess`;
+const EN = { "accept-language": "en" };
+
+/** The review URL of a record, as the records list links it. */
+function reviewPath(exam: string, record: string, extra: Record<string, string> = {}) {
+  const query = new URLSearchParams({
+    ass_id: exam,
+    assessName: "Unit test",
+    record_id: record,
+    class_id: CLASS_ID,
+    tabs: "1",
+    ...extra,
+  });
+  return `${BASE}?${query}`;
+}
+
+const args = (request: Request) => ({ request, params: { school: SCHOOL }, context: {} });
+
+/** The `{data, init}` a loader or action returns with `data()`. */
+type Reply<T> = { data: T; init: { status?: number } | null };
+function replyOf<T>(result: unknown): Reply<T> {
+  expect(result).not.toBeInstanceOf(Response);
+  return result as Reply<T>;
+}
+
+type ReviewData = Extract<Awaited<ReturnType<typeof loader>>["data"], { failed: false }>;
+
+async function review(path: string): Promise<ReviewData> {
+  const result = replyOf<ReviewData>(await loader(args(pageRequest(path, { loggedIn: true }))));
+  expect(result.data.failed).toBe(false);
+  return result.data;
+}
+
+type FormReply = {
+  status?: string;
+  initialValue?: Record<string, unknown>;
+  error?: Record<string, string[] | null>;
+};
+
+function postTo(path: string, form: Record<string, string>) {
+  return action(args(pageRequest(path, { loggedIn: true, form, headers: EN })));
+}
+
+async function toastOf(response: Response) {
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  return (await takeToast(new Request(PORTAL, { headers: { cookie } }))).toast;
+}
+
+/** Every learning-service request of the test, in the order they started. */
+let requests: { method: string; url: URL }[] = [];
+beforeEach(() => {
+  resetExamResults();
+  requests = [];
+  server.events.removeAllListeners();
+  server.events.on("request:start", ({ request }) => {
+    const url = new URL(request.url);
+    if (url.origin === LEARNING) requests.push({ method: request.method, url });
+  });
+});
+
+const SHORT = `${Number(SELF_EXAM) * 1000 + 2}`;
+const FIRST = `${Number(SELF_EXAM) * 1000 + 1}`;
+const TEACHER_SHORT = `${Number(TEACHER_EXAM) * 1000 + 2}`;
+
+describe("result review loader", () => {
+  it("asks for the result card and the question in the URL at the same time", async () => {
+    // The card answers only once the question was asked for: a loader that waited for the card first would
+    // never see it answer.
+    let questionAsked!: () => void;
+    const questionStarted = new Promise<void>((resolve) => (questionAsked = resolve));
+    server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/api/my/tk/exam/question")) questionAsked();
+    });
+    server.use(
+      http.get(`${LEARNING}/api/my/tk/exam/mark_card`, async () => {
+        const waited = await Promise.race([
+          questionStarted.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
+        ]);
+        return waited ? undefined : fail(5000, "the question was asked for only after the card");
+      }),
+    );
+    const data = await review(reviewPath(SELF_EXAM, SELF_RECORD, { que_id: SHORT }));
+    expect(data.currentId).toBe(SHORT);
+    const asked = requests.map(({ url }) => url.pathname);
+    expect(asked.sort()).toEqual(["/api/my/tk/exam/mark_card", "/api/my/tk/exam/question"]);
+    const question = requests.find(({ url }) => url.pathname.endsWith("/question"))!.url.searchParams;
+    expect(Object.fromEntries(question)).toEqual({
+      exam_id: SELF_EXAM,
+      que_id: SHORT,
+      class_id: CLASS_ID,
+      record_id: SELF_RECORD,
+      is_again: "1",
+    });
+    const card = requests.find(({ url }) => url.pathname.endsWith("/mark_card"))!.url.searchParams;
+    expect(Object.fromEntries(card)).toEqual({ record_id: SELF_RECORD });
+  });
+
+  it("shows the card's first question when the URL names none", async () => {
+    const data = await review(reviewPath(SELF_EXAM, SELF_RECORD));
+    expect(requests.map(({ url }) => url.pathname)).toEqual([
+      "/api/my/tk/exam/mark_card",
+      "/api/my/tk/exam/question",
+    ]);
+    expect(data.currentId).toBe(FIRST);
+    expect(data.question).toMatchObject({ ok: true, question: { id: FIRST, type: 1 } });
+    expect(data.scoring).toBeNull();
+    expect(data.card).toMatchObject({
+      total_score: 30,
+      total_user_score: 10,
+      is_subjective: 1,
+      can_answer: 1,
+      is_assess: 0,
+      duration: 125,
+    });
+    expect(data.card.items.map((item) => [item.que_id, item.is_right, item.is_score])).toEqual([
+      [FIRST, "1", "1"],
+      [SHORT, "", "0"],
+      [`${Number(SELF_EXAM) * 1000 + 3}`, "0", ""],
+    ]);
+  });
+
+  it("offers the learner's own score form on a short answer of a self-scored assessment", async () => {
+    const data = await review(reviewPath(SELF_EXAM, SELF_RECORD, { que_id: SHORT }));
+    expect(data.scoring).toEqual({ kind: "self", score: null, max: 10 });
+  });
+
+  it("shows 'pending score' and no form when a teacher scores", async () => {
+    const data = await review(reviewPath(TEACHER_EXAM, TEACHER_RECORD, { que_id: TEACHER_SHORT }));
+    expect(data.scoring).toEqual({ kind: "teacher", score: null });
+  });
+
+  it("goes to the first question when que_id is not on this record's card", async () => {
+    const response = await redirectOf(() =>
+      loader(args(pageRequest(reviewPath(SELF_EXAM, SELF_RECORD, { que_id: "99999" }), { loggedIn: true }))),
+    );
+    const location = locationOf(response);
+    expect(location.pathname).toBe(BASE);
+    expect(location.searchParams.has("que_id")).toBe(false);
+    expect(location.searchParams.get("record_id")).toBe(SELF_RECORD);
+  });
+
+  it("answers 2004 on the card with its message, back on the records list", async () => {
+    const response = await redirectOf(() =>
+      loader(args(pageRequest(reviewPath(SELF_EXAM, HIDDEN_RECORD), { loggedIn: true }))),
+    );
+    expect(response.headers.get("location")).toBe(`/center/${SCHOOL}/user/myAssess?tabs=1`);
+    expect(await toastOf(response)).toEqual({
+      type: "error",
+      key: "assessResult.cardFailed",
+      text: "The results of this assessment are not shown",
+    });
+  });
+
+  it("says 'failed to get the answer card' on any other failure, with a failure status", async () => {
+    const result = replyOf<{ failed: boolean }>(
+      await loader(args(pageRequest(reviewPath(SELF_EXAM, BROKEN_RECORD), { loggedIn: true }))),
+    );
+    expect(result.data.failed).toBe(true);
+    expect(result.init?.status).toBe(502);
+
+    server.use(http.get(`${LEARNING}/api/my/tk/exam/mark_card`, () => HttpResponse.error()));
+    const down = replyOf<{ failed: boolean }>(
+      await loader(args(pageRequest(reviewPath(SELF_EXAM, SELF_RECORD), { loggedIn: true }))),
+    );
+    expect(down.data.failed).toBe(true);
+    expect(down.init?.status).toBe(503);
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+
+  it("keeps the card when only the question fails", async () => {
+    server.use(http.get(`${LEARNING}/api/my/tk/exam/question`, () => fail(5000, "database busy")));
+    const data = await review(reviewPath(SELF_EXAM, SELF_RECORD, { que_id: SHORT }));
+    expect(data.question).toEqual({ ok: false });
+    expect(data.card.items).toHaveLength(3);
+  });
+
+  it("asks nothing without a record to show", async () => {
+    const result = replyOf<{ failed: boolean }>(
+      await loader(args(pageRequest(`${BASE}?ass_id=${SELF_EXAM}`, { loggedIn: true }))),
+    );
+    expect(result.data.failed).toBe(true);
+    expect(result.init?.status).toBe(400);
+    expect(requests).toEqual([]);
+  });
+
+  it("sends a browser whose session ended to log in", async () => {
+    const response = await redirectOf(() =>
+      loader(args(pageRequest(reviewPath(SELF_EXAM, SELF_RECORD), { cookie: "api_token=stale" }))),
+    );
+    expect(locationOf(response).pathname).toBe("/api/redirect");
+  });
+});
+
+describe("result review: scoring", () => {
+  const here = reviewPath(SELF_EXAM, SELF_RECORD, { que_id: SHORT });
+  const scorePosts = () => requests.filter(({ method }) => method === "POST");
+
+  it("refuses a score above the question's, keeping what was typed, and sends nothing", async () => {
+    const result = replyOf<FormReply>(await postTo(here, { intent: "score", que_id: SHORT, score: "11" }));
+    expect(result.init?.status).toBe(400);
+    expect(result.data.error?.score).toEqual(["Enter a score from 0 to 10"]);
+    expect(result.data.initialValue?.score).toBe("11");
+    expect(scorePosts()).toEqual([]);
+  });
+
+  it("reads the maximum from the question on the server, whatever the form says", async () => {
+    const result = replyOf<FormReply>(
+      await postTo(here, { intent: "score", que_id: SHORT, score: "15", max: "20" }),
+    );
+    expect(result.init?.status).toBe(400);
+    expect(result.data.error?.score).toEqual(["Enter a score from 0 to 10"]);
+    const asked = requests.find(({ url }) => url.pathname.endsWith("/question"))!.url.searchParams;
+    expect(asked.get("que_id")).toBe(SHORT);
+    expect(asked.get("is_again")).toBe("1");
+  });
+
+  it("refuses an empty, negative or non-numeric score with the same rule", async () => {
+    for (const score of ["", "-1", "abc", "3.125"]) {
+      const result = replyOf<FormReply>(await postTo(here, { intent: "score", que_id: SHORT, score }));
+      expect(result.init?.status, score).toBe(400);
+      expect(result.data.error?.score, score).toEqual(["Enter a score from 0 to 10"]);
+    }
+    expect(scorePosts()).toEqual([]);
+  });
+
+  it("speaks the reader's language", async () => {
+    const result = replyOf<FormReply>(
+      await action(
+        args(pageRequest(here, { loggedIn: true, form: { intent: "score", que_id: SHORT, score: "12" } })),
+      ),
+    );
+    expect(result.data.error?.score).toEqual(["请输入 0 到 10 之间的分数"]);
+  });
+
+  it("sends a valid score with _method put and a blank login_sign, then reloads with 'submit succeeded'", async () => {
+    const response = await postTo(here, { intent: "score", que_id: SHORT, score: "7.5" });
+    expect(response).toBeInstanceOf(Response);
+    const redirect = response as Response;
+    expect(redirect.status).toBe(302);
+    const location = locationOf(redirect);
+    expect(location.pathname).toBe(BASE);
+    expect(location.searchParams.get("que_id")).toBe(SHORT);
+    expect(location.searchParams.get("record_id")).toBe(SELF_RECORD);
+    expect(await toastOf(redirect)).toEqual({ type: "success", key: "assessResult.submitSucceeded" });
+
+    const [post] = scorePosts();
+    expect(post?.url.pathname).toBe(`/api/my/tk/exam/${SELF_EXAM}`);
+
+    const data = await review(here);
+    expect(data.scoring).toEqual({ kind: "self", score: 7.5, max: 10 });
+    expect(data.card.total_user_score).toBe(17.5);
+    expect(data.card.items.find((item) => item.que_id === SHORT)?.is_score).toBe("1");
+  });
+
+  it("shows the server's message when the upstream refuses", async () => {
+    server.use(http.post(`${LEARNING}/api/my/tk/exam/:id`, () => fail(1403, "Scoring is closed")));
+    const result = replyOf<FormReply>(await postTo(here, { intent: "score", que_id: SHORT, score: "5" }));
+    expect(result.init?.status).toBe(502);
+    expect(result.data.error?.[""]).toEqual(["Scoring is closed"]);
+    expect(result.data.initialValue?.score).toBe("5");
+  });
+
+  it("says 'scoring failed' when the upstream cannot be reached", async () => {
+    server.use(http.post(`${LEARNING}/api/my/tk/exam/:id`, () => HttpResponse.error()));
+    const result = replyOf<FormReply>(await postTo(here, { intent: "score", que_id: SHORT, score: "5" }));
+    expect(result.init?.status).toBe(503);
+    expect(result.data.error?.[""]).toEqual(["Scoring failed"]);
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+
+  it("says 'scoring failed' when the question cannot be read, and sends no score", async () => {
+    server.use(http.get(`${LEARNING}/api/my/tk/exam/question`, () => HttpResponse.error()));
+    const result = replyOf<FormReply>(await postTo(here, { intent: "score", que_id: SHORT, score: "5" }));
+    expect(result.init?.status).toBe(503);
+    expect(result.data.error?.[""]).toEqual(["Scoring failed"]);
+    expect(scorePosts()).toEqual([]);
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+
+  it("scores nothing but a short answer", async () => {
+    const result = replyOf<FormReply>(await postTo(here, { intent: "score", que_id: FIRST, score: "5" }));
+    expect(result.init?.status).toBe(400);
+    expect(result.data.error?.[""]).toEqual(["Scoring failed"]);
+    expect(scorePosts()).toEqual([]);
+  });
+});
+
+describe("result review: answer again", () => {
+  it("starts a new attempt and goes to answering it, with its result shown afterwards", async () => {
+    const response = await postTo(reviewPath(SELF_EXAM, SELF_RECORD, { que_id: SHORT }), {
+      intent: "again",
+    });
+    expect(response).toBeInstanceOf(Response);
+    const location = locationOf(response as Response);
+    expect(location.pathname).toBe(`/center/${SCHOOL}/user/myAssess/assessAnswer`);
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      ass_id: SELF_EXAM,
+      class_id: CLASS_ID,
+      assessName: "Unit test",
+      record_id: NEW_RECORD,
+      show_result: "1",
+    });
+    const card = requests.find(({ url }) => url.pathname === "/api/my/tk/exam/card")!.url.searchParams;
+    expect(Object.fromEntries(card)).toEqual({ exam_id: SELF_EXAM, class_id: CLASS_ID });
+  });
+
+  it("stays on the review with the server's message when another attempt is refused (2004)", async () => {
+    const path = reviewPath(USED_EXAM, USED_RECORD);
+    const response = await postTo(path, { intent: "again" });
+    expect(response).toBeInstanceOf(Response);
+    expect(response as Response).toHaveProperty("status", 302);
+    expect(locationOf(response as Response).href).toBe(`${PORTAL}${path}`);
+    expect(await toastOf(response as Response)).toEqual({
+      type: "error",
+      key: "assessResult.cardFailed",
+      text: "This assessment allows a single attempt",
+    });
+  });
+});
+
+describe("end page", () => {
+  const endArgs = (query: string) =>
+    endLoader({
+      request: pageRequest(`/center/${SCHOOL}/user/myAssess/endAssess${query}`),
+      params: {},
+      context: {},
+    });
+
+  it("reads the time used in seconds", () => {
+    expect(endArgs("?time=3725")).toEqual({ time: 3725 });
+    expect(endArgs("?time=0")).toEqual({ time: 0 });
+  });
+
+  it("leaves out a time it cannot read", () => {
+    for (const query of ["", "?time=", "?time=-3", "?time=abc", "?time=1.5"]) {
+      expect(endArgs(query), query).toEqual({ time: null });
+    }
+  });
+});

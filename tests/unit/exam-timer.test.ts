@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  countdownAt,
+  elapsedAt,
+  elapsedMsBetween,
+  elapsedSecondsAt,
+  milestoneCrossed,
+  minutesAndSeconds,
+  remainingSecondsAt,
+  timerModeOf,
+} from "~/domain/exam-timer";
+import { formatHms } from "~/domain/time-format";
+
+const SERVER_NOW = Date.UTC(2026, 10, 22, 3, 0, 0); // the portal server's clock when the loader ran
+const EXPIRE = SERVER_NOW / 1000 + 90; // the upstream's deadline: 90 s later
+
+describe("remaining time on the server", () => {
+  it("counts from the server's clock to expire_time, never below 0", () => {
+    expect(remainingSecondsAt(EXPIRE, SERVER_NOW)).toBe(90);
+    expect(remainingSecondsAt(EXPIRE, SERVER_NOW + 500)).toBe(90); // a part-second left still shows
+    expect(remainingSecondsAt(EXPIRE, SERVER_NOW + 89_001)).toBe(1);
+    expect(remainingSecondsAt(EXPIRE, SERVER_NOW + 90_000)).toBe(0);
+    expect(remainingSecondsAt(EXPIRE, SERVER_NOW + 3_600_000)).toBe(0);
+  });
+
+  it("counts up from start_time without a limit", () => {
+    expect(elapsedSecondsAt(SERVER_NOW / 1000 - 125, SERVER_NOW)).toBe(125);
+    expect(elapsedSecondsAt(SERVER_NOW / 1000 + 10, SERVER_NOW)).toBe(0);
+  });
+
+  it("picks a countdown with expire_time, the elapsed time with only start_time, else nothing", () => {
+    expect(timerModeOf({ expire_time: EXPIRE, start_time: EXPIRE - 600 }, SERVER_NOW)).toEqual({
+      kind: "countdown",
+      seconds: 90,
+    });
+    expect(timerModeOf({ expire_time: null, start_time: SERVER_NOW / 1000 - 61 }, SERVER_NOW)).toEqual({
+      kind: "elapsed",
+      seconds: 61,
+    });
+    expect(timerModeOf({ expire_time: 0, start_time: null }, SERVER_NOW)).toEqual({ kind: "none" });
+  });
+});
+
+describe("the browser's countdown", () => {
+  // What the loader rendered: 90 s left by the server's clock.
+  const left = remainingSecondsAt(EXPIRE, SERVER_NOW);
+
+  it("is the same whatever the client's wall clock says (a clock hours off, or in another year)", () => {
+    for (const skew of [0, -3 * 3_600_000, 7 * 3_600_000, -400 * 86_400_000]) {
+      const anchor = { monotonic: 1_000, wall: SERVER_NOW + skew };
+      const later = (ms: number) => ({ monotonic: 1_000 + ms, wall: SERVER_NOW + skew + ms });
+      expect(countdownAt(anchor, left, anchor)).toBe(90);
+      expect(formatHms(countdownAt(anchor, left, later(30_000)))).toBe("00:01:00");
+      expect(countdownAt(anchor, left, later(89_500))).toBe(1);
+      expect(countdownAt(anchor, left, later(90_000))).toBe(0);
+      expect(countdownAt(anchor, left, later(200_000))).toBe(0);
+    }
+  });
+
+  it("catches up after a sleeping tab instead of counting ticks", () => {
+    const anchor = { monotonic: 0, wall: 5_000 };
+    // The machine slept 60 s: the monotonic clock stood still, the wall clock ran on.
+    expect(countdownAt(anchor, left, { monotonic: 2_000, wall: 67_000 })).toBe(28);
+  });
+
+  it("ignores a wall clock set back during the attempt", () => {
+    const anchor = { monotonic: 0, wall: 1_000_000 };
+    expect(countdownAt(anchor, left, { monotonic: 40_000, wall: 1_000_000 - 3_600_000 })).toBe(50);
+    expect(elapsedMsBetween(anchor, { monotonic: -5, wall: 0 })).toBe(0);
+  });
+
+  it("counts the elapsed time up the same way", () => {
+    const anchor = { monotonic: 0, wall: 0 };
+    expect(elapsedAt(anchor, 61, anchor)).toBe(61);
+    expect(elapsedAt(anchor, 61, { monotonic: 59_999, wall: 59_999 })).toBe(120);
+    expect(minutesAndSeconds(125)).toEqual({ minutes: 2, seconds: "05" });
+    expect(minutesAndSeconds(0)).toEqual({ minutes: 0, seconds: "00" });
+  });
+});
+
+describe("screen-reader milestones", () => {
+  it("announces 10 min, 5 min, 1 min, 30 s and time up once each, never every second", () => {
+    const heard: number[] = [];
+    let before: number | null = null;
+    for (let left = 700; left >= 0; left -= 1) {
+      const milestone = milestoneCrossed(before, left);
+      if (milestone !== null) heard.push(milestone);
+      before = left;
+    }
+    expect(heard).toEqual([600, 300, 60, 30, 0]);
+  });
+
+  it("says only the latest after a jump, and nothing on the first reading or going up", () => {
+    expect(milestoneCrossed(null, 30)).toBeNull();
+    expect(milestoneCrossed(400, 20)).toBe(30);
+    expect(milestoneCrossed(20, 0)).toBe(0);
+    expect(milestoneCrossed(20, 40)).toBeNull();
+    expect(milestoneCrossed(45, 44)).toBeNull();
+  });
+});
