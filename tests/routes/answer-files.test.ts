@@ -1,3 +1,4 @@
+import { http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { CHUNK_BYTES, MAX_BYTES } from "~/domain/upload-rules";
@@ -6,6 +7,7 @@ import {
   loader as downloadLoader,
 } from "~/routes/center.$school.user.answerFiles.download";
 import { action as uploadAction } from "~/routes/center.$school.user.answerFiles.upload";
+import { action as practiceAction } from "~/routes/center.$school.user.myPractice_.NowPractice";
 import { createTranslator } from "~/i18n/i18n";
 import { messagesFor } from "~/i18n/locale.server";
 import { answerWithoutFile, uploadToast } from "~/services/answer-files.server";
@@ -25,7 +27,8 @@ import {
   SAMPLES,
   uploadCalls,
 } from "../mocks/learning/files";
-import { useMockUpstream } from "../mocks/server";
+import { ok } from "../mocks/envelope";
+import { server, useMockUpstream } from "../mocks/server";
 
 import { PORTAL } from "./helpers";
 
@@ -397,5 +400,109 @@ describe("the screens' helpers", () => {
       },
     ]);
     expect(answerWithoutFile(question, "99")).toBeNull();
+  });
+});
+
+describe("the practice screen's file intents", () => {
+  const NOW = `/center/${SCHOOL}/user/myPractice/NowPractice?chapter_id=201&name=Types&exe_id=2`;
+  const args = (request: Request) => ({ request, params: { school: SCHOOL }, context: {} });
+
+  /** The learning service's answer posts, as form bodies. */
+  function recordAnswerPosts() {
+    const posts: URLSearchParams[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      const url = new URL(request.url);
+      if (request.method === "POST" && url.pathname === "/api/my/tk/exercises") {
+        posts.push(new URLSearchParams(await request.clone().text()));
+      }
+    });
+    return posts;
+  }
+  afterEach(() => server.events.removeAllListeners());
+
+  function shortAnswerPost(intent: string, files: [Uint8Array, string][], attachment = "[]") {
+    const form = new FormData();
+    form.append("intent", intent);
+    form.append("que_id", "9104");
+    form.append("que_type", "4");
+    form.append("options", "");
+    form.append("is_sign", "2");
+    form.append("attachment", attachment);
+    form.append("answer", "A closure keeps its scope.");
+    for (const [data, name] of files) form.append("file", new Blob([data as BlobPart]), name);
+    if (files.length === 0) form.append("file", new Blob([]), "");
+    return new Request(`${PORTAL}${NOW}`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: `api_token=${VALID_TOKEN}`, "accept-language": "en-US" },
+    });
+  }
+
+  it("saves the answer with the uploaded file and says so", async () => {
+    const posts = recordAnswerPosts();
+    const response = await practiceAction(
+      args(shortAnswerPost("upload", [[fileOf(SAMPLES.pdf, 500), "a.pdf"]])),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toContain("que_id=9104");
+    expect(await toastOf(response as Response)).toEqual({ type: "success", key: "files.uploaded" });
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.get("answer")).toBe("A closure keeps its scope.");
+    expect(JSON.parse(posts[0]?.get("attachment") ?? "")).toEqual([
+      expect.objectContaining({ file_name: "a.pdf", file_id: expect.any(String) }),
+    ]);
+  });
+
+  it("saves what was typed and shows the type message for a refused file", async () => {
+    const posts = recordAnswerPosts();
+    const response = await practiceAction(
+      args(shortAnswerPost("upload", [[new Uint8Array([1, 2]), "x.exe"]])),
+    );
+    expect(await toastOf(response as Response)).toEqual({
+      type: "error",
+      key: "files.type",
+      text: `File must be of type ${TYPES}`,
+    });
+    expect(posts[0]?.get("answer")).toBe("A closure keeps its scope.");
+    expect(posts[0]?.get("attachment")).toBe("[]");
+  });
+
+  it("saves, then opens 'Sure to delete this file?' for a delete", async () => {
+    const posts = recordAnswerPosts();
+    const response = await practiceAction(args(shortAnswerPost("delete-file:2", [], existing(2))));
+    expect(response.headers.get("location")).toMatch(/que_id=9104&confirm=delete-file-2$/);
+    expect(JSON.parse(posts[0]?.get("attachment") ?? "")).toHaveLength(2);
+  });
+
+  it("saves the answer without the file when the delete is confirmed", async () => {
+    server.use(
+      http.get("http://learning.test/api/my/tk/exercises/question", () =>
+        ok({
+          id: 9104,
+          type: 4,
+          content: "<p>Explain a closure.</p>",
+          user_log: { answer: "Saved answer", is_sign: "1" },
+          user_attachment: JSON.parse(existing(2)) as unknown,
+        }),
+      ),
+    );
+    const posts = recordAnswerPosts();
+    const form = new FormData();
+    form.append("intent", "confirm-delete-file");
+    form.append("file", "1");
+    form.append("que_id", "9104");
+    const request = new Request(`${PORTAL}${NOW}&que_id=9104&confirm=delete-file-1`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: `api_token=${VALID_TOKEN}` },
+    });
+    const response = await practiceAction(args(request));
+    expect(await toastOf(response as Response)).toEqual({ type: "success", key: "files.deleted" });
+    expect(response.headers.get("location")).not.toContain("confirm=");
+    expect(posts[0]?.get("answer")).toBe("Saved answer");
+    expect(posts[0]?.get("is_sign")).toBe("1");
+    expect(JSON.parse(posts[0]?.get("attachment") ?? "").map((file: { id: string }) => file.id)).toEqual([
+      "2",
+    ]);
   });
 });
