@@ -469,7 +469,9 @@ describe("the practice screen's file intents", () => {
 
   it("saves, then opens 'Sure to delete this file?' for a delete", async () => {
     const posts = recordAnswerPosts();
-    const response = await practiceAction(args(shortAnswerPost("delete-file:2", [], existing(2))));
+    const response = (await practiceAction(
+      args(shortAnswerPost("delete-file:2", [], existing(2))),
+    )) as Response;
     expect(response.headers.get("location")).toMatch(/que_id=9104&confirm=delete-file-2$/);
     expect(JSON.parse(posts[0]?.get("attachment") ?? "")).toHaveLength(2);
   });
@@ -496,7 +498,7 @@ describe("the practice screen's file intents", () => {
       body: form,
       headers: { cookie: `api_token=${VALID_TOKEN}` },
     });
-    const response = await practiceAction(args(request));
+    const response = (await practiceAction(args(request))) as Response;
     expect(await toastOf(response as Response)).toEqual({ type: "success", key: "files.deleted" });
     expect(response.headers.get("location")).not.toContain("confirm=");
     expect(posts[0]?.get("answer")).toBe("Saved answer");
