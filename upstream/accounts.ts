@@ -14,7 +14,7 @@ export type User = {
 
 export type School = { code: string; name: string; logoPath: string };
 
-export const hashPassword = (password: string) => bcrypt.hash(password, 10);
+export const hashPassword = (password: string, cost = 10) => bcrypt.hash(password, cost);
 
 export function toUser(row: Row): User {
   return {

@@ -31,10 +31,12 @@ export async function answerFiles(
     const e = (entry ?? {}) as Record<string, unknown>;
     const fileId = typeof e.file_id === "string" || typeof e.file_id === "number" ? String(e.file_id) : "";
     const id = typeof e.id === "string" || typeof e.id === "number" ? Number(e.id) : NaN;
+    const path = typeof e.file_path === "string" ? e.file_path : "";
+    // Found by its id, file_id or stored path, and only among the user's own uploads.
     const row = (
       await db.execute({
-        sql: "SELECT * FROM uploads WHERE user_id = ? AND (file_id = ? OR id = ?)",
-        args: [userId, fileId, Number.isInteger(id) ? id : -1],
+        sql: "SELECT * FROM uploads WHERE user_id = ? AND (file_id = ? OR id = ? OR path = ?)",
+        args: [userId, fileId, Number.isInteger(id) ? id : -1, path],
       })
     ).rows[0];
     if (!row) return { ok: false, message: "An attached file was not found" };

@@ -12,6 +12,7 @@ import { accountPages } from "./routes/account-pages";
 import { certificates } from "./routes/certificates";
 import { coursePlayer } from "./routes/course-player";
 import { exams } from "./routes/exams";
+import { files } from "./routes/files";
 import { learningCourses } from "./routes/learning-courses";
 import { loginService } from "./routes/login-service";
 import { media } from "./routes/media";
@@ -19,6 +20,7 @@ import { notes } from "./routes/notes";
 import { practice } from "./routes/practice";
 import { learningRecords } from "./routes/records";
 import { stats } from "./routes/stats";
+import { teacherScoring } from "./routes/teacher-scoring";
 import { createSessions, type Sessions } from "./session";
 import { createUrls, type Urls } from "./urls";
 
@@ -90,6 +92,7 @@ export function createUpstreamApp({
   );
   app.route("/", loginService(deps));
   app.route("/", accountPages(deps));
+  app.route("/", teacherScoring(deps));
   app.route("/", certificates(deps));
   // The learning service's calls.
   app.route("/", learningCourses(deps));
@@ -97,6 +100,7 @@ export function createUpstreamApp({
   app.route("/", notes(deps));
   app.route("/", practice(deps));
   app.route("/", exams(deps));
+  app.route("/", files(deps));
   app.route("/", stats(deps));
   app.route("/", coursePlayer(deps));
   return app;

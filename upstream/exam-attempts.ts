@@ -87,7 +87,11 @@ export const deadlineOf = (record: AttemptRecord, exam: Exam) => record.expireTi
  * answers, in one conditional statement, so of two finishes at once exactly one takes effect. True when this
  * call finished it.
  */
-export async function finishAttempt(db: Client, recordId: number, finishTime: number): Promise<boolean> {
+export async function finishAttempt(
+  db: Pick<Client, "execute">,
+  recordId: number,
+  finishTime: number,
+): Promise<boolean> {
   const rs = await db.execute({
     sql: `UPDATE exam_records SET status = 3, finish_time = ?, duration = MAX(0, ? - start_time),
             score = (SELECT COALESCE(SUM(score), 0) FROM exam_answers WHERE record_id = ?),

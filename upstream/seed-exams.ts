@@ -1,4 +1,4 @@
-import type { Client } from "@libsql/client";
+import type { Client, Transaction } from "@libsql/client";
 import { demoAttempts, demoExams } from "./demo/exams";
 import { answerable } from "./demo/questions";
 import { finishAttempt } from "./exam-attempts";
@@ -11,7 +11,18 @@ import { demoAnswer, seedQuestions } from "./questions";
 const DAY = 86_400;
 
 export async function seedExams(db: Client): Promise<void> {
-  const run = db.execute.bind(db);
+  // One transaction: one write to the disk instead of one per statement.
+  const tx = await db.transaction("write");
+  try {
+    await seedIn(tx);
+    await tx.commit();
+  } finally {
+    tx.close();
+  }
+}
+
+async function seedIn(tx: Transaction): Promise<void> {
+  const run = tx.execute.bind(tx);
   await run({
     sql: "INSERT OR IGNORE INTO seed_meta (key, value) VALUES ('learning_day', ?)",
     args: [todayUtc()],
@@ -107,7 +118,7 @@ export async function seedExams(db: Client): Promise<void> {
     }
     if (!attempt.open) {
       const used = exam.timeLimit > 0 ? Math.round(exam.timeLimit * 0.6) : 540;
-      await finishAttempt(db, recordId, start + used);
+      await finishAttempt(tx, recordId, start + used);
     }
   }
 }

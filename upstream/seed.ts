@@ -32,7 +32,15 @@ const schools = [
 
 const fullMenu = ["school", "xuexi"];
 
-type DemoUser = { username: string; name: string; userType: 1 | 2; schoolCode: string; showMenu: string[] };
+type DemoUser = {
+  username: string;
+  name: string;
+  userType: 1 | 2;
+  schoolCode: string;
+  showMenu: string[];
+  /** Hash with bcrypt's lowest cost: the e2e accounts' passwords are public, and every test start seeds them. */
+  cheapHash?: true;
+};
 
 const users: DemoUser[] = [
   { username: "learner", name: "Li Hua", userType: 1, schoolCode: "100001", showMenu: fullMenu },
@@ -60,6 +68,7 @@ const users: DemoUser[] = [
     userType: 1,
     schoolCode: "100001",
     showMenu: fullMenu,
+    cheapHash: true,
   })),
   ...(
     [
@@ -104,7 +113,7 @@ export async function seed(db: Client): Promise<void> {
       sql: `INSERT INTO users (name, user_type, school_code, show_menu, username, password_hash)
             VALUES (?, ?, ?, ?, ?, ?)`,
       // Demo passwords equal the usernames.
-      args: [...profile, u.username, await hashPassword(u.username)],
+      args: [...profile, u.username, await hashPassword(u.username, u.cheapHash ? 4 : undefined)],
     });
   }
   await seedLearning(db);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seed } from "../../upstream/seed";
 import { createTestUpstream, formPost, login, type TestUpstream } from "./helpers";
 import { call, idOf, type Envelope } from "./learning-helpers";
 
@@ -535,5 +536,38 @@ describe("self-scoring (learner9's Python self-check)", () => {
     expect(
       (await score("learner9", "Fire safety certification", recordId, pending.que_id, "5")).message,
     ).toBe("This assessment is scored by a teacher");
+  });
+});
+
+describe("the demo data", () => {
+  it("seeding again changes nothing: questions, assessments, attempts and answers stay as they are", async () => {
+    const tables = [
+      "questions",
+      "question_items",
+      "question_files",
+      "exams",
+      "exam_records",
+      "exam_answers",
+      "practice_answers",
+    ];
+    const counts = async () =>
+      Promise.all(
+        tables.map(async (t) => Number((await up.db.execute(`SELECT COUNT(*) AS n FROM ${t}`)).rows[0]?.n)),
+      );
+    const before = await counts();
+    await seed(up.db);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("leaves learner3 … learner12 clean except the finished attempts of learner9 and learner10", async () => {
+    const rs = await up.db
+      .execute(`SELECT u.username, e.name, r.status FROM exam_records r JOIN users u ON u.id = r.user_id
+      JOIN exams e ON e.id = r.exam_id WHERE u.username IN ('learner9', 'learner10') ORDER BY u.username, e.name`);
+    expect(rs.rows.map((r) => [r.username, r.name, r.status])).toEqual([
+      ["learner10", "Fire safety certification", 3],
+      ["learner10", "Python self-check", 3],
+      ["learner9", "Fire safety certification", 3],
+      ["learner9", "Python self-check", 3],
+    ]);
   });
 });

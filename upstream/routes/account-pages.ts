@@ -37,6 +37,7 @@ export function accountPages({ db, sessions, urls, pages }: Deps) {
             <li><a href="/account/profile">Personal info</a></li>
             <li><a href="/account/password">Change password</a></li>
             ${user.userType === 2 && html`<li><a href="/account/users">User management</a></li>`}
+            ${user.userType === 2 && html`<li><a href="/teacher/scoring">Score assessments</a></li>`}
             <li><a href="${urls.portalHome(user.schoolCode)}">Back to the learning portal</a></li>
           </ul>
         </nav>

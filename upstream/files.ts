@@ -1,0 +1,101 @@
+import { open, stat } from "node:fs/promises";
+import { isAbsolute, relative, resolve } from "node:path";
+import type { Context } from "hono";
+import { attachmentHeader } from "./routes/certificates";
+
+// Answer files and question files on disk: the allowed types, the limits, where they live, and how they are
+// served (only as attachments, never as a page the browser would render).
+
+export const ALLOWED_EXTENSIONS = [
+  "doc",
+  "docx",
+  "xls",
+  "xlsx",
+  "ppt",
+  "pptx",
+  "pdf",
+  "png",
+  "jpeg",
+  "jpg",
+  "mp3",
+  "mp4",
+];
+/** A file at most 30 MB (learner-area §5). */
+export const MAX_FILE_BYTES = 31_457_280;
+/** A chunk at most 3 MB plus 64 KB of slack (contract). */
+export const MAX_CHUNK_BYTES = 3 * 1024 * 1024 + 64 * 1024;
+export const MAX_CHUNKS = Math.ceil(MAX_FILE_BYTES / (3 * 1024 * 1024));
+
+const CONTENT_TYPES: Record<string, string> = {
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xls: "application/vnd.ms-excel",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ppt: "application/vnd.ms-powerpoint",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  pdf: "application/pdf",
+  png: "image/png",
+  jpeg: "image/jpeg",
+  jpg: "image/jpeg",
+  mp3: "audio/mpeg",
+  mp4: "video/mp4",
+};
+
+/** The lower-case extension of a file name ('' without one). */
+export const extensionOf = (name: string) => /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase() ?? "";
+
+export const isAllowedName = (name: string) => ALLOWED_EXTENSIONS.includes(extensionOf(name));
+
+/** The full path of `rel` inside `root`, or null when it would leave the folder (`..`, absolute, odd bytes). */
+export function insideFolder(root: string, rel: string): string | null {
+  if (rel === "" || rel.includes("\0") || rel.includes("\\") || isAbsolute(rel)) return null;
+  const full = resolve(root, rel);
+  const back = relative(resolve(root), full);
+  return back === "" || back.startsWith("..") || isAbsolute(back) ? null : full;
+}
+
+/**
+ * Sends a file as a download: `Content-Disposition: attachment`, nosniff, a sandboxing CSP and a content type
+ * from the extension list (never HTML). mp4 and mp3 answer byte ranges (206/416) for streaming.
+ */
+export async function sendFile(c: Context, full: string, name: string): Promise<Response> {
+  const info = await stat(full).catch(() => null);
+  if (!info?.isFile()) return c.json({ code: "1404", message: "resource does not exist", data: null });
+  const extension = extensionOf(name);
+  const size = info.size;
+  const headers: Record<string, string> = {
+    "Content-Type": CONTENT_TYPES[extension] ?? "application/octet-stream",
+    "Content-Disposition": attachmentHeader(name),
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Cache-Control": "private, no-store",
+  };
+  const streamed = extension === "mp4" || extension === "mp3";
+  if (streamed) headers["Accept-Ranges"] = "bytes";
+  const range = streamed ? /^bytes=(\d*)-(\d*)$/.exec(c.req.header("range")?.trim() ?? "") : null;
+  let start = 0;
+  let end = size - 1;
+  let status: 200 | 206 = 200;
+  if (range && !(range[1] === "" && range[2] === "")) {
+    if (range[1] === "") {
+      start = Math.max(0, size - Number(range[2]));
+    } else {
+      start = Number(range[1]);
+      end = range[2] === "" ? size - 1 : Math.min(Number(range[2]), size - 1);
+    }
+    if (start >= size || start > end) {
+      return c.body(null, 416, { ...headers, "Content-Range": `bytes */${size}` });
+    }
+    status = 206;
+    headers["Content-Range"] = `bytes ${start}-${end}/${size}`;
+  }
+  const length = Math.max(0, end - start + 1);
+  const bytes = new Uint8Array(length);
+  const handle = await open(full, "r");
+  try {
+    if (length > 0) await handle.read(bytes, 0, length, start);
+  } finally {
+    await handle.close();
+  }
+  return c.body(bytes, status, { ...headers, "Content-Length": String(length) });
+}
