@@ -78,6 +78,7 @@ export default function AgainPractice() {
               </p>
             ) : (
               <QuestionView
+                key={screen.current}
                 question={question}
                 number={screen.number}
                 mode="review"

@@ -5,6 +5,7 @@ import {
   chapterNumber,
   isExpiredSet,
   parseOpenSet,
+  parsePracticeQuery,
   practiceScreen,
   practiceScreenUrl,
 } from "~/domain/practice-rules";
@@ -63,5 +64,31 @@ describe("the open set in the URL", () => {
     expect(parseOpenSet(null)).toBeNull();
     expect(parseOpenSet("../etc")).toBeNull();
     expect(parseOpenSet("1 2")).toBeNull();
+  });
+});
+
+describe("the practice screens' query", () => {
+  const read = (query: string) => parsePracticeQuery(new URLSearchParams(query));
+
+  it("reads chapter, name, set and the question shown", () => {
+    expect(read("chapter_id=12&name=Ratios+%26+rates&exe_id=7&que_id=301")).toEqual({
+      chapterId: "12",
+      name: "Ratios & rates",
+      exeId: "7",
+      queId: "301",
+    });
+    expect(read("chapter_id=12&exe_id=7")).toEqual({ chapterId: "12", name: "", exeId: "7", queId: null });
+  });
+
+  it("needs a chapter and a set; a que_id that is not an id is none", () => {
+    expect(read("exe_id=7")).toBeNull();
+    expect(read("chapter_id=../1&exe_id=7")).toBeNull();
+    expect(read("chapter_id=1&exe_id=7&que_id=a%20b")?.queId).toBeNull();
+  });
+
+  it("keeps que_id in a screen's URL when given", () => {
+    expect(practiceScreenUrl("100001", "0", { chapterId: "1", name: "a", exeId: "2" }, "9")).toBe(
+      "/center/100001/user/myPractice/NowPractice?chapter_id=1&name=a&exe_id=2&que_id=9",
+    );
   });
 });

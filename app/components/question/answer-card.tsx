@@ -64,7 +64,7 @@ export function AnswerCard(props: AnswerCardProps) {
           {t("question.card.flagLegend")}
         </li>
       </ul>
-      <ol className="answer-card__items">
+      <ol className="answer-card__items" aria-label={t("question.card.questions")}>
         {entries.map((item) => {
           const state = props.mode === "review" ? reviewState(item) : answeringState(item);
           const current = item.que_id === props.current;

@@ -18,7 +18,7 @@ function Header({ school, name }: { school: string; name: string }) {
   return (
     <header className="question-screen__header">
       <Link to={backHref(school)} className="button button--small">
-        <span aria-hidden="true">← </span>
+        <span aria-hidden="true">←</span>
         {t("practiceAnswer.back")}
       </Link>
       <h1 id="practice-screen-title">{name || t("userMenu.myPractice")}</h1>

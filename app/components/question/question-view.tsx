@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import {
   answerLength,
@@ -57,15 +57,33 @@ function Html({ html, className }: { html: string; className: string }) {
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** Set once the first question of the page has mounted: later mounts are moves from question to question. */
+let pageShown = false;
+
+/**
+ * Moves the focus to the question's heading when the learner moves to another question (the form is replaced,
+ * so the pressed button is gone): a screen reader then reads where it is. Not on the page's first render.
+ * Screens key the view (or its form) by que_id so that a move mounts it afresh.
+ */
+function useFocusOnMove() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (pageShown) heading.current?.focus();
+    pageShown = true;
+  }, []);
+  return heading;
+}
+
 export function QuestionView(props: QuestionViewProps) {
   const { question, number, mode } = props;
   const t = useT();
+  const heading = useFocusOnMove();
   const headingId = `question-${question?.id ?? "deleted"}-title`;
 
   if (!question) {
     return (
       <article className="question question--deleted" aria-labelledby={headingId}>
-        <h2 id={headingId} className="question__number">
+        <h2 id={headingId} className="question__number" ref={heading} tabIndex={-1}>
           {t("question.number", { n: number })}
         </h2>
         <figure className="question__deleted">
@@ -91,7 +109,7 @@ export function QuestionView(props: QuestionViewProps) {
         </section>
       ) : null}
       <header className="question__header">
-        <h2 id={headingId} className="question__number">
+        <h2 id={headingId} className="question__number" ref={heading} tabIndex={-1}>
           {t("question.number", { n: number })}
         </h2>
         {typeKey ? <span className="question__type">{t(typeKey)}</span> : null}

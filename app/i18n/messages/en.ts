@@ -179,6 +179,7 @@ export const en: Messages = {
       current: "current question",
       flagged: "flagged",
       flagLegend: "Flagged",
+      questions: "Questions",
       right: "Correct",
       wrong: "Wrong",
       pending: "Pending score",

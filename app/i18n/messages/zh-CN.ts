@@ -177,6 +177,7 @@ export const zhCN = {
       current: "当前题",
       flagged: "已标记",
       flagLegend: "已标记",
+      questions: "题号",
       right: "正确",
       wrong: "错误",
       pending: "待评分",
