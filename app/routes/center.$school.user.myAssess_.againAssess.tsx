@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, parse, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { z } from "zod";
 
 import { AnswerCard } from "~/components/question/answer-card";
@@ -207,6 +207,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function AssessmentResult() {
   const t = useT();
   const loaded = useLoaderData<typeof loader>() as LoaderData;
+  const school = useParams().school ?? "";
   useBlockBack();
 
   const title = loaded.query.name || t("assessResult.title");
@@ -214,9 +215,16 @@ export default function AssessmentResult() {
     <section className="assess-result" aria-labelledby="assess-result-title">
       <h1 id="assess-result-title">{title}</h1>
       {loaded.failed ? (
-        <p className="assess-result__fallback" role="alert">
-          {t("assessResult.cardFailed")}
-        </p>
+        <>
+          <p className="assess-result__fallback" role="alert">
+            {t("assessResult.cardFailed")}
+          </p>
+          <p>
+            <Link className="button" to={myAssessUrl(school, loaded.query.tabs)}>
+              {t("assessResult.backToList")}
+            </Link>
+          </p>
+        </>
       ) : (
         <Review loaded={loaded} />
       )}

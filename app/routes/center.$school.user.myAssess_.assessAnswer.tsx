@@ -39,7 +39,7 @@ import { CONFIRM_DELETE_FILE, confirmDeleteFile, takesAnswerFiles } from "~/doma
 import { createTranslator, useT } from "~/i18n/i18n";
 import { localeOf, messagesFor } from "~/i18n/locale.server";
 import { answerWithoutFile, uploadToast } from "~/services/answer-files.server";
-import { parseAnswerForm, readQuestionForm } from "~/services/answer-form.server";
+import { attachmentText, parseAnswerForm, readQuestionForm } from "~/services/answer-form.server";
 import {
   isAttemptOver,
   overDestination,
@@ -63,9 +63,15 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 const FORM_ID = "assess-answer-form";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded?.attempt.name || "Assessment" },
-];
+/** The assessment's name before the site's title (the root's), so the tab says what is being sat. */
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const site = matches
+    .flatMap((match) => match.meta ?? [])
+    .map((descriptor) => ("title" in descriptor ? String(descriptor.title) : ""))
+    .find(Boolean);
+  const name = loaded?.attempt.name ?? "";
+  return [{ title: [name, site].filter(Boolean).join(" - ") }];
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = params.school ?? "";
@@ -109,12 +115,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         ? await early
         : await settle(getExamQuestion(api, { ...ref, queId, again: false }));
 
+  const shown = question?.ok ? sanitizeQuestion(question.data) : null;
   return data(
     {
       attempt,
       items,
       queId,
-      question: question?.ok ? sanitizeQuestion(question.data) : null,
+      question: shown,
+      // The answer's files as the form's hidden field carries them.
+      attachment: attachmentText(shown?.user_attachment ?? []),
       questionFailed: question !== null && !question.ok,
       // The server's clock, never the browser's: the time left as of this response.
       timer: timerModeOf(card.data, Date.now()),
@@ -270,7 +279,7 @@ export default function AssessAnswer() {
   const school = useParams().school ?? "";
   const loaded = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
-  const { attempt, items, queId, question, questionFailed, timer, counts, confirm } = loaded;
+  const { attempt, items, queId, question, attachment, questionFailed, timer, counts, confirm } = loaded;
   const location = useLocation();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -305,7 +314,6 @@ export default function AssessAnswer() {
     submit(body, { method: "post", encType: "multipart/form-data", action: here, replace: true });
   }, [submit, here, queId]);
 
-  const savedAttachment = JSON.stringify(question?.user_attachment ?? []);
   const isSign = (question?.user_log?.is_sign || question?.is_sign) === "1" ? "1" : "2";
 
   return (
@@ -336,7 +344,7 @@ export default function AssessAnswer() {
               questionType={question?.type ?? 0}
               optionIds={(question?.items ?? []).map((item) => item.id)}
               isSign={isSign}
-              attachment={savedAttachment}
+              attachment={attachment}
               previous={previous}
               next={next}
               total={total}

@@ -1,5 +1,6 @@
 import { afterFinishUrl, ATTEMPT_OVER, type AttemptQuery } from "~/domain/assessment-rules";
 
+import { attachmentText } from "./answer-form.server";
 import { getExamCard, getExamQuestion, saveExamAnswer } from "./exam.server";
 import type { Api } from "./http.server";
 import { settle, type Outcome } from "./upstream-failure";
@@ -59,20 +60,10 @@ export async function savedAnswerOf(api: Api, attempt: AttemptQuery, queId: stri
     }),
   );
   const data = question.ok ? question.data : null;
-  const files = data?.user_attachment ?? [];
   return {
     queId,
     answer: data?.user_log?.answer ?? "",
     isSign: (data?.user_log?.is_sign || data?.is_sign) === "1" ? "1" : "2",
-    attachment: JSON.stringify(
-      files.map(({ id, file_id, file_name, file_path, file_url, cover }) => ({
-        id,
-        file_id,
-        file_name,
-        file_path,
-        file_url,
-        cover,
-      })),
-    ),
+    attachment: attachmentText(data?.user_attachment ?? []),
   };
 }

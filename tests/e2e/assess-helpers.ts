@@ -27,7 +27,7 @@ export async function beginAssessment(page: Page, name: string): Promise<void> {
   await expect(page).toHaveURL(/[?&]start=\d+/);
   const dialog = page.getByRole("dialog", { name });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText("Time limit")).toBeVisible();
+  await expect(dialog.getByText("Time limit", { exact: true })).toBeVisible();
   await dialog.getByRole("button", { name: "Begin" }).click();
   await expect(page).toHaveURL(/\/myAssess\/assessAnswer\?/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

@@ -23,6 +23,35 @@ test("the flag and a card number save the answer before moving", async ({ page }
   if (answered !== "choice") await expect(page.locator("#assess-answer-form")).toContainText(answered);
 });
 
+test("with JavaScript a short answer is kept as a draft, restored after a reload and autosaved", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "js-on", "drafts and autosave need JavaScript");
+  await logIn(page, "learner5");
+  // No time limit: the screen shows the time elapsed instead of a countdown.
+  await beginAssessment(page, "Party history study");
+  await expect(page.getByText("Time elapsed")).toBeVisible();
+  await expect(page.getByRole("timer")).toHaveText(/^\d+ min \d\d s$/);
+
+  const shortAnswer = cardButtons(page).last();
+  await shortAnswer.click();
+  await expect(shortAnswer).toHaveAttribute("aria-current", "step");
+  const editor = page.locator("#assess-answer-form textarea[name=answer]");
+  await editor.fill("Perseverance, typed just before the reload");
+  // Reloaded before the autosave's pause: the draft kept in the browser comes back, with a note.
+  await page.reload();
+  await expect(
+    page.getByText("Restored an answer kept in this browser that had not been saved yet."),
+  ).toBeVisible();
+  await expect(editor).toHaveValue("Perseverance, typed just before the reload");
+  // The restored draft is autosaved; after that the server has it.
+  await expect(page.getByText("Saved automatically")).toBeVisible();
+  await page.reload();
+  await expect(editor).toHaveValue("Perseverance, typed just before the reload");
+  await expect(page.getByText(/^Restored an answer/)).toHaveCount(0);
+  await expect(shortAnswer).toContainText("Answered");
+});
+
 test("sit an assessment, leave one question unanswered and submit it through the incomplete dialog", async ({
   page,
 }, testInfo) => {

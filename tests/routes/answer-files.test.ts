@@ -440,9 +440,9 @@ describe("the practice screen's file intents", () => {
 
   it("saves the answer with the uploaded file and says so", async () => {
     const posts = recordAnswerPosts();
-    const response = await practiceAction(
+    const response = (await practiceAction(
       args(shortAnswerPost("upload", [[fileOf(SAMPLES.pdf, 500), "a.pdf"]])),
-    );
+    )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toContain("que_id=9104");
     expect(await toastOf(response as Response)).toEqual({ type: "success", key: "files.uploaded" });
