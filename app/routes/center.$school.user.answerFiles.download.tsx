@@ -16,6 +16,9 @@ import { redirectWithToast } from "~/utils/toast.server";
 // the upstream. A failure comes back to the page as a toast ('File download failed', 'resource does not exist');
 // the block's script asks with `js=1` and gets the message as JSON instead.
 
+/** A file that is not there: HTTP 404 from a file server, or the reference upstream's code 1404. */
+const MISSING_CODES = new Set(["404", "1404"]);
+
 export function loader({ request, params }: LoaderFunctionArgs) {
   return serve(request, params.school ?? "");
 }
@@ -55,7 +58,9 @@ async function serve(request: Request, school: string): Promise<Response> {
     });
   } catch (error) {
     if (!(error instanceof UpstreamFailure)) throw error;
-    return error.code === "404" ? fail("files.missing", 404) : fail("files.downloadFailed", 502);
+    return MISSING_CODES.has(error.code ?? "")
+      ? fail("files.missing", 404)
+      : fail("files.downloadFailed", 502);
   }
 
   // Always an attachment, typed from the extension list: an uploaded file never runs on the portal's origin.
