@@ -16,20 +16,24 @@ const PDF = Buffer.from(
     "2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n",
 );
 
-/** Opens the first chapter of the Python set and moves to its short-answer question. */
-async function openShortAnswer(page: Page) {
+test.describe.configure({ mode: "serial" });
+
+/** Opens a chapter of the Python set and moves to its question with the given card number. */
+async function openQuestion(page: Page, chapter: string, number: number) {
   await page.goto("/center/100001/user/myPractice");
   const set = page.locator(".practice-sets > li").filter({ hasText: "Python Basics Practice" });
   await set.getByRole("heading").getByRole("link").click();
   const chapters = page.getByRole("region", { name: "Chapters of Python Basics Practice" });
   await chapters
     .getByRole("listitem")
-    .filter({ hasText: "Variables and types" })
+    .filter({ hasText: chapter })
     .getByRole("button", { name: "Practice now" })
     .click();
   await expect(page).toHaveURL(/\/myPractice\/NowPractice\?/);
-  await page.getByRole("region", { name: "Answer card" }).getByRole("button", { name: /^5\b/ }).click();
-  await expect(page.getByText("Explain the difference between")).toBeVisible();
+  await page
+    .getByRole("region", { name: "Answer card" })
+    .getByRole("button", { name: new RegExp(`^${number}\\b`) })
+    .click();
 }
 
 test("a short answer takes a PDF, lists and downloads it, refuses other types, and deletes it after asking", async ({
@@ -37,7 +41,8 @@ test("a short answer takes a PDF, lists and downloads it, refuses other types, a
 }, testInfo) => {
   const user = testInfo.project.name === "js-on" ? "learner11" : "learner12";
   await logIn(page, user);
-  await openShortAnswer(page);
+  await openQuestion(page, "Variables and types", 5);
+  await expect(page.getByText("Explain the difference between")).toBeVisible();
 
   const answer = page.getByRole("textbox", { name: /answer/i });
   await answer.fill("== compares values; is compares identity.");
@@ -69,13 +74,11 @@ test("a short answer takes a PDF, lists and downloads it, refuses other types, a
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
   await files.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByText(`File must be of type ${TYPES}`)).toBeVisible();
-  await files
-    .getByLabel("Choose files")
-    .setInputFiles({
-      name: "fake.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("Just text, honestly."),
-    });
+  await files.getByLabel("Choose files").setInputFiles({
+    name: "fake.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("Just text, honestly."),
+  });
   await files.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByText(`File must be of type ${TYPES}`)).toBeVisible();
   await expect(list.getByRole("listitem")).toHaveCount(1);
@@ -95,4 +98,39 @@ test("a short answer takes a PDF, lists and downloads it, refuses other types, a
   await expect(page.getByRole("textbox", { name: /answer/i })).toHaveValue(
     "== compares values; is compares identity.",
   );
+});
+
+test("a question's own file downloads, and a 4 MB video goes up in two chunks and streams back", async ({
+  page,
+}, testInfo) => {
+  const user = testInfo.project.name === "js-on" ? "learner11" : "learner12";
+  await logIn(page, user);
+  await openQuestion(page, "Writing functions", 4);
+  await expect(page.getByText("write a docstring for")).toBeVisible();
+
+  // The question's file: posted for (not a media type), saved under its name.
+  const guide = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Docstring style guide.pdf" }).click();
+  const guideFile = await guide;
+  expect(guideFile.suggestedFilename()).toBe("Docstring style guide.pdf");
+  expect((await readFile((await guideFile.path()) ?? "")).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // More than one 3 MB chunk: with JS the browser sends two and a merge, without it the portal does.
+  const video = Buffer.alloc(4 * 1024 * 1024 + 123, 7);
+  Buffer.from([0, 0, 0, 0x18, ...Buffer.from("ftypmp42")]).copy(video);
+  const files = page.getByRole("region", { name: "Answer attachments" });
+  await files
+    .getByLabel("Choose files")
+    .setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: video });
+  await files.getByRole("button", { name: "Upload" }).click();
+  const list = files.getByRole("list", { name: "Answer files" });
+  await expect(list.getByText("clip.mp4")).toBeVisible({ timeout: 15_000 });
+  await expect(list.getByText("Video")).toBeVisible();
+
+  // A video is a link (streamed by GET), the same bytes back.
+  const saving = page.waitForEvent("download");
+  await list.getByRole("link", { name: "Download clip.mp4" }).click();
+  const download = await saving;
+  expect(download.suggestedFilename()).toBe("clip.mp4");
+  expect((await readFile((await download.path()) ?? "")).equals(video)).toBe(true);
 });

@@ -108,9 +108,14 @@ function DownloadControl(props: {
 
   if (streamed) {
     return (
-      <a className="answer-files__download" href={url} download={name} onClick={onClick}>
+      <a
+        className="answer-files__download"
+        href={url}
+        download={name}
+        aria-label={t("files.downloadName", { name })}
+        onClick={onClick}
+      >
         {t("files.download")}
-        <span className="visually-hidden"> {name}</span>
       </a>
     );
   }
