@@ -46,7 +46,7 @@ test("a short answer takes a PDF, lists and downloads it, refuses other types, a
 
   const answer = page.getByRole("textbox", { name: /answer/i });
   await answer.fill("== compares values; is compares identity.");
-  const files = page.getByRole("region", { name: "Answer attachments" });
+  const files = page.getByRole("region", { name: "Answer files" });
   await expect(files.getByText(`Up to 3 files, each at most 30 MB, of type ${TYPES}`)).toBeVisible();
 
   // Upload: listed with its type label, and what was typed is still there (saved with the file).
@@ -54,7 +54,7 @@ test("a short answer takes a PDF, lists and downloads it, refuses other types, a
     .getByLabel("Choose files")
     .setInputFiles({ name: "essay.pdf", mimeType: "application/pdf", buffer: PDF });
   await files.getByRole("button", { name: "Upload" }).click();
-  const list = files.getByRole("list", { name: "Answer files" });
+  const list = files.getByRole("list", { name: "Uploaded files" });
   await expect(list.getByText("essay.pdf")).toBeVisible();
   await expect(list.getByText("Slides/PDF")).toBeVisible();
   await expect(page.getByRole("textbox", { name: /answer/i })).toHaveValue(
@@ -94,7 +94,7 @@ test("a short answer takes a PDF, lists and downloads it, refuses other types, a
   await list.getByRole("button", { name: "Delete essay.pdf" }).click();
   await page.getByRole("dialog", { name: "Delete file" }).getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("File deleted")).toBeVisible();
-  await expect(files.getByRole("list", { name: "Answer files" })).toHaveCount(0);
+  await expect(files.getByRole("list", { name: "Uploaded files" })).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: /answer/i })).toHaveValue(
     "== compares values; is compares identity.",
   );
@@ -118,12 +118,12 @@ test("a question's own file downloads, and a 4 MB video goes up in two chunks an
   // More than one 3 MB chunk: with JS the browser sends two and a merge, without it the portal does.
   const video = Buffer.alloc(4 * 1024 * 1024 + 123, 7);
   Buffer.from([0, 0, 0, 0x18, ...Buffer.from("ftypmp42")]).copy(video);
-  const files = page.getByRole("region", { name: "Answer attachments" });
+  const files = page.getByRole("region", { name: "Answer files" });
   await files
     .getByLabel("Choose files")
     .setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: video });
   await files.getByRole("button", { name: "Upload" }).click();
-  const list = files.getByRole("list", { name: "Answer files" });
+  const list = files.getByRole("list", { name: "Uploaded files" });
   await expect(list.getByText("clip.mp4")).toBeVisible({ timeout: 15_000 });
   await expect(list.getByText("Video")).toBeVisible();
 

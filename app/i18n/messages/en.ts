@@ -469,8 +469,8 @@ export const en: Messages = {
     duration: "Duration {time}",
   },
   files: {
-    heading: "Answer attachments",
-    listLabel: "Answer files",
+    heading: "Answer files",
+    listLabel: "Uploaded files",
     kind: {
       img: "Image",
       doc: "Document",
