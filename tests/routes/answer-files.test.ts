@@ -7,6 +7,7 @@ import {
   loader as downloadLoader,
 } from "~/routes/center.$school.user.answerFiles.download";
 import { action as uploadAction } from "~/routes/center.$school.user.answerFiles.upload";
+import { action as assessAction } from "~/routes/center.$school.user.myAssess_.assessAnswer";
 import { action as practiceAction } from "~/routes/center.$school.user.myPractice_.NowPractice";
 import { createTranslator } from "~/i18n/i18n";
 import { messagesFor } from "~/i18n/locale.server";
@@ -16,6 +17,7 @@ import { QuestionSchema } from "~/services/question.server";
 import { takeToast } from "~/utils/toast.server";
 
 import { takeConsoleErrors } from "../console-guard";
+import { ATTEMPT, examSaves, resetExams } from "../mocks/learning/exams";
 import { VALID_TOKEN } from "../mocks/login-service";
 import {
   fileOf,
@@ -506,5 +508,86 @@ describe("the practice screen's file intents", () => {
     expect(JSON.parse(posts[0]?.get("attachment") ?? "").map((file: { id: string }) => file.id)).toEqual([
       "2",
     ]);
+  });
+});
+
+describe("the assessment screen's file intents", () => {
+  const SCREEN = `/center/${SCHOOL}/user/myAssess/assessAnswer`;
+  const search = new URLSearchParams({
+    ass_id: ATTEMPT.examId,
+    class_id: ATTEMPT.classId,
+    assessName: ATTEMPT.name,
+    record_id: ATTEMPT.recordId,
+    show_result: "1",
+    que_id: "802",
+  }).toString();
+  const args = (request: Request) => ({ request, params: { school: SCHOOL }, context: {} });
+
+  function shortAnswer(intent: string, files: [Uint8Array, string][], attachment = "[]") {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      intent,
+      que_id: "802",
+      que_type: "4",
+      options: "",
+      is_sign: "2",
+      attachment,
+      answer: "Fair use allows quotation.",
+    }))
+      form.append(name, value);
+    for (const [data, name] of files) form.append("file", new Blob([data as BlobPart]), name);
+    return new Request(`${PORTAL}${SCREEN}?${search}`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: `api_token=${VALID_TOKEN}`, "accept-language": "en-US" },
+    });
+  }
+
+  it("uploads as tk_exam and saves the answer with the file", async () => {
+    resetExams();
+    const response = (await assessAction(
+      args(shortAnswer("upload", [[fileOf(SAMPLES.jpeg, 800), "photo.jpg"]])),
+    )) as Response;
+    expect(await toastOf(response)).toEqual({ type: "success", key: "files.uploaded" });
+    expect(uploadCalls).toEqual([expect.objectContaining({ resourceType: "tk_exam", name: "photo.jpg" })]);
+    const save = examSaves().at(-1);
+    expect(save?.answer).toBe("Fair use allows quotation.");
+    expect(JSON.parse(save?.attachment ?? "")).toEqual([expect.objectContaining({ file_name: "photo.jpg" })]);
+  });
+
+  it("saves, then asks before deleting; the confirm saves the answer without the file", async () => {
+    resetExams();
+    const asked = (await assessAction(args(shortAnswer("delete-file:1", [], existing(2))))) as Response;
+    expect(asked.headers.get("location")).toContain("confirm=delete-file-1");
+    expect(JSON.parse(examSaves().at(-1)?.attachment ?? "")).toHaveLength(2);
+
+    server.use(
+      http.get("http://learning.test/api/my/tk/exam/question", () =>
+        ok({
+          id: 802,
+          type: 4,
+          content: "Explain fair use.",
+          user_log: { answer: "Fair use allows quotation.", is_sign: "2" },
+          user_attachment: JSON.parse(existing(2)) as unknown,
+        }),
+      ),
+    );
+    const form = new FormData();
+    form.append("intent", "confirm-delete-file");
+    form.append("file", "1");
+    form.append("que_id", "802");
+    const confirmed = (await assessAction(
+      args(
+        new Request(`${PORTAL}${SCREEN}?${search}&confirm=delete-file-1`, {
+          method: "POST",
+          body: form,
+          headers: { cookie: `api_token=${VALID_TOKEN}` },
+        }),
+      ),
+    )) as Response;
+    expect(await toastOf(confirmed)).toEqual({ type: "success", key: "files.deleted" });
+    const save = examSaves().at(-1);
+    expect(save?.answer).toBe("Fair use allows quotation.");
+    expect(JSON.parse(save?.attachment ?? "").map((file: { id: string }) => file.id)).toEqual(["2"]);
   });
 });
