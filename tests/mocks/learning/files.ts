@@ -27,7 +27,7 @@ export const SAMPLES = {
 };
 
 /** A file of `size` bytes starting with `head`. */
-export function fileOf(head: Uint8Array, size: number): Uint8Array {
+export function fileOf(head: Uint8Array, size: number): Uint8Array<ArrayBuffer> {
   const data = new Uint8Array(size);
   data.set(head.subarray(0, size));
   return data;
