@@ -158,7 +158,8 @@ export async function readAnswerForm(request: Request, options: Options): Promis
       return text;
     });
   } catch (error) {
-    if (request.signal.aborted) throw error;
+    // A login redirect (2001 during an upload) and an aborted request pass on; a malformed body is a 400.
+    if (request.signal.aborted || error instanceof Response) throw error;
     throw new Response("The form could not be read", { status: 400 });
   }
 

@@ -591,3 +591,19 @@ describe("the assessment screen's file intents", () => {
     expect(JSON.parse(save?.attachment ?? "").map((file: { id: string }) => file.id)).toEqual(["2"]);
   });
 });
+
+describe("readQuestionForm when the session has expired", () => {
+  it("passes the login redirect on instead of a form error", async () => {
+    const form = new FormData();
+    form.append("attachment", "[]");
+    form.append("file", new Blob([fileOf(SAMPLES.pdf, 100)]), "a.pdf");
+    const request = new Request(`${PORTAL}${PRACTICE}`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: "api_token=expired" },
+    });
+    const thrown = await readQuestionForm(request).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+  });
+});
