@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useParams } fr
 import { z } from "zod";
 
 import { AnswerCard } from "~/components/question/answer-card";
+import { AnswerFiles, QuestionFileDownload } from "~/components/question/answer-files";
 import { ReviewNav } from "~/components/question/question-form";
 import { QuestionView } from "~/components/question/question-view";
 import { TimeUsed } from "~/components/time-used";
@@ -295,7 +296,16 @@ function Review({ loaded }: { loaded: ReviewData }) {
               number={current.number}
               mode="review"
               result={reviewState(current)}
+              renderAttachment={(file) => <QuestionFileDownload file={file} insideForm={false} />}
             >
+              {question.question ? (
+                <AnswerFiles
+                  context="exam"
+                  files={question.question.user_attachment}
+                  readOnly
+                  insideForm={false}
+                />
+              ) : null}
               {scoring ? <Scoring scoring={scoring} queId={current.que_id} /> : null}
             </QuestionView>
           ) : (

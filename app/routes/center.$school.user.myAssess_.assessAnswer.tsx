@@ -15,6 +15,11 @@ import { useCallback, useRef } from "react";
 import { useAnswerDraft } from "~/components/assess/answer-draft";
 import { ExamTimer } from "~/components/assess/exam-timer";
 import { AnswerCard } from "~/components/question/answer-card";
+import {
+  AnswerFileDeleteDialog,
+  AnswerFiles,
+  QuestionFileDownload,
+} from "~/components/question/answer-files";
 import { QuestionForm } from "~/components/question/question-form";
 import { QuestionView } from "~/components/question/question-view";
 import { ConfirmDialog } from "~/components/ui/modal";
@@ -30,8 +35,10 @@ import {
   type AttemptQuery,
 } from "~/domain/assessment-rules";
 import { timerModeOf } from "~/domain/exam-timer";
+import { CONFIRM_DELETE_FILE, confirmDeleteFile, takesAnswerFiles } from "~/domain/upload-rules";
 import { createTranslator, useT } from "~/i18n/i18n";
 import { localeOf, messagesFor } from "~/i18n/locale.server";
+import { answerWithoutFile, uploadToast } from "~/services/answer-files.server";
 import { attachmentText, parseAnswerForm, readQuestionForm } from "~/services/answer-form.server";
 import {
   isAttemptOver,
@@ -132,6 +139,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
   actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
 
+const ref = (attempt: AttemptQuery) => ({
+  examId: attempt.examId,
+  classId: attempt.classId,
+  recordId: attempt.recordId,
+});
+
 type Failure = { formError: string; queId: string; values: AnswerValues | null };
 
 function answerOf(post: {
@@ -202,6 +215,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return finish(api, school, attempt, await savedAnswerOf(api, attempt, target), fail);
   }
 
+  // 'Sure to delete this file?' confirmed: the answer as saved (just before the dialog opened) without the file.
+  if (intent === CONFIRM_DELETE_FILE) {
+    const queId = String(formData.get("que_id") ?? "");
+    const target = /^[\w-]{1,64}$/.test(queId) ? queId : null;
+    if (!target) return redirect(here(attempt.queId ?? null));
+    postedQueId = target;
+    // Read here rather than through savedAnswerOf: a question that cannot be read must not save an empty answer.
+    const question = await settle(getExamQuestion(api, { ...ref(attempt), queId: target, again: false }));
+    const kept =
+      question.ok && question.data
+        ? answerWithoutFile(question.data, String(formData.get("file") ?? ""))
+        : null;
+    if (!kept) return redirectWithToast(here(target), { type: "error", key: "files.missing" });
+    const done = await saveAnswer(api, attempt, { queId: target, ...kept }, 1);
+    if (!done.ok) return fail(done);
+    return redirectWithToast(here(target), { type: "success", key: "files.deleted" });
+  }
+
   // Everything else is the question form: the time-up finish sends it as it stands.
   const finishing = intent === "finish";
   if (finishing) formData.set("intent", "save");
@@ -226,6 +257,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const saved = await saveAnswer(api, attempt, answer, 1);
     if (!saved.ok) return fail(saved);
   }
+  // Delete: what was typed is saved (above); the confirm dialog then asks 'Sure to delete this file?'.
+  if (post.intent === "delete-file") {
+    return redirect(here(post.queId, { confirm: confirmDeleteFile(post.target) }));
+  }
+  // Files chosen in the form were uploaded (tk_exam) while it was read and saved with the answer.
+  const toast = post.answerable && post.intent !== "submit" ? uploadToast(t, formData.upload) : null;
+  if (toast) return redirectWithToast(here(post.intent === "go" ? post.target : post.queId), toast);
   if (post.intent === "go") return redirect(here(post.target));
   if (post.intent === "submit") {
     // The dialog is chosen by the card as it is now, this save included.
@@ -330,6 +368,7 @@ export default function AssessAnswer() {
                 number={entry?.number ?? 1}
                 mode="answer"
                 state={sentHere?.values ? stateFromValues(sentHere.values) : undefined}
+                renderAttachment={(file) => <QuestionFileDownload file={file} />}
               >
                 {draft.restored ? (
                   <p className="assess-answer__draft" role="status">
@@ -337,6 +376,9 @@ export default function AssessAnswer() {
                   </p>
                 ) : null}
                 {isShort ? <AutosaveStatus status={draft.status} /> : null}
+                {question && takesAnswerFiles(question) ? (
+                  <AnswerFiles context="exam" files={question.user_attachment} />
+                ) : null}
               </QuestionView>
             </QuestionForm>
           )}
@@ -351,6 +393,14 @@ export default function AssessAnswer() {
         </aside>
       </div>
 
+      {/* Outside the question form: the dialog posts a form of its own. */}
+      {question && queId ? (
+        <AnswerFileDeleteDialog
+          files={question.user_attachment}
+          closeHref={here}
+          fields={{ que_id: queId }}
+        />
+      ) : null}
       {confirm && queId ? (
         <ConfirmDialog
           title={counts.unanswered > 0 ? t("assess.incompleteTitle") : t("assess.confirmSubmitTitle")}

@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { Form, useLoaderData, useLocation, useNavigation, useParams } from "@remix-run/react";
 
 import { AnswerCard } from "~/components/question/answer-card";
+import { AnswerFiles, QuestionFileDownload } from "~/components/question/answer-files";
 import { ReviewNav } from "~/components/question/question-form";
 import { QuestionView } from "~/components/question/question-view";
 import { PracticeScreenFailure, PracticeScreenFrame } from "~/components/question/practice-screen";
@@ -82,7 +83,17 @@ export default function AgainPractice() {
                 number={screen.number}
                 mode="review"
                 result={screen.item ? reviewState(screen.item) : undefined}
-              />
+                renderAttachment={(file) => <QuestionFileDownload file={file} insideForm={false} />}
+              >
+                {question ? (
+                  <AnswerFiles
+                    context="practice"
+                    files={question.user_attachment}
+                    readOnly
+                    insideForm={false}
+                  />
+                ) : null}
+              </QuestionView>
             )}
             <div className="question-form__bar">
               <ReviewNav

@@ -2,17 +2,26 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 
 import { AnswerCard } from "~/components/question/answer-card";
+import {
+  AnswerFileDeleteDialog,
+  AnswerFiles,
+  QuestionFileDownload,
+} from "~/components/question/answer-files";
 import { QuestionForm } from "~/components/question/question-form";
 import { QuestionView } from "~/components/question/question-view";
 import { PracticeScreenFrame, PracticeScreenFailure } from "~/components/question/practice-screen";
 import { stateFromValues } from "~/domain/answer-encoding";
 import { parsePracticeQuery, practiceScreenUrl } from "~/domain/practice-rules";
-import { useT, type MessageKey } from "~/i18n/i18n";
+import { CONFIRM_DELETE_FILE, confirmDeleteFile, takesAnswerFiles } from "~/domain/upload-rules";
+import { createTranslator, useT, type MessageKey } from "~/i18n/i18n";
+import { localeOf, messagesFor } from "~/i18n/locale.server";
+import { answerWithoutFile, uploadToast } from "~/services/answer-files.server";
 import { parseAnswerForm, readQuestionForm } from "~/services/answer-form.server";
 import { createApi } from "~/services/http.server";
-import { savePracticeAnswer } from "~/services/practice.server";
+import { getPracticeQuestion, savePracticeAnswer } from "~/services/practice.server";
 import { loadPracticeScreen } from "~/services/practice-screen.server";
 import { settle } from "~/services/upstream-failure";
+import { redirectWithToast } from "~/utils/toast.server";
 
 // Practice answering (learner-area §2 Practice answering and review, §4 Practice): the question on the left,
 // the card on the right. Every move posts the question form: the answer is saved (subtype 1) and the browser is
@@ -34,6 +43,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const school = params.school ?? "";
   const query = parsePracticeQuery(new URL(request.url).searchParams);
   const form = await readQuestionForm(request);
+  if (query && form.get("intent") === CONFIRM_DELETE_FILE)
+    return confirmFileDelete(request, school, query, form);
   const parsed = parseAnswerForm(form, "practice");
   if (!query || !parsed.ok) {
     const values = parsed.ok ? parsed.value.values : parsed.values;
@@ -73,9 +84,45 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   if (submit) return redirect(practiceScreenUrl(school, "1", query));
-  // go: the target; flag, save and the files' intents (handled by the files block when it lands): this question.
+  const here = practiceScreenUrl(school, "0", query, post.queId);
+  // Delete: what was typed is saved (above); the confirm dialog then asks 'Sure to delete this file?'.
+  if (post.intent === "delete-file") return redirect(`${here}&confirm=${confirmDeleteFile(post.target)}`);
+  // Files chosen in the form were uploaded while it was read and saved with the answer; say how that went.
+  const toast = post.answerable ? uploadToast(translator(request), form.upload) : null;
+  if (toast) return redirectWithToast(here, toast);
+  // go: the target; flag, save, upload: this question.
   const next = post.intent === "go" ? post.target : post.queId;
   return redirect(practiceScreenUrl(school, "0", query, next));
+}
+
+function translator(request: Request) {
+  const locale = localeOf(request);
+  return createTranslator(locale, messagesFor(locale));
+}
+
+/** 'Sure to delete this file?' confirmed: the question's saved answer is saved again without that file. */
+async function confirmFileDelete(
+  request: Request,
+  school: string,
+  query: NonNullable<ReturnType<typeof parsePracticeQuery>>,
+  form: FormData,
+) {
+  const queId = String(form.get("que_id") ?? "");
+  const key = String(form.get("file") ?? "");
+  const here = practiceScreenUrl(school, "0", query, queId || null);
+  const api = createApi(request);
+  const question = await settle(getPracticeQuestion(api, { ...query, queId, again: false }));
+  const kept = question.ok && question.data ? answerWithoutFile(question.data, key) : null;
+  if (!kept) return redirectWithToast(here, { type: "error", key: "files.missing" });
+  const saved = await settle(savePracticeAnswer(api, { ...query, queId, subtype: 1, ...kept }));
+  if (!saved.ok) {
+    return redirectWithToast(here, {
+      type: "error",
+      key: "practiceAnswer.submitFailed",
+      text: saved.message || undefined,
+    });
+  }
+  return redirectWithToast(here, { type: "success", key: "files.deleted" });
 }
 
 export default function NowPractice() {
@@ -151,9 +198,22 @@ export default function NowPractice() {
                   number={screen.number}
                   mode="answer"
                   state={keep ? stateFromValues(keep.values) : undefined}
-                />
+                  renderAttachment={(file) => <QuestionFileDownload file={file} />}
+                >
+                  {question && takesAnswerFiles(question) ? (
+                    <AnswerFiles context="practice" files={question.user_attachment} />
+                  ) : null}
+                </QuestionView>
               )}
             </QuestionForm>
+            {/* Outside the question form: the dialog posts a form of its own. */}
+            {question ? (
+              <AnswerFileDeleteDialog
+                files={question.user_attachment}
+                closeHref={practiceScreenUrl(school, "0", query, screen.current)}
+                fields={{ que_id: screen.current }}
+              />
+            ) : null}
           </>
         )
       }

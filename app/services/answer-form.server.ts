@@ -10,7 +10,10 @@ import {
 } from "~/domain/answer-encoding";
 import type { MessageKey } from "~/i18n/i18n";
 
+import { readAnswerForm, withUploaded, type AnswerUpload } from "./answer-upload.server";
+import { createApi, type Api } from "./http.server";
 import { AttachmentSchema, type Attachment } from "./question.server";
+import type { ResourceType } from "./upload.server";
 
 // The question form's post (docs/contracts/practice-and-exams.md, "The screens' URL state and question forms"),
 // read once here for practice and assessments. Server only: zod stays out of the browser.
@@ -55,9 +58,43 @@ export type AnswerPost = {
 
 export type AnswerFormFailure = { ok: false; errors: MessageKey[]; values: AnswerValues; queId: string };
 
-/** The question form's body. Today the whole multipart body; the files helper makes it stream file parts. */
-export function readQuestionForm(request: Request): Promise<FormData> {
-  return request.formData();
+/** A question form's body, with what happened to the files it carried. */
+export type QuestionFormData = FormData & { upload: AnswerUpload };
+
+/**
+ * The question form's body, parsed as a stream (app/services/answer-upload.server.ts): files chosen in its file
+ * input are checked (count with the answer's existing files, size, type by content) and uploaded in 3 MB chunks,
+ * and the `attachment` field then lists the new files after the existing ones, so `parseAnswerForm` and the save
+ * take them as they are. `upload.problem` is the key of a refused file (`files.<problem>`; the files before it are
+ * kept) and `upload.message` the upstream's own text for a refusal. The text fields are always all there.
+ * `resourceType` defaults by the page: `tk_exam` on the assessment screens, else `tk_user` (learner-area §7).
+ */
+export async function readQuestionForm(
+  request: Request,
+  options: { api?: Api; resourceType?: ResourceType } = {},
+): Promise<QuestionFormData> {
+  const resourceType =
+    options.resourceType ?? (/assess/i.test(new URL(request.url).pathname) ? "tk_exam" : "tk_user");
+  const { form, upload } = await readAnswerForm(request, {
+    api: options.api ?? createApi(request),
+    resourceType,
+  });
+  const current = currentAttachments(text(form, "attachment"));
+  // An unreadable field is left as it came, for parseAnswerForm to refuse.
+  if (upload.uploaded.length > 0 && current) {
+    form.set("attachment", JSON.stringify(withUploaded(current, upload)));
+  }
+  return Object.assign(form, { upload });
+}
+
+/** The files a form's `attachment` field lists, or null when it is unreadable. */
+function currentAttachments(raw: string): Attachment[] | null {
+  try {
+    const files = AttachmentListSchema.safeParse(JSON.parse(raw || "[]"));
+    return files.success ? files.data : null;
+  } catch {
+    return null;
+  }
 }
 
 const ID = /^[\w-]{1,64}$/;

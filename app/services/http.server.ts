@@ -36,12 +36,39 @@ type PostOptions<S extends z.ZodType> = CallOptions<S> & {
 export type Api = {
   get<S extends z.ZodType>(service: Service, path: string, options: CallOptions<S>): Promise<z.output<S>>;
   post<S extends z.ZodType>(service: Service, path: string, options: PostOptions<S>): Promise<z.output<S>>;
-  /** A file (not an envelope) to stream on to the browser; an envelope in its place is the failure it names. */
-  download(service: Service, path: string, options?: { query?: Query; body?: Body }): Promise<Response>;
+  /** A multipart POST (file parts beside text fields), e.g. an upload chunk; the same envelope handling. */
+  upload<S extends z.ZodType>(
+    service: Service,
+    path: string,
+    options: UploadOptions<S>,
+  ): Promise<z.output<S>>;
+  /**
+   * A file (not an envelope) to stream on to the browser; an envelope in its place is the failure it names.
+   * `range` is the browser's Range header, passed on so media can seek (the answer is then 206 with its range).
+   */
+  download(
+    service: Service,
+    path: string,
+    options?: { query?: Query; body?: Body; range?: string | null },
+  ): Promise<Response>;
+};
+
+type UploadOptions<S extends z.ZodType> = CallOptions<S> & {
+  fields: Body;
+  /** File parts: field name → the bytes and the file name sent with them. */
+  files: Record<string, { data: Blob; name: string }>;
 };
 
 /** Headers of a file answer worth passing on to the browser. */
-const FILE_HEADERS = ["content-type", "content-length", "content-disposition", "last-modified", "etag"];
+const FILE_HEADERS = [
+  "content-type",
+  "content-length",
+  "content-disposition",
+  "last-modified",
+  "etag",
+  "accept-ranges",
+  "content-range",
+];
 
 function baseUrl(env: Env, service: Service): string {
   if (service === "login") return env.loginServiceUrl;
@@ -84,12 +111,21 @@ export function createApi(
    */
   async function send(
     url: URL,
-    init: { method: "GET" | "POST"; body?: URLSearchParams; accept: string },
+    init: {
+      method: "GET" | "POST";
+      body?: URLSearchParams | FormData;
+      accept: string;
+      range?: string | null;
+    },
     where: string,
   ): Promise<{ response: Response; settle: () => void; expired: Promise<never> }> {
     const headers = new Headers({ accept: init.accept });
     if (cookie) headers.set("cookie", cookie);
-    if (init.body) headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
+    if (init.range) headers.set("range", init.range);
+    // A FormData body sets its own multipart content type (with the boundary).
+    if (init.body instanceof URLSearchParams) {
+      headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
+    }
     const timeout = new AbortController();
     const timer = setTimeout(
       () => timeout.abort(new DOMException("upstream time-out", "TimeoutError")),
@@ -153,7 +189,7 @@ export function createApi(
     path: string,
     schema: S,
     query: Query | undefined,
-    body: URLSearchParams | undefined,
+    body: URLSearchParams | FormData | undefined,
   ): Promise<z.output<S>> {
     const url = urlFor(service, path, query);
     const where = `${method} ${service}${url.pathname}`;
@@ -185,14 +221,19 @@ export function createApi(
   async function download(
     service: Service,
     path: string,
-    options: { query?: Query; body?: Body } = {},
+    options: { query?: Query; body?: Body; range?: string | null } = {},
   ): Promise<Response> {
     const url = urlFor(service, path, options.query);
     const method = options.body ? "POST" : "GET";
     const where = `${method} ${service}${url.pathname}`;
     const { response, settle } = await send(
       url,
-      { method, body: options.body ? toParams(options.body) : undefined, accept: "*/*" },
+      {
+        method,
+        body: options.body ? toParams(options.body) : undefined,
+        accept: "*/*",
+        range: options.range,
+      },
       where,
     );
     settle();
@@ -205,14 +246,22 @@ export function createApi(
     if (!response.ok || !response.body) {
       void response.body?.cancel().catch(() => undefined);
       console.error(`[upstream] ${where} answered HTTP ${response.status} instead of a file`);
-      throw new UpstreamFailure(response.status >= 500 ? "unreachable" : "invalid", "file not available");
+      // A 404 keeps its number as the code, so a screen can say 'resource does not exist' (learner-area §8).
+      const missing = response.status === 404 ? "404" : null;
+      throw new UpstreamFailure(
+        response.status >= 500 ? "unreachable" : "invalid",
+        "file not available",
+        missing,
+      );
     }
     const headers = new Headers();
     for (const name of FILE_HEADERS) {
       const value = response.headers.get(name);
       if (value) headers.set(name, value);
     }
-    return new Response(response.body, { status: 200, headers });
+    // A part of the file for a Range request stays a 206 (with its Content-Range).
+    const status = response.status === 206 ? 206 : 200;
+    return new Response(response.body, { status, headers });
   }
 
   return {
@@ -220,6 +269,12 @@ export function createApi(
     post: (service, path, { schema, query, body, method = "post" }) => {
       const form = toParams(body);
       if (method !== "post") form.set("_method", method);
+      return call(service, "POST", path, schema, query, form);
+    },
+    upload: (service, path, { schema, query, fields, files }) => {
+      const form = new FormData();
+      for (const [key, value] of toParams(fields)) form.set(key, value);
+      for (const [key, file] of Object.entries(files)) form.set(key, file.data, file.name);
       return call(service, "POST", path, schema, query, form);
     },
     download,

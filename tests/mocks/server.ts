@@ -6,6 +6,7 @@ import { handlers as courseDetail } from "./learning/course-detail";
 import { handlers as courses } from "./learning/courses";
 import { handlers as examResults } from "./learning/exam-results";
 import { handlers as exams } from "./learning/exams";
+import { handlers as files } from "./learning/files";
 import { handlers as notes } from "./learning/notes";
 import { handlers as player } from "./learning/player";
 import { handlers as practice } from "./learning/practice";
@@ -18,6 +19,8 @@ export const server = setupServer(
   // Before the my-courses handlers: course ids 500-599 are the course-detail mock's, and
   // /api/course/course/material must not be read as a course detail.
   ...courseDetail,
+  // Before practice (and exams): /api/my/tk/exercises/attachment must not be read as a set's detail.
+  ...files,
   ...player,
   ...courses,
   ...records,

@@ -1,0 +1,191 @@
+import { unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/node";
+
+import {
+  cleanFileName,
+  contentMatchesName,
+  extensionOf,
+  fileProblem,
+  MAX_BYTES,
+  MAX_FILES,
+  SNIFF_BYTES,
+  type UploadProblem,
+} from "~/domain/upload-rules";
+
+import type { Api } from "./http.server";
+import type { Attachment } from "./question.server";
+import { uploadFile, type ResourceType } from "./upload.server";
+import { UpstreamFailure } from "./upstream-failure";
+
+// The no-JavaScript upload (DESIGN.md §5): the question form is posted as multipart with its file input, and the
+// portal checks every file (count, size, type by content) and sends it upstream in chunks itself.
+
+/** The answer form's file input (`multiple`) and the field holding the answer's current files as JSON. */
+export const FILE_FIELD = "file";
+export const ATTACHMENT_FIELD = "attachment";
+
+/** A text field longer than this is cut off: the longest real one is a 4000-character answer. */
+const MAX_TEXT_BYTES = 256 * 1024;
+
+export type AnswerUpload = {
+  /** The files uploaded by this post, in the order they came. */
+  uploaded: Attachment[];
+  /** What stopped a file, as a key of the `files` namespace; the files before it are kept. */
+  problem: UploadProblem | null;
+  /** The upstream's own text when it refused a file (shown instead of 'Upload failed'). */
+  message: string | null;
+};
+
+export type AnswerForm = { form: FormData; upload: AnswerUpload };
+
+type Options = {
+  api: Api;
+  resourceType: ResourceType;
+  /** Files already on the answer when the `attachment` field is not (yet) in the form. */
+  existing?: number;
+};
+
+/** How many files a JSON `attachment` field lists (0 for anything unreadable). */
+export function countAttachments(text: string | null | undefined): number {
+  if (!text) return 0;
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function drain(data: AsyncIterable<Uint8Array>): Promise<void> {
+  for await (const _ of data) {
+    // Read to the end of the part so the rest of the form can be parsed.
+  }
+}
+
+async function readText(data: AsyncIterable<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = "";
+  let bytes = 0;
+  for await (const piece of data) {
+    bytes += piece.byteLength;
+    if (bytes <= MAX_TEXT_BYTES) text += decoder.decode(piece, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/**
+ * Reads the question form. A urlencoded post is read as it is; a multipart one is parsed as a stream: text fields
+ * are kept, and every chosen file is checked and uploaded as it arrives — refused beyond 3 files in all (the
+ * answer's existing ones counted), beyond 30 MB (reading stops buffering at the limit) or when its first bytes
+ * are not the type its name claims. Nothing the learner typed is lost: the text fields come back whatever
+ * happened to the files. One file is held in memory at a time, because the upload call needs the chunk count up
+ * front; the portal writes nothing to disk (DESIGN.md §8).
+ */
+export async function readAnswerForm(request: Request, options: Options): Promise<AnswerForm> {
+  const upload: AnswerUpload = { uploaded: [], problem: null, message: null };
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.startsWith("multipart/form-data")) {
+    return { form: await request.formData(), upload };
+  }
+
+  let existing: number | null = options.existing ?? null;
+  let chosen = 0;
+
+  async function takeFile(part: UploadHandlerPart): Promise<void> {
+    const name = cleanFileName(part.filename ?? "");
+    if (!name) return drain(part.data); // the file input left empty sends a nameless empty part
+    if (upload.problem) return drain(part.data); // one message at a time; the files before it are kept
+    chosen += 1;
+    if (existing !== null && existing + chosen > MAX_FILES) {
+      upload.problem = "tooMany";
+      return drain(part.data);
+    }
+    const byName = fileProblem({ name, size: 1 });
+    if (byName) {
+      upload.problem = byName;
+      return drain(part.data);
+    }
+
+    const pieces: Uint8Array[] = [];
+    let size = 0;
+    let checked = false;
+    let refused: UploadProblem | null = null;
+    for await (const piece of part.data) {
+      if (refused) continue;
+      size += piece.byteLength;
+      if (size > MAX_BYTES) {
+        refused = extensionOf(name) === "mp4" ? "sizeVideo" : "size";
+        pieces.length = 0;
+        continue;
+      }
+      pieces.push(piece);
+      if (!checked && size >= SNIFF_BYTES) {
+        checked = true;
+        if (!contentMatchesName(name, concatHead(pieces))) {
+          refused = "type";
+          pieces.length = 0;
+        }
+      }
+    }
+    if (!refused && !checked && !contentMatchesName(name, concatHead(pieces))) refused = "type";
+    if (!refused && size === 0) refused = "type";
+    if (refused) {
+      upload.problem = refused;
+      return;
+    }
+
+    try {
+      const blob = new Blob(pieces as BlobPart[]);
+      upload.uploaded.push(
+        await uploadFile(options.api, { resourceType: options.resourceType, name, data: blob }),
+      );
+    } catch (error) {
+      if (!(error instanceof UpstreamFailure)) throw error;
+      upload.problem = "failed";
+      upload.message = error.reason === "code" && error.upstreamMessage ? error.upstreamMessage : null;
+    }
+  }
+
+  let form: FormData;
+  try {
+    form = await unstable_parseMultipartFormData(request, async (part) => {
+      if (part.filename !== undefined) {
+        if (part.name === FILE_FIELD) await takeFile(part);
+        else await drain(part.data); // no other file parts are expected
+        return undefined;
+      }
+      const text = await readText(part.data);
+      if (part.name === ATTACHMENT_FIELD) existing = countAttachments(text);
+      return text;
+    });
+  } catch (error) {
+    // A login redirect (2001 during an upload) and an aborted request pass on; a malformed body is a 400.
+    if (request.signal.aborted || error instanceof Response) throw error;
+    throw new Response("The form could not be read", { status: 400 });
+  }
+
+  // The attachment field came after the files (or not at all): count now; the extra uploads are left unused.
+  const before = existing ?? countAttachments(form.get(ATTACHMENT_FIELD)?.toString());
+  if (!upload.problem && before + upload.uploaded.length > MAX_FILES) {
+    upload.uploaded = upload.uploaded.slice(0, Math.max(0, MAX_FILES - before));
+    upload.problem = "tooMany";
+  }
+  return { form, upload };
+}
+
+/** The first SNIFF_BYTES bytes of the pieces read so far. */
+function concatHead(pieces: Uint8Array[]): Uint8Array {
+  const head = new Uint8Array(SNIFF_BYTES);
+  let at = 0;
+  for (const piece of pieces) {
+    if (at >= SNIFF_BYTES) break;
+    const take = piece.subarray(0, SNIFF_BYTES - at);
+    head.set(take, at);
+    at += take.byteLength;
+  }
+  return head.subarray(0, at);
+}
+
+/** The answer's files after this post: the ones it had, then the new ones (at most 3 in all). */
+export function withUploaded(current: Attachment[], upload: AnswerUpload): Attachment[] {
+  return [...current, ...upload.uploaded].slice(0, MAX_FILES);
+}
