@@ -212,7 +212,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const target = /^[\w-]{1,64}$/.test(queId) ? queId : null;
     if (!target)
       return data({ formError: t("assess.submitFailed"), queId: "", values: null }, { status: 400 });
-    return finish(api, school, attempt, await savedAnswerOf(api, attempt, target), fail);
+    const saved = await savedAnswerOf(api, attempt, target);
+    if (!saved.ok) return fail(saved);
+    return finish(api, school, attempt, saved.data, fail);
   }
 
   // 'Sure to delete this file?' confirmed: the answer as saved (just before the dialog opened) without the file.

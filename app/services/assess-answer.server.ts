@@ -48,8 +48,15 @@ export async function overDestination(api: Api, school: string, attempt: Attempt
   });
 }
 
-/** The current question's answer as the server holds it (the confirm dialog's final submit sends it again). */
-export async function savedAnswerOf(api: Api, attempt: AttemptQuery, queId: string): Promise<AttemptAnswer> {
+/**
+ * The current question's answer as the server holds it (the confirm dialog's final submit sends it again). A
+ * question that cannot be read is a failure, never an empty answer: sending "" with subtype 2 would wipe it.
+ */
+export async function savedAnswerOf(
+  api: Api,
+  attempt: AttemptQuery,
+  queId: string,
+): Promise<Outcome<AttemptAnswer>> {
   const question = await settle(
     getExamQuestion(api, {
       examId: attempt.examId,
@@ -59,11 +66,16 @@ export async function savedAnswerOf(api: Api, attempt: AttemptQuery, queId: stri
       again: false,
     }),
   );
-  const data = question.ok ? question.data : null;
+  if (!question.ok) return question;
+  // null: a deleted question, which has no answer to keep.
+  const data = question.data;
   return {
-    queId,
-    answer: data?.user_log?.answer ?? "",
-    isSign: (data?.user_log?.is_sign || data?.is_sign) === "1" ? "1" : "2",
-    attachment: attachmentText(data?.user_attachment ?? []),
+    ok: true,
+    data: {
+      queId,
+      answer: data?.user_log?.answer ?? "",
+      isSign: (data?.user_log?.is_sign || data?.is_sign) === "1" ? "1" : "2",
+      attachment: attachmentText(data?.user_attachment ?? []),
+    },
   };
 }

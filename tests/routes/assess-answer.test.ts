@@ -199,6 +199,17 @@ describe("assessment answering action", () => {
     expect(location.searchParams.get("duration")).toBe("300");
   });
 
+  it("the dialog's confirm never sends an empty answer when the question cannot be read", async () => {
+    resetExams({ answered: { "802": "Fair use is…" } });
+    server.use(http.get(`${LEARNING}/api/my/tk/exam/question`, () => fail("5000", "question store down")));
+    const response = await post(
+      { intent: "finish", from: "dialog", que_id: "802" },
+      query({ que_id: "802", confirm: "submit" }),
+    );
+    expect(response).toMatchObject({ init: { status: 400 } });
+    expect(examSaves()).toEqual([]);
+  });
+
   it("goes to the end page when the finished attempt shows no result", async () => {
     server.use(
       http.post(`${LEARNING}/api/my/tk/exam`, async ({ request }) => {
