@@ -3,17 +3,13 @@
 // docs/contracts/practice-and-exams.md. Pure rules: the route, the action and the browser share them.
 
 import { QUESTION_TYPE } from "./answer-encoding";
+import { parseId } from "./assessment-rules";
 
 /** A short answer: the only subjective question type (the contract's "Subjective questions"). */
 export const SHORT_ANSWER = QUESTION_TYPE.short;
 
 /** The records tab of my assessments: where a finished attempt is listed (learner-area §2, tabs=1). */
 export const RECORDS_TAB = "1";
-
-/** An id in the query: digits, letters, '-' or '_'; anything else is treated as missing. */
-export function parseQueryId(value: string | null | undefined): string | null {
-  return value && /^[\w-]{1,64}$/.test(value) ? value : null;
-}
 
 /** A whole number of seconds from the query (`time`, `duration`); anything else is null. */
 export function parseSeconds(value: string | null | undefined): number | null {
@@ -36,14 +32,14 @@ export type ResultQuery = {
 export function parseResultQuery(params: URLSearchParams): ResultQuery {
   const isAssess = params.get("is_assess");
   return {
-    examId: parseQueryId(params.get("ass_id")),
-    recordId: parseQueryId(params.get("record_id")),
-    classId: parseQueryId(params.get("class_id")) ?? "",
+    examId: parseId(params.get("ass_id")),
+    recordId: parseId(params.get("record_id")),
+    classId: parseId(params.get("class_id")) ?? "",
     name: (params.get("assessName") ?? "").slice(0, 200),
     tabs: params.get("tabs") === "0" ? "0" : RECORDS_TAB,
     duration: parseSeconds(params.get("duration")),
     isAssess: isAssess === "0" || isAssess === "1" ? Number(isAssess) : null,
-    queId: parseQueryId(params.get("que_id")),
+    queId: parseId(params.get("que_id")),
   };
 }
 
@@ -53,26 +49,6 @@ export function resultUrl(school: string, search: URLSearchParams, queId?: strin
   if (queId) query.set("que_id", queId);
   else query.delete("que_id");
   return `/center/${encodeURIComponent(school)}/user/myAssess/againAssess?${query}`;
-}
-
-/** My assessments on a tab (learner-area §2: tabs 0 assessments, 1 records). */
-export function myAssessUrl(school: string, tabs: string = RECORDS_TAB): string {
-  return `/center/${encodeURIComponent(school)}/user/myAssess?tabs=${tabs === "0" ? "0" : RECORDS_TAB}`;
-}
-
-/** Answering a new attempt, whose result is shown afterwards (the review's 'answer again'). */
-export function assessAnswerUrl(
-  school: string,
-  attempt: { examId: string; classId: string; name: string; recordId: string },
-): string {
-  const query = new URLSearchParams({
-    ass_id: attempt.examId,
-    class_id: attempt.classId,
-    assessName: attempt.name,
-    record_id: attempt.recordId,
-    show_result: "1",
-  });
-  return `/center/${encodeURIComponent(school)}/user/myAssess/assessAnswer?${query}`;
 }
 
 // ── the score header ────────────────────────────────────────────────────────────────────────────────────────

@@ -12,9 +12,6 @@ import { TimeUsed } from "~/components/time-used";
 import { EmptyState } from "~/components/ui/empty-state";
 import { cardEntries, currentQuestion, neighbours, reviewState } from "~/domain/answer-card";
 import {
-  assessAnswerUrl,
-  myAssessUrl,
-  parseQueryId,
   parseResultQuery,
   parseScore,
   resultHeader,
@@ -26,6 +23,7 @@ import {
   type ResultQuery,
   type SubjectiveScoring,
 } from "~/domain/assessment-result";
+import { assessAnswerUrl, myAssessUrl, parseId } from "~/domain/assessment-rules";
 import { useBlockBack } from "~/hooks/use-block-back";
 import { createTranslator, useT, type Translate } from "~/i18n/i18n";
 import { localeOf, messagesFor } from "~/i18n/locale.server";
@@ -94,7 +92,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!card.ok) {
     // 2004: this record's result may not be seen (learner-area §8): the message, then the list.
     if (card.failure.code === NOT_PERMITTED) {
-      throw await redirectWithToast(myAssessUrl(school), {
+      throw await redirectWithToast(myAssessUrl(school, { tabs: 1 }), {
         type: "error",
         key: "assessResult.cardFailed",
         text: serverMessage(card.failure),
@@ -151,7 +149,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = resultUrl(school, url.searchParams, query.queId);
 
   if (!query.examId || !query.recordId) {
-    return redirectWithToast(myAssessUrl(school), { type: "error", key: "assessResult.cardFailed" });
+    return redirectWithToast(myAssessUrl(school, { tabs: 1 }), {
+      type: "error",
+      key: "assessResult.cardFailed",
+    });
   }
   const { examId, recordId, classId } = query;
 
@@ -166,7 +167,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
       });
     }
     return redirect(
-      assessAnswerUrl(school, { examId, classId, name: query.name, recordId: card.data.record_id }),
+      assessAnswerUrl(school, {
+        examId,
+        classId,
+        name: query.name,
+        recordId: card.data.record_id,
+        showResult: 1,
+      }),
     );
   }
 
@@ -174,7 +181,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const received = parseWithZod(formData, { schema: receivedScoreSchema() });
   const refuse = (message: string, status: number) =>
     data(received.reply({ formErrors: [message] }), { status });
-  const queId = parseQueryId(String(formData.get("que_id") ?? ""));
+  const queId = parseId(String(formData.get("que_id") ?? ""));
   if (formData.get("intent") !== "score" || !queId) return refuse(t("assessResult.scoringFailed"), 400);
   const question = await attempt(getExamQuestion(api, { examId, classId, recordId, queId, again: true }));
   if (!question.ok) {
@@ -220,7 +227,7 @@ export default function AssessmentResult() {
             {t("assessResult.cardFailed")}
           </p>
           <p>
-            <Link className="button" to={myAssessUrl(school, loaded.query.tabs)}>
+            <Link className="button" to={myAssessUrl(school, { tabs: loaded.query.tabs === "0" ? 0 : 1 })}>
               {t("assessResult.backToList")}
             </Link>
           </p>

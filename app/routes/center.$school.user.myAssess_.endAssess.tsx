@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useParams } from "@remix-run/react";
 
 import { useFormatDuration } from "~/components/time-used";
-import { myAssessUrl, parseSeconds } from "~/domain/assessment-result";
+import { parseSeconds } from "~/domain/assessment-result";
+import { myAssessUrl } from "~/domain/assessment-rules";
 import { useBlockBack } from "~/hooks/use-block-back";
 import { useT } from "~/i18n/i18n";
 
@@ -30,7 +31,7 @@ export default function AssessmentEnd() {
       ) : null}
       <p className="assess-end__actions">
         {/* The records tab: the attempt just finished is listed there, the first thing a learner checks. */}
-        <Link className="button button--primary" to={myAssessUrl(school)}>
+        <Link className="button button--primary" to={myAssessUrl(school, { tabs: 1 })}>
           {t("assessResult.backToList")}
         </Link>
       </p>

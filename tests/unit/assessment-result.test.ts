@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  assessAnswerUrl,
   durationWording,
   isPendingScore,
-  myAssessUrl,
   parseResultQuery,
   parseScore,
   parseSeconds,
@@ -52,18 +50,13 @@ describe("the result review's query (learner-area §2)", () => {
     });
   });
 
-  it("builds the review, list and answering URLs", () => {
+  it("builds the review URL of one question", () => {
     const search = new URLSearchParams("ass_id=7&record_id=42&que_id=1");
     expect(resultUrl("100001", search, "9")).toBe(
       "/center/100001/user/myAssess/againAssess?ass_id=7&record_id=42&que_id=9",
     );
     expect(resultUrl("100001", search, null)).toBe(
       "/center/100001/user/myAssess/againAssess?ass_id=7&record_id=42",
-    );
-    expect(myAssessUrl("100001")).toBe("/center/100001/user/myAssess?tabs=1");
-    expect(myAssessUrl("100001", "0")).toBe("/center/100001/user/myAssess?tabs=0");
-    expect(assessAnswerUrl("100001", { examId: "7", classId: "3", name: "Unit 1", recordId: "43" })).toBe(
-      "/center/100001/user/myAssess/assessAnswer?ass_id=7&class_id=3&assessName=Unit+1&record_id=43&show_result=1",
     );
   });
 });
