@@ -12,6 +12,9 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 type Reply = { ok: true } | { ok: false; over?: string; message?: string };
 
+// A Response, not data(): a resource route fetched by the page answers plain JSON.
+const reply = (body: Reply, init?: ResponseInit) => Response.json(body, init);
+
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405 });
   const school = params.school ?? "";
@@ -19,11 +22,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readQuestionForm(request);
   formData.set("intent", "save");
   const parsed = parseAnswerForm(formData, "assessment");
-  if (!attempt || !parsed.ok || !parsed.value.answerable) return data<Reply>({ ok: false }, { status: 400 });
+  if (!attempt || !parsed.ok || !parsed.value.answerable) return reply({ ok: false }, { status: 400 });
   const { queId, answer, isSign, attachment } = parsed.value;
   const api = createApi(request);
   const saved = await saveAnswer(api, attempt, { queId, answer, isSign, attachment }, 1);
-  if (saved.ok) return data<Reply>({ ok: true });
+  if (saved.ok) return reply({ ok: true });
   if (isAttemptOver(saved)) {
     // The page goes where a finish would go; the flash cookie set here says why when it gets there.
     const over = await overDestination(api, school, attempt);
@@ -32,12 +35,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       key: "assess.submitFailed",
       text: saved.message || undefined,
     });
-    return data<Reply>(
+    return reply(
       { ok: false, over, message: saved.message },
       { headers: { "Set-Cookie": flash.headers.get("Set-Cookie") ?? "" } },
     );
   }
-  return data<Reply>({ ok: false, message: saved.message }, { status: 502 });
+  return reply({ ok: false, message: saved.message }, { status: 502 });
 }
 
 // A GET here is not a page.
