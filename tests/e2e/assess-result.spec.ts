@@ -146,16 +146,22 @@ test("browser back stays on the end page and on the review when JavaScript runs"
   test.skip(test.info().project.name === "js-off", "without JavaScript the browser's back works as usual");
   const { record } = await pendingRecord(page, false);
   await page.goto(`/center/${SCHOOL}/user/myNote`);
+  // The block is one more history entry, pushed once the page has hydrated: wait for it, not for the HTML.
+  const blocked = async (visit: () => Promise<unknown>) => {
+    const before = await page.evaluate(() => window.history.length);
+    await visit();
+    await page.waitForFunction((length) => window.history.length >= length, before + 2);
+  };
 
   const end = `/center/${SCHOOL}/user/myAssess/endAssess?time=45`;
-  await page.goto(end);
+  await blocked(() => page.goto(end));
   await expect(page.getByText("Time used: 45 s")).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(end);
   await expect(page.getByText("Time used: 45 s")).toBeVisible();
 
   const review = reviewUrl(record);
-  await page.goto(review);
+  await blocked(() => page.goto(review));
   await expect(page.getByRole("heading", { level: 1, name: record.exam_name })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(review);
