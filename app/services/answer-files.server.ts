@@ -16,6 +16,7 @@ import {
 import type { Translate } from "~/i18n/i18n";
 import type { Toast } from "~/utils/toast.server";
 
+import { savedAnswer } from "./answer-form.server";
 import type { AnswerUpload } from "./answer-upload.server";
 import type { Attachment, Question } from "./question.server";
 import { DOWNLOAD_KINDS, RESOURCE_TYPES } from "./upload.server";
@@ -104,16 +105,5 @@ export function answerWithoutFile(
   const files = question.user_attachment;
   const kept = withoutFile(files, key);
   if (kept.length === files.length) return null;
-  const isSign = (question.user_log?.is_sign || question.is_sign) === "1" ? "1" : "2";
-  const attachment = JSON.stringify(
-    kept.map(({ id, file_id, file_name, file_path, file_url, cover }) => ({
-      id,
-      file_id,
-      file_name,
-      file_path,
-      file_url,
-      cover,
-    })),
-  );
-  return { answer: question.user_log?.answer ?? "", isSign, attachment };
+  return savedAnswer(question, kept);
 }

@@ -12,7 +12,7 @@ import type { MessageKey } from "~/i18n/i18n";
 
 import { readAnswerForm, withUploaded, type AnswerUpload } from "./answer-upload.server";
 import { createApi, type Api } from "./http.server";
-import { AttachmentSchema, type Attachment } from "./question.server";
+import { AttachmentSchema, type Attachment, type Question } from "./question.server";
 import type { ResourceType } from "./upload.server";
 
 // The question form's post (docs/contracts/practice-and-exams.md, "The screens' URL state and question forms"),
@@ -189,5 +189,20 @@ export function parseAnswerForm(
   return {
     ok: true,
     value: { ...intent, queId, type, answerable, answer, isSign, attachment, values },
+  };
+}
+
+/**
+ * A question's answer as the server holds it, in the shape an answer post sends (a final submit from a dialog, a
+ * confirmed file delete); `files` replaces its files. A deleted question (null) has an empty answer.
+ */
+export function savedAnswer(
+  question: Question | null,
+  files: readonly Attachment[] = question?.user_attachment ?? [],
+): { answer: string; isSign: "1" | "2"; attachment: string } {
+  return {
+    answer: question?.user_log?.answer ?? "",
+    isSign: (question?.user_log?.is_sign || question?.is_sign) === "1" ? "1" : "2",
+    attachment: attachmentText(files),
   };
 }

@@ -1,6 +1,6 @@
 import { afterFinishUrl, ATTEMPT_OVER, type AttemptQuery } from "~/domain/assessment-rules";
 
-import { attachmentText } from "./answer-form.server";
+import { savedAnswer } from "./answer-form.server";
 import { getExamCard, getExamQuestion, saveExamAnswer } from "./exam.server";
 import type { Api } from "./http.server";
 import { settle, type Outcome } from "./upstream-failure";
@@ -68,14 +68,5 @@ export async function savedAnswerOf(
   );
   if (!question.ok) return question;
   // null: a deleted question, which has no answer to keep.
-  const data = question.data;
-  return {
-    ok: true,
-    data: {
-      queId,
-      answer: data?.user_log?.answer ?? "",
-      isSign: (data?.user_log?.is_sign || data?.is_sign) === "1" ? "1" : "2",
-      attachment: attachmentText(data?.user_attachment ?? []),
-    },
-  };
+  return { ok: true, data: { queId, ...savedAnswer(question.data) } };
 }
