@@ -189,14 +189,21 @@ export function exams(deps: Deps): Hono<ApiEnv> {
       const refusal = startRefusal(exam, await finishedAttempts(db, exam.id, user.id), now);
       if (refusal) return fail(c, "2004", refusal);
       const expire = exam.timeLimit > 0 ? Math.min(now + exam.timeLimit, exam.endTime) : null;
-      // The partial unique index keeps one open attempt per learner: of two starts at once, one inserts.
+      // The partial unique index keeps one open attempt per learner: of two starts at once, one inserts. The
+      // single-attempt rule is checked again in the insert itself: an attempt finished since the count above
+      // (another tab's start and submit) must not make room for a second one.
       await db.execute({
         sql: `INSERT OR IGNORE INTO exam_records (exam_id, user_id, status, start_time, expire_time)
-              VALUES (?, ?, 2, ?, ?)`,
-        args: [exam.id, user.id, now, expire],
+              SELECT ?, ?, 2, ?, ?
+              WHERE NOT (? = 1 AND EXISTS (
+                SELECT 1 FROM exam_records WHERE exam_id = ? AND user_id = ? AND status = 3))`,
+        args: [exam.id, user.id, now, expire, exam.limitType, exam.id, user.id],
       });
       row = await openRow();
-      if (!row) return fail(c, "1409", SUBMITTED);
+      if (!row) {
+        const late = startRefusal(exam, await finishedAttempts(db, exam.id, user.id), now);
+        return late ? fail(c, "2004", late) : fail(c, "1409", SUBMITTED);
+      }
     }
     const record = toRecord(row);
     const [{ questions }, answers] = await Promise.all([
