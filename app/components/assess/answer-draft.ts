@@ -71,6 +71,8 @@ export function useAnswerDraft(options: {
     const autosave = async () => {
       const value = field.value;
       const body = new FormData(form);
+      // A file picked but not uploaded yet is the upload button's to send, never every autosave's.
+      body.delete("file");
       body.set("intent", "save");
       request?.abort();
       const current = new AbortController();
