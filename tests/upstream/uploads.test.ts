@@ -332,6 +332,34 @@ describe("downloads of answer files", () => {
     );
     expect(q.data.user_attachment).toEqual([{ ...stored, name: stored.file_name }]);
   });
+  it("a short answer given as a file alone is answered (and will wait for a score)", async () => {
+    const examId = await idOf(up.db, "SELECT id FROM exams WHERE name = ?", "Timer drill");
+    const cookie = await as("learner6");
+    const card = async () =>
+      call<{ record_id: number; items: { que_id: number; is_right: number | string }[] }>(
+        up.app,
+        `/api/my/tk/exam/card?exam_id=${examId}`,
+        cookie,
+      );
+    const open = await card();
+    const shortQ = open.data.items[3]!.que_id;
+    const saved = await call(
+      up.app,
+      "/api/my/tk/exam",
+      cookie,
+      formPost({
+        exam_id: String(examId),
+        record_id: String(open.data.record_id),
+        que_id: String(shortQ),
+        subtype: "1",
+        is_sign: "2",
+        answer: "",
+        attachment: JSON.stringify([stored]),
+      }),
+    );
+    expect(saved.code).toBe("0000");
+    expect((await card()).data.items[3]!.is_right).toBe("1");
+  });
 });
 
 describe("question files", () => {

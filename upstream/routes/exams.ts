@@ -272,7 +272,9 @@ export function exams(deps: Deps): Hono<ApiEnv> {
       let isRight = "";
       let score = 0;
       let isScore = "";
-      if (!normalized.empty) {
+      // A short answer given as a file alone is an answer too: it waits for a score like a written one.
+      const fileOnly = normalized.empty && question.type === 4 && files.json !== "[]";
+      if (!normalized.empty || fileOnly) {
         if (question.type === 4) {
           isScore = "0"; // waiting for a score
         } else {
