@@ -88,7 +88,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // Delete: what was typed is saved (above); the confirm dialog then asks 'Sure to delete this file?'.
   if (post.intent === "delete-file") return redirect(`${here}&confirm=${confirmDeleteFile(post.target)}`);
   // Files chosen in the form were uploaded while it was read and saved with the answer; say how that went.
-  const toast = post.answerable ? uploadToast(translator(request), form.upload) : null;
+  const toast = post.answerable ? uploadToast(translator(request), form.upload, form) : null;
   if (toast) return redirectWithToast(here, toast);
   // go: the target; flag, save, upload: this question.
   const next = post.intent === "go" ? post.target : post.queId;

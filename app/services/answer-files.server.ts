@@ -80,10 +80,11 @@ export const DownloadQuerySchema = z
 
 /**
  * The toast after a question post that carried files: the refusal ('File must be of type …' with the list, or
- * the upstream's own text), else 'Upload succeeded' when files were added, else null. The text is filled in here
- * because a toast shows its key without values.
+ * the upstream's own text), else 'Upload succeeded' when files were added — by this post, or by the browser's
+ * chunked upload just before it (`uploaded_in_browser`) — else null. The text is filled in here because a toast
+ * shows its key without values.
  */
-export function uploadToast(t: Translate, upload: AnswerUpload): Toast | null {
+export function uploadToast(t: Translate, upload: AnswerUpload, form: FormData): Toast | null {
   if (upload.problem) {
     return {
       type: "error",
@@ -91,7 +92,8 @@ export function uploadToast(t: Translate, upload: AnswerUpload): Toast | null {
       text: upload.message ?? problemText(t, upload.problem),
     };
   }
-  return upload.uploaded.length > 0 ? { type: "success", key: "files.uploaded" } : null;
+  const byBrowser = form.get("intent") === "upload" && Number(form.get("uploaded_in_browser")) > 0;
+  return upload.uploaded.length > 0 || byBrowser ? { type: "success", key: "files.uploaded" } : null;
 }
 
 /**

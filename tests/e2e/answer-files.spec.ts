@@ -56,6 +56,7 @@ test("a short answer takes a PDF, lists and downloads it, refuses other types, a
   await files.getByRole("button", { name: "Upload" }).click();
   const list = files.getByRole("list", { name: "Uploaded files" });
   await expect(list.getByText("essay.pdf")).toBeVisible();
+  await expect(page.getByText("Upload succeeded")).toBeVisible();
   await expect(list.getByText("Slides/PDF")).toBeVisible();
   await expect(page.getByRole("textbox", { name: /answer/i })).toHaveValue(
     "== compares values; is compares identity.",

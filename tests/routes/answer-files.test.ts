@@ -356,17 +356,18 @@ describe("the screens' helpers", () => {
   const t = createTranslator("en", messagesFor("en"));
 
   it("turn an upload's outcome into a toast with the message filled in", () => {
-    expect(uploadToast(t, { uploaded: [], problem: null, message: null })).toBeNull();
-    expect(uploadToast(t, { uploaded: [], problem: "type", message: null })).toEqual({
+    const form = new FormData();
+    expect(uploadToast(t, { uploaded: [], problem: null, message: null }, form)).toBeNull();
+    expect(uploadToast(t, { uploaded: [], problem: "type", message: null }, form)).toEqual({
       type: "error",
       key: "files.type",
       text: `File must be of type ${TYPES}`,
     });
-    expect(uploadToast(t, { uploaded: [], problem: "failed", message: "The storage is full" })).toMatchObject(
-      {
-        text: "The storage is full",
-      },
-    );
+    expect(
+      uploadToast(t, { uploaded: [], problem: "failed", message: "The storage is full" }, form),
+    ).toMatchObject({
+      text: "The storage is full",
+    });
     const file = {
       id: "1",
       name: "",
@@ -376,10 +377,20 @@ describe("the screens' helpers", () => {
       file_url: "",
       cover: "",
     };
-    expect(uploadToast(t, { uploaded: [file], problem: null, message: null })).toEqual({
+    expect(uploadToast(t, { uploaded: [file], problem: null, message: null }, form)).toEqual({
       type: "success",
       key: "files.uploaded",
     });
+    // With JS the chunks went up before the post: the post carries the list and says so.
+    const browser = new FormData();
+    browser.set("intent", "upload");
+    browser.set("uploaded_in_browser", "1");
+    expect(uploadToast(t, { uploaded: [], problem: null, message: null }, browser)).toEqual({
+      type: "success",
+      key: "files.uploaded",
+    });
+    browser.set("intent", "go");
+    expect(uploadToast(t, { uploaded: [], problem: null, message: null }, browser)).toBeNull();
   });
 
   it("save the answer without the deleted file, keeping the answer and the flag", () => {

@@ -294,6 +294,8 @@ export function AnswerFiles(props: AnswerFilesProps) {
     data.delete("file");
     data.set("attachment", JSON.stringify([...list, ...stored]));
     data.set("intent", "upload");
+    // The files are already stored: this tells the action to say 'Upload succeeded' as the no-JS post does.
+    data.set("uploaded_in_browser", String(stored.length));
     if (input.current) input.current.value = "";
     submit(data, {
       method: "post",
