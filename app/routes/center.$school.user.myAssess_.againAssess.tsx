@@ -23,7 +23,8 @@ import {
   type ResultQuery,
   type SubjectiveScoring,
 } from "~/domain/assessment-result";
-import { assessAnswerUrl, myAssessUrl, parseId } from "~/domain/assessment-rules";
+import { assessAnswerUrl, myAssessUrl } from "~/domain/assessment-rules";
+import { ID_PATTERN, parseId } from "~/domain/ids";
 import { useBlockBack } from "~/hooks/use-block-back";
 import { createTranslator, useT, type Translate } from "~/i18n/i18n";
 import { localeOf, messagesFor } from "~/i18n/locale.server";
@@ -118,7 +119,7 @@ function scoreSchema(t: Translate, max: number) {
   const message = t("assessResult.scoreRange", { max });
   return z.object({
     intent: z.literal("score"),
-    que_id: z.string().regex(/^[\w-]{1,64}$/),
+    que_id: z.string().regex(ID_PATTERN),
     score: z
       .string({ error: message })
       .refine((value) => parseScore(value, max) !== null, message)

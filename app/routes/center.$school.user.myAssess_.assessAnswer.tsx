@@ -25,6 +25,7 @@ import { QuestionView } from "~/components/question/question-view";
 import { ConfirmDialog } from "~/components/ui/modal";
 import { cardCounts, cardEntries, currentQuestion, neighbours } from "~/domain/answer-card";
 import { QUESTION_TYPE, stateFromValues, type AnswerValues } from "~/domain/answer-encoding";
+import { parseId } from "~/domain/ids";
 import {
   afterFinishUrl,
   assessAnswerUrl,
@@ -209,7 +210,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // The confirm dialog's final submit: the current question's answer as saved, with subtype 2.
   if (intent === "finish" && formData.get("from") === "dialog") {
     const queId = String(formData.get("que_id") ?? "");
-    const target = /^[\w-]{1,64}$/.test(queId) ? queId : null;
+    const target = parseId(queId);
     if (!target)
       return data({ formError: t("assess.submitFailed"), queId: "", values: null }, { status: 400 });
     const saved = await savedAnswerOf(api, attempt, target);
@@ -220,7 +221,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // 'Sure to delete this file?' confirmed: the answer as saved (just before the dialog opened) without the file.
   if (intent === CONFIRM_DELETE_FILE) {
     const queId = String(formData.get("que_id") ?? "");
-    const target = /^[\w-]{1,64}$/.test(queId) ? queId : null;
+    const target = parseId(queId);
     if (!target) return redirect(here(attempt.queId ?? null));
     postedQueId = target;
     // Read here rather than through savedAnswerOf: a question that cannot be read must not save an empty answer.
