@@ -23,7 +23,7 @@ import {
 import { QuestionForm } from "~/components/question/question-form";
 import { QuestionView } from "~/components/question/question-view";
 import { ConfirmDialog } from "~/components/ui/modal";
-import { cardCounts, cardEntries, currentQuestion, neighbours } from "~/domain/answer-card";
+import { cardCounts, cardEntries, currentQuestion, flagOf, neighbours } from "~/domain/answer-card";
 import { QUESTION_TYPE, stateFromValues, type AnswerValues } from "~/domain/answer-encoding";
 import { parseId } from "~/domain/ids";
 import {
@@ -317,7 +317,7 @@ export default function AssessAnswer() {
     submit(body, { method: "post", encType: "multipart/form-data", action: here, replace: true });
   }, [submit, here, queId]);
 
-  const isSign = (question?.user_log?.is_sign || question?.is_sign) === "1" ? "1" : "2";
+  const isSign = flagOf(question);
 
   return (
     <section className="assess-answer question-screen" aria-labelledby="assess-answer-title">

@@ -8,6 +8,7 @@ import {
   type AnswerMode,
   type AnswerValues,
 } from "~/domain/answer-encoding";
+import { flagOf } from "~/domain/answer-card";
 import { ID_PATTERN } from "~/domain/ids";
 import type { MessageKey } from "~/i18n/i18n";
 
@@ -201,7 +202,7 @@ export function savedAnswer(
 ): { answer: string; isSign: "1" | "2"; attachment: string } {
   return {
     answer: question?.user_log?.answer ?? "",
-    isSign: (question?.user_log?.is_sign || question?.is_sign) === "1" ? "1" : "2",
+    isSign: flagOf(question),
     attachment: attachmentText(files),
   };
 }
