@@ -37,8 +37,8 @@ import {
 } from "~/domain/assessment-rules";
 import { timerModeOf } from "~/domain/exam-timer";
 import { CONFIRM_DELETE_FILE, confirmDeleteFile, takesAnswerFiles } from "~/domain/upload-rules";
-import { createTranslator, useT } from "~/i18n/i18n";
-import { localeOf, messagesFor } from "~/i18n/locale.server";
+import { useT } from "~/i18n/i18n";
+import { translatorFor } from "~/i18n/locale.server";
 import { answerWithoutFile, uploadToast } from "~/services/answer-files.server";
 import { attachmentText, parseAnswerForm, readQuestionForm } from "~/services/answer-form.server";
 import {
@@ -180,8 +180,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const attempt = parseAttemptQuery(url.searchParams);
   if (!attempt)
     throw await redirectWithToast(myAssessUrl(school), { type: "error", key: "assess.cardFailed" });
-  const locale = localeOf(request);
-  const t = createTranslator(locale, messagesFor(locale));
+  const t = translatorFor(request);
   const api = createApi(request);
   const formData = await readQuestionForm(request);
   const intent = String(formData.get("intent") ?? "");
