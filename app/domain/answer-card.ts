@@ -14,6 +14,7 @@
 //   currentQuestion(items, queId)    the requested que_id when it is on the card, else the first
 //   neighbours(items, queId)         { index, total, previous, next } (previous/next null at the ends)
 //   isFlagged(item)                  is_sign '1'
+//   flagOf(question, cardItem?)      a saved answer's is_sign: '1' or '2'
 //
 // Values (contract): is_right 0/'' unanswered, '1' right, anything else wrong; is_score '0' answered and waiting
 // for a score (subjective only), '1' scored; is_sign '1' flagged, '2' not.
@@ -68,6 +69,20 @@ function isPending(item: CardEntryInput): boolean {
 
 export function isFlagged(item: CardEntryInput): boolean {
   return item.is_sign === "1";
+}
+
+type FlagSource = { is_sign?: string | null } | null | undefined;
+
+/**
+ * Whether a saved answer is flagged ('1') or not ('2'), as the answering screens show it and a final submit
+ * sends it. The first non-empty is_sign wins: the learner's own (user_log), then the question's, then the card
+ * item's (which may lag behind the question just read).
+ */
+export function flagOf(
+  question: (NonNullable<FlagSource> & { user_log?: FlagSource }) | null | undefined,
+  cardItem?: FlagSource,
+): "1" | "2" {
+  return (question?.user_log?.is_sign || question?.is_sign || cardItem?.is_sign) === "1" ? "1" : "2";
 }
 
 /** While answering: answered once the server has a result for it or holds it for scoring. */

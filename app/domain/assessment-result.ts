@@ -3,7 +3,7 @@
 // docs/contracts/practice-and-exams.md. Pure rules: the route, the action and the browser share them.
 
 import { QUESTION_TYPE } from "./answer-encoding";
-import { parseId } from "./assessment-rules";
+import { parseId } from "./ids";
 
 /** A short answer: the only subjective question type (the contract's "Subjective questions"). */
 export const SHORT_ANSWER = QUESTION_TYPE.short;

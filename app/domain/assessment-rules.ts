@@ -1,3 +1,5 @@
+import { parseId } from "./ids";
+
 // Assessment rules: learner-area §2 (My assessments … end page), §3 (Assessment list item, record), §4 (Assessment)
 // and docs/contracts/practice-and-exams.md. Pure: the list page, the answering screen and the result pages share it.
 
@@ -52,11 +54,6 @@ export function validityOf(item: { start_time: string; end_time: string; expire_
 /** The tab of My assessments: 0 the assessments, 1 the records; anything else is 0. */
 export function parseAssessTab(value: string | null | undefined): 0 | 1 {
   return value === "1" ? 1 : 0;
-}
-
-/** An id from the query (assessment, class, record, question): digits, letters, '-' or '_'; else none. */
-export function parseId(value: string | null | undefined): string | null {
-  return value && /^[\w-]{1,64}$/.test(value) ? value : null;
 }
 
 const base = (school: string) => `/center/${encodeURIComponent(school)}/user/myAssess`;

@@ -1,3 +1,5 @@
+import { ID_PATTERN, parseId } from "./ids";
+
 // Practice rules: learner-area §2 (My practice), §3 (Exercise set, Practice card), §4 (Practice).
 
 export const SET_AVAILABLE = 1;
@@ -42,8 +44,6 @@ export function practiceScreenUrl(
 /** The answering and review screens' query (learner-area §2): the chapter, its name, the set. */
 export type PracticeChapterQuery = { chapterId: string; name: string; exeId: string };
 
-const ID = /^[\w-]{1,64}$/;
-
 /**
  * The practice screens' query: chapter_id, name, exe_id, and que_id for the question shown (absent or not an
  * id: the card's first). Null when the chapter or the set is missing or not an id.
@@ -53,17 +53,15 @@ export function parsePracticeQuery(
 ): (PracticeChapterQuery & { queId: string | null }) | null {
   const chapterId = search.get("chapter_id") ?? "";
   const exeId = search.get("exe_id") ?? "";
-  if (!ID.test(chapterId) || !ID.test(exeId)) return null;
+  if (!ID_PATTERN.test(chapterId) || !ID_PATTERN.test(exeId)) return null;
   const queId = search.get("que_id");
   return {
     chapterId,
     exeId,
     name: (search.get("name") ?? "").slice(0, 500),
-    queId: queId && ID.test(queId) ? queId : null,
+    queId: parseId(queId),
   };
 }
 
 /** The set whose chapters are shown (`?open=ID`): an id of digits, letters, '-' or '_'; anything else is none. */
-export function parseOpenSet(value: string | null | undefined): string | null {
-  return value && /^[\w-]{1,64}$/.test(value) ? value : null;
-}
+export const parseOpenSet = parseId;

@@ -3,7 +3,7 @@ import Negotiator from "negotiator";
 
 import { readCookie } from "~/utils/cookies.server";
 
-import type { CompiledMessages } from "./i18n";
+import { createTranslator, type CompiledMessages, type Translate } from "./i18n";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./locales";
 import { en } from "./messages/en";
 import { zhCN, type Messages } from "./messages/zh-CN";
@@ -39,4 +39,10 @@ export function localeOf(request: Request): Locale {
 
 export function messagesFor(locale: Locale): CompiledMessages {
   return COMPILED[locale];
+}
+
+/** The translator for the request's locale: what an action needs for its toasts and form errors. */
+export function translatorFor(request: Request): Translate {
+  const locale = localeOf(request);
+  return createTranslator(locale, messagesFor(locale));
 }

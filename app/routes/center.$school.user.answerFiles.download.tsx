@@ -3,8 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { contentDisposition } from "~/domain/file-download";
 import { safeLocalPath } from "~/domain/safe-redirect";
 import { contentTypeFor, downloadName, isStreamedDownload } from "~/domain/upload-rules";
-import { createTranslator } from "~/i18n/i18n";
-import { localeOf, messagesFor } from "~/i18n/locale.server";
+import { translatorFor } from "~/i18n/locale.server";
 import { DownloadQuerySchema } from "~/services/answer-files.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
 import { downloadFile } from "~/services/upload.server";
@@ -35,8 +34,7 @@ async function serve(request: Request, school: string): Promise<Response> {
 
   const fail = async (key: "files.missing" | "files.downloadFailed", status: number) => {
     if (!script) return redirectWithToast(back, { type: "error", key });
-    const locale = localeOf(request);
-    const message = createTranslator(locale, messagesFor(locale))(key);
+    const message = translatorFor(request)(key);
     return Response.json({ message }, { status, headers: { "Cache-Control": "no-store" } });
   };
 

@@ -6,8 +6,7 @@ import {
 } from "@remix-run/node";
 
 import { CHUNK_BYTES, CHUNK_SLACK_BYTES } from "~/domain/upload-rules";
-import { createTranslator } from "~/i18n/i18n";
-import { localeOf, messagesFor } from "~/i18n/locale.server";
+import { translatorFor } from "~/i18n/locale.server";
 import { checkChunk, ChunkFormSchema, problemText, type ChunkReply } from "~/services/answer-files.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
 import { mergeChunks, uploadChunk } from "~/services/upload.server";
@@ -28,8 +27,7 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const locale = localeOf(request);
-  const t = createTranslator(locale, messagesFor(locale));
+  const t = translatorFor(request);
   const refuse = (problem: Parameters<typeof problemText>[1], status = 400) =>
     reply({ ok: false, problem, message: problemText(t, problem) }, status);
 

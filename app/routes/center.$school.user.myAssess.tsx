@@ -12,12 +12,12 @@ import {
   isSingleAttempt,
   myAssessUrl,
   parseAssessTab,
-  parseId,
   resultReviewUrl,
   validityOf,
   type AssessmentStatusKey,
 } from "~/domain/assessment-rules";
 import { minutesAndSeconds } from "~/domain/exam-timer";
+import { parseId } from "~/domain/ids";
 import { ASSESSMENT_RECORDS_PAGE_SIZE, MY_ASSESSMENTS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { formatHms } from "~/domain/time-format";

@@ -23,10 +23,11 @@ import {
   type ResultQuery,
   type SubjectiveScoring,
 } from "~/domain/assessment-result";
-import { assessAnswerUrl, myAssessUrl, parseId } from "~/domain/assessment-rules";
+import { assessAnswerUrl, myAssessUrl } from "~/domain/assessment-rules";
+import { ID_PATTERN, parseId } from "~/domain/ids";
 import { useBlockBack } from "~/hooks/use-block-back";
-import { createTranslator, useT, type Translate } from "~/i18n/i18n";
-import { localeOf, messagesFor } from "~/i18n/locale.server";
+import { useT, type Translate } from "~/i18n/i18n";
+import { translatorFor } from "~/i18n/locale.server";
 import {
   getExamCard,
   getExamQuestion,
@@ -118,7 +119,7 @@ function scoreSchema(t: Translate, max: number) {
   const message = t("assessResult.scoreRange", { max });
   return z.object({
     intent: z.literal("score"),
-    que_id: z.string().regex(/^[\w-]{1,64}$/),
+    que_id: z.string().regex(ID_PATTERN),
     score: z
       .string({ error: message })
       .refine((value) => parseScore(value, max) !== null, message)
@@ -142,8 +143,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const school = params.school ?? "";
   const url = new URL(request.url);
   const query = parseResultQuery(url.searchParams);
-  const locale = localeOf(request);
-  const t = createTranslator(locale, messagesFor(locale));
+  const t = translatorFor(request);
   const formData = await request.formData();
   const api = createApi(request);
   const here = resultUrl(school, url.searchParams, query.queId);

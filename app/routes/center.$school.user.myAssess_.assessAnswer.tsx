@@ -23,8 +23,9 @@ import {
 import { QuestionForm } from "~/components/question/question-form";
 import { QuestionView } from "~/components/question/question-view";
 import { ConfirmDialog } from "~/components/ui/modal";
-import { cardCounts, cardEntries, currentQuestion, neighbours } from "~/domain/answer-card";
+import { cardCounts, cardEntries, currentQuestion, flagOf, neighbours } from "~/domain/answer-card";
 import { QUESTION_TYPE, stateFromValues, type AnswerValues } from "~/domain/answer-encoding";
+import { parseId } from "~/domain/ids";
 import {
   afterFinishUrl,
   assessAnswerUrl,
@@ -36,8 +37,8 @@ import {
 } from "~/domain/assessment-rules";
 import { timerModeOf } from "~/domain/exam-timer";
 import { CONFIRM_DELETE_FILE, confirmDeleteFile, takesAnswerFiles } from "~/domain/upload-rules";
-import { createTranslator, useT } from "~/i18n/i18n";
-import { localeOf, messagesFor } from "~/i18n/locale.server";
+import { useT } from "~/i18n/i18n";
+import { translatorFor } from "~/i18n/locale.server";
 import { answerWithoutFile, uploadToast } from "~/services/answer-files.server";
 import { attachmentText, parseAnswerForm, readQuestionForm } from "~/services/answer-form.server";
 import {
@@ -179,8 +180,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const attempt = parseAttemptQuery(url.searchParams);
   if (!attempt)
     throw await redirectWithToast(myAssessUrl(school), { type: "error", key: "assess.cardFailed" });
-  const locale = localeOf(request);
-  const t = createTranslator(locale, messagesFor(locale));
+  const t = translatorFor(request);
   const api = createApi(request);
   const formData = await readQuestionForm(request);
   const intent = String(formData.get("intent") ?? "");
@@ -209,7 +209,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // The confirm dialog's final submit: the current question's answer as saved, with subtype 2.
   if (intent === "finish" && formData.get("from") === "dialog") {
     const queId = String(formData.get("que_id") ?? "");
-    const target = /^[\w-]{1,64}$/.test(queId) ? queId : null;
+    const target = parseId(queId);
     if (!target)
       return data({ formError: t("assess.submitFailed"), queId: "", values: null }, { status: 400 });
     const saved = await savedAnswerOf(api, attempt, target);
@@ -220,7 +220,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // 'Sure to delete this file?' confirmed: the answer as saved (just before the dialog opened) without the file.
   if (intent === CONFIRM_DELETE_FILE) {
     const queId = String(formData.get("que_id") ?? "");
-    const target = /^[\w-]{1,64}$/.test(queId) ? queId : null;
+    const target = parseId(queId);
     if (!target) return redirect(here(attempt.queId ?? null));
     postedQueId = target;
     // Read here rather than through savedAnswerOf: a question that cannot be read must not save an empty answer.
@@ -316,7 +316,7 @@ export default function AssessAnswer() {
     submit(body, { method: "post", encType: "multipart/form-data", action: here, replace: true });
   }, [submit, here, queId]);
 
-  const isSign = (question?.user_log?.is_sign || question?.is_sign) === "1" ? "1" : "2";
+  const isSign = flagOf(question);
 
   return (
     <section className="assess-answer question-screen" aria-labelledby="assess-answer-title">

@@ -28,8 +28,8 @@ import {
 import { MY_NOTES_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { formatHms } from "~/domain/time-format";
-import { createTranslator, useT, type Translate } from "~/i18n/i18n";
-import { localeOf, messagesFor } from "~/i18n/locale.server";
+import { useT, type Translate } from "~/i18n/i18n";
+import { translatorFor } from "~/i18n/locale.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
 import { deleteNote, editNote, listMyNotes, type Note } from "~/services/note.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -88,8 +88,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const locale = localeOf(request);
-  const t = createTranslator(locale, messagesFor(locale));
+  const t = translatorFor(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: noteActionSchema(t) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

@@ -13,8 +13,8 @@ import { PracticeScreenFrame, PracticeScreenFailure } from "~/components/questio
 import { stateFromValues } from "~/domain/answer-encoding";
 import { parsePracticeQuery, practiceScreenUrl } from "~/domain/practice-rules";
 import { CONFIRM_DELETE_FILE, confirmDeleteFile, takesAnswerFiles } from "~/domain/upload-rules";
-import { createTranslator, useT, type MessageKey } from "~/i18n/i18n";
-import { localeOf, messagesFor } from "~/i18n/locale.server";
+import { useT, type MessageKey } from "~/i18n/i18n";
+import { translatorFor } from "~/i18n/locale.server";
 import { answerWithoutFile, uploadToast } from "~/services/answer-files.server";
 import { parseAnswerForm, readQuestionForm } from "~/services/answer-form.server";
 import { createApi } from "~/services/http.server";
@@ -88,16 +88,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // Delete: what was typed is saved (above); the confirm dialog then asks 'Sure to delete this file?'.
   if (post.intent === "delete-file") return redirect(`${here}&confirm=${confirmDeleteFile(post.target)}`);
   // Files chosen in the form were uploaded while it was read and saved with the answer; say how that went.
-  const toast = post.answerable ? uploadToast(translator(request), form.upload, form) : null;
+  const toast = post.answerable ? uploadToast(translatorFor(request), form.upload, form) : null;
   if (toast) return redirectWithToast(here, toast);
   // go: the target; flag, save, upload: this question.
   const next = post.intent === "go" ? post.target : post.queId;
   return redirect(practiceScreenUrl(school, "0", query, next));
-}
-
-function translator(request: Request) {
-  const locale = localeOf(request);
-  return createTranslator(locale, messagesFor(locale));
 }
 
 /** 'Sure to delete this file?' confirmed: the question's saved answer is saved again without that file. */

@@ -8,6 +8,8 @@ import {
   type AnswerMode,
   type AnswerValues,
 } from "~/domain/answer-encoding";
+import { flagOf } from "~/domain/answer-card";
+import { ID_PATTERN } from "~/domain/ids";
 import type { MessageKey } from "~/i18n/i18n";
 
 import { readAnswerForm, withUploaded, type AnswerUpload } from "./answer-upload.server";
@@ -97,8 +99,6 @@ function currentAttachments(raw: string): Attachment[] | null {
   }
 }
 
-const ID = /^[\w-]{1,64}$/;
-
 /** At most what the contract allows (3 files) plus slack is checked by the files helper; here only the shape. */
 const AttachmentListSchema = z.array(AttachmentSchema).max(20);
 
@@ -118,7 +118,7 @@ function parseIntent(raw: string): { intent: AnswerIntent; target: string } | nu
   const target = colon < 0 ? "" : raw.slice(colon + 1);
   const intent = ANSWER_INTENTS.find((known) => known === name);
   if (!intent) return null;
-  if (intent === "go" || intent === "delete-file") return ID.test(target) ? { intent, target } : null;
+  if (intent === "go" || intent === "delete-file") return ID_PATTERN.test(target) ? { intent, target } : null;
   return target === "" ? { intent, target } : null;
 }
 
@@ -162,12 +162,12 @@ export function parseAnswerForm(
   const errors: MessageKey[] = [];
 
   const intent = parseIntent(text(formData, "intent"));
-  if (!intent || !ID.test(queId)) errors.push("question.badForm");
+  if (!intent || !ID_PATTERN.test(queId)) errors.push("question.badForm");
 
   const type = Number(text(formData, "que_type")) || 0;
   const optionIds = text(formData, "options")
     .split(",")
-    .filter((id) => ID.test(id));
+    .filter((id) => ID_PATTERN.test(id));
   const answerable = isAnswerable(type);
   if (
     answerable &&
@@ -202,7 +202,7 @@ export function savedAnswer(
 ): { answer: string; isSign: "1" | "2"; attachment: string } {
   return {
     answer: question?.user_log?.answer ?? "",
-    isSign: (question?.user_log?.is_sign || question?.is_sign) === "1" ? "1" : "2",
+    isSign: flagOf(question),
     attachment: attachmentText(files),
   };
 }

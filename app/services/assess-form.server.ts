@@ -1,12 +1,11 @@
 import { z } from "zod";
 
+import { ID_PATTERN } from "~/domain/ids";
+
 // The posts of My assessments (learner-area §2, §4): hidden fields only, checked on the server. Server only, so
 // that zod stays out of the page's JavaScript.
 
-const formId = z
-  .string()
-  .trim()
-  .regex(/^[\w-]{1,64}$/);
+const formId = z.string().trim().regex(ID_PATTERN);
 const optionalFormId = z
   .string()
   .trim()

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 
-import { cardEntries, currentQuestion, neighbours } from "~/domain/answer-card";
+import { cardEntries, currentQuestion, flagOf, neighbours } from "~/domain/answer-card";
 import { parsePracticeQuery, practiceScreen, practiceScreenUrl } from "~/domain/practice-rules";
 
 import { attachmentText } from "./answer-form.server";
@@ -50,10 +50,7 @@ export async function loadPracticeScreen(request: Request, school: string, scree
       number: item?.number ?? 1,
       ...neighbours(items, current),
       question: question === null ? null : question.ok ? { ok: true as const, data: shown } : question,
-      isSign:
-        (shown?.is_sign || shown?.user_log?.is_sign || item?.is_sign) === "1"
-          ? ("1" as const)
-          : ("2" as const),
+      isSign: flagOf(shown, item),
       attachment: attachmentText(shown?.user_attachment ?? []),
     },
   } as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { ID_PATTERN } from "~/domain/ids";
 import { PRACTICE_SETS_PAGE_SIZE } from "~/domain/page-sizes";
 
 import type { Api } from "./http.server";
@@ -45,7 +46,7 @@ const PracticeAnswerReplySchema = z
   .nullish()
   .transform((reply) => ({ is_right: String(reply?.is_right ?? "") }));
 
-const formId = z.string().regex(/^[\w-]{1,64}$/);
+const formId = z.string().regex(ID_PATTERN);
 
 /** The 'practice now' post: which set and chapter, and the chapter name the answering screen shows. */
 export const PracticeStartSchema = z.object({

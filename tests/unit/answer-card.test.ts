@@ -7,6 +7,7 @@ import {
   cardEntries,
   currentQuestion,
   firstQuestion,
+  flagOf,
   isFlagged,
   neighbours,
   reviewState,
@@ -76,5 +77,24 @@ describe("counts and moves", () => {
     expect(neighbours(card, "3")).toEqual({ index: 2, total: 4, previous: "2", next: "4" });
     expect(neighbours(card, "4")).toMatchObject({ previous: "3", next: null });
     expect(neighbours(card, "nope")).toMatchObject({ index: -1, previous: null, next: null });
+  });
+});
+
+describe("flagOf: a saved answer's is_sign", () => {
+  it("takes the learner's user_log first", () => {
+    expect(flagOf({ is_sign: "2", user_log: { is_sign: "1" } }, { is_sign: "2" })).toBe("1");
+    expect(flagOf({ is_sign: "1", user_log: { is_sign: "2" } }, { is_sign: "1" })).toBe("2");
+  });
+
+  it("falls back to the question's, then the card item's", () => {
+    expect(flagOf({ is_sign: "1", user_log: null }, { is_sign: "2" })).toBe("1");
+    expect(flagOf({ is_sign: "", user_log: { is_sign: "" } }, { is_sign: "1" })).toBe("1");
+    expect(flagOf(null, { is_sign: "1" })).toBe("1");
+  });
+
+  it("is '2' when nothing says flagged", () => {
+    expect(flagOf(null)).toBe("2");
+    expect(flagOf({ is_sign: "", user_log: { is_sign: "" } })).toBe("2");
+    expect(flagOf({ is_sign: "0" })).toBe("2");
   });
 });

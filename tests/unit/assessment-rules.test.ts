@@ -11,11 +11,11 @@ import {
   myAssessUrl,
   parseAssessTab,
   parseAttemptQuery,
-  parseId,
   parseSubmitConfirm,
   resultReviewUrl,
   validityOf,
 } from "~/domain/assessment-rules";
+import { parseId } from "~/domain/ids";
 
 describe("assessment list rules (learner-area §4)", () => {
   it("labels the statuses 1–4 and nothing else", () => {
