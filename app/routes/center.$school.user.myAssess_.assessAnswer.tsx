@@ -264,7 +264,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(here(post.queId, { confirm: confirmDeleteFile(post.target) }));
   }
   // Files chosen in the form were uploaded (tk_exam) while it was read and saved with the answer.
-  const toast = post.answerable && post.intent !== "submit" ? uploadToast(t, formData.upload, formData) : null;
+  const toast =
+    post.answerable && post.intent !== "submit" ? uploadToast(t, formData.upload, formData) : null;
   if (toast) return redirectWithToast(here(post.intent === "go" ? post.target : post.queId), toast);
   if (post.intent === "go") return redirect(here(post.target));
   if (post.intent === "submit") {
