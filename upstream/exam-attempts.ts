@@ -221,27 +221,29 @@ export async function examQuestions(db: Client, exam: Exam) {
 
 /**
  * Scores a short answer of a finished attempt (the learner's self-score or a teacher's) and updates the record's
- * score and is_assess. The caller has checked who may score.
+ * score and is_assess. The caller has checked who may score. True when the answer was scored.
  */
 export async function scoreAnswer(
   db: Client,
   recordId: number,
   q: QuestionRow,
   score: number,
-): Promise<void> {
-  await db.batch(
+  { onlyPending = false }: { onlyPending?: boolean } = {},
+): Promise<boolean> {
+  // A teacher scores only an answer still waiting (is_score '0'), checked in the UPDATE itself so two teachers
+  // at once cannot both score it; a learner may score their own self-scored answer again.
+  const [answer] = await db.batch(
     [
       {
-        sql: `UPDATE exam_answers SET score = ?, is_score = '1', is_right = ? WHERE record_id = ? AND que_id = ?`,
+        sql: `UPDATE exam_answers SET score = ?, is_score = '1', is_right = ? WHERE record_id = ? AND que_id = ?
+              ${onlyPending ? "AND is_score = '0'" : ""}`,
         args: [score, score >= q.score ? "1" : "2", recordId, q.id],
       },
-      {
-        sql: `UPDATE exam_records SET ${RECORD_TOTALS} WHERE id = ?`,
-        args: [recordId],
-      },
+      { sql: `UPDATE exam_records SET ${RECORD_TOTALS} WHERE id = ?`, args: [recordId] },
     ],
     "write",
   );
+  return answer?.rowsAffected === 1;
 }
 
 /** Unix seconds as 'YYYY-MM-DD HH:MM:SS' (UTC). */
