@@ -5,14 +5,17 @@ import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Client } from "@libsql/client";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { defaults } from "./config";
+import { fail } from "./envelope";
+import { MAX_UPLOAD_BODY_BYTES } from "./files";
 import { createPages, type Pages } from "./html";
 import { methodOverride } from "./request";
 import { accountPages } from "./routes/account-pages";
 import { certificates } from "./routes/certificates";
 import { coursePlayer } from "./routes/course-player";
 import { exams } from "./routes/exams";
-import { files } from "./routes/files";
+import { files, SIZE_MESSAGE } from "./routes/files";
 import { learningCourses } from "./routes/learning-courses";
 import { loginService } from "./routes/login-service";
 import { media } from "./routes/media";
@@ -78,6 +81,12 @@ export function createUpstreamApp({
   };
 
   const app = new Hono();
+  // Ahead of methodOverride, which reads POST bodies: an upload over the limit is refused before it is buffered,
+  // by its Content-Length or, for a chunked body without one, as soon as the bytes read pass the limit.
+  app.use(
+    "/api/upload/file",
+    bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: (c) => fail(c, "1422", SIZE_MESSAGE) }),
+  );
   app.use(methodOverride(app));
   // Certificates are a user's own: only GET /api/user/cert/down/{id} serves them, after an owner check.
   app.use("/static/*", async (c, next) =>

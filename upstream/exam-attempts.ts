@@ -82,6 +82,14 @@ export async function findRecord(db: Client, id: number | null): Promise<Attempt
  */
 export const deadlineOf = (record: AttemptRecord, exam: Exam) => record.expireTime ?? exam.endTime;
 
+/** The answers of the record being updated whose question is not deleted: deleted questions neither score nor wait. */
+const LIVE_ANSWERS = `FROM exam_answers a JOIN questions q ON q.id = a.que_id
+  WHERE a.record_id = exam_records.id AND q.is_del = 0`;
+
+/** The SET part for a record's score and is_assess from its live answers (finishAttempt and scoreAnswer). */
+const RECORD_TOTALS = `score = (SELECT COALESCE(SUM(a.score), 0) ${LIVE_ANSWERS}),
+  is_assess = NOT EXISTS (SELECT 1 ${LIVE_ANSWERS} AND a.is_score = '0')`;
+
 /**
  * Finishes an open attempt at `finishTime` (Unix seconds): status 3, the time used and the score of the graded
  * answers, in one conditional statement, so of two finishes at once exactly one takes effect. True when this
@@ -94,10 +102,9 @@ export async function finishAttempt(
 ): Promise<boolean> {
   const rs = await db.execute({
     sql: `UPDATE exam_records SET status = 3, finish_time = ?, duration = MAX(0, ? - start_time),
-            score = (SELECT COALESCE(SUM(score), 0) FROM exam_answers WHERE record_id = ?),
-            is_assess = NOT EXISTS (SELECT 1 FROM exam_answers WHERE record_id = ? AND is_score = '0')
+            ${RECORD_TOTALS}
           WHERE id = ? AND status = 2`,
-    args: [finishTime, finishTime, recordId, recordId, recordId],
+    args: [finishTime, finishTime, recordId],
   });
   return rs.rowsAffected === 1;
 }
@@ -214,29 +221,29 @@ export async function examQuestions(db: Client, exam: Exam) {
 
 /**
  * Scores a short answer of a finished attempt (the learner's self-score or a teacher's) and updates the record's
- * score and is_assess. The caller has checked who may score.
+ * score and is_assess. The caller has checked who may score. True when the answer was scored.
  */
 export async function scoreAnswer(
   db: Client,
   recordId: number,
   q: QuestionRow,
   score: number,
-): Promise<void> {
-  await db.batch(
+  { onlyPending = false }: { onlyPending?: boolean } = {},
+): Promise<boolean> {
+  // A teacher scores only an answer still waiting (is_score '0'), checked in the UPDATE itself so two teachers
+  // at once cannot both score it; a learner may score their own self-scored answer again.
+  const [answer] = await db.batch(
     [
       {
-        sql: `UPDATE exam_answers SET score = ?, is_score = '1', is_right = ? WHERE record_id = ? AND que_id = ?`,
+        sql: `UPDATE exam_answers SET score = ?, is_score = '1', is_right = ? WHERE record_id = ? AND que_id = ?
+              ${onlyPending ? "AND is_score = '0'" : ""}`,
         args: [score, score >= q.score ? "1" : "2", recordId, q.id],
       },
-      {
-        sql: `UPDATE exam_records SET score = (SELECT COALESCE(SUM(score), 0) FROM exam_answers WHERE record_id = ?),
-                is_assess = NOT EXISTS (SELECT 1 FROM exam_answers WHERE record_id = ? AND is_score = '0')
-              WHERE id = ?`,
-        args: [recordId, recordId, recordId],
-      },
+      { sql: `UPDATE exam_records SET ${RECORD_TOTALS} WHERE id = ?`, args: [recordId] },
     ],
     "write",
   );
+  return answer?.rowsAffected === 1;
 }
 
 /** Unix seconds as 'YYYY-MM-DD HH:MM:SS' (UTC). */

@@ -24,6 +24,8 @@ export const ALLOWED_EXTENSIONS = [
 export const MAX_FILE_BYTES = 31_457_280;
 /** A chunk at most 3 MB plus 64 KB of slack (contract). */
 export const MAX_CHUNK_BYTES = 3 * 1024 * 1024 + 64 * 1024;
+/** The largest body POST /api/upload/file accepts: a chunk plus room for the other multipart fields. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_CHUNK_BYTES + 64 * 1024;
 export const MAX_CHUNKS = Math.ceil(MAX_FILE_BYTES / (3 * 1024 * 1024));
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -528,6 +528,32 @@ describe("self-scoring (learner9's Python self-check)", () => {
     ).toBe("1");
   });
 
+  it("the record's score and is_assess leave out the answers of deleted questions", async () => {
+    const recordId = await recordOf("learner9", "Python self-check");
+    const items = (await markCard("learner9", recordId)).data.items;
+    const scored = items.find((i) => i.type !== 4 && String(i.is_right) === "1")!;
+    const short = items.find((i) => i.type === 4 && i.is_score === "1")!;
+    const recordScore = async () =>
+      Number(
+        (await up.db.execute({ sql: "SELECT score FROM exam_records WHERE id = ?", args: [recordId] }))
+          .rows[0]?.score,
+      );
+    const before = await recordScore();
+    await up.db.execute({ sql: "UPDATE questions SET is_del = 1 WHERE id = ?", args: [scored.que_id] });
+    try {
+      expect((await score("learner9", "Python self-check", recordId, short.que_id, "10")).code).toBe("0000");
+      const answer = await up.db.execute({
+        sql: "SELECT score FROM exam_answers WHERE record_id = ? AND que_id = ?",
+        args: [recordId, scored.que_id],
+      });
+      expect(await recordScore()).toBe(before - Number(answer.rows[0]?.score));
+    } finally {
+      await up.db.execute({ sql: "UPDATE questions SET is_del = 0 WHERE id = ?", args: [scored.que_id] });
+      await score("learner9", "Python self-check", recordId, short.que_id, "10");
+    }
+    expect(await recordScore()).toBe(before);
+  });
+
   it("refuses a self-score on a teacher-scored assessment", async () => {
     const recordId = await recordOf("learner9", "Fire safety certification");
     const result = (await markCard("learner9", recordId)).data;

@@ -84,6 +84,20 @@ describe("/teacher/scoring", () => {
     expect(result.data).toMatchObject({ is_assess: 1, total_user_score: 23 });
   });
 
+  it("of two teachers scoring the same answer at once, one saves; the other is told it is not waiting any more", async () => {
+    const target = await pendingOf("learner9");
+    const results = await Promise.all([post({ ...target, score: "3" }), post({ ...target, score: "9" })]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 303]);
+    const refused = results.find((r) => r.status === 200)!;
+    expect(await refused.text()).toContain("This answer is not waiting for a score any more.");
+    const saved = results.indexOf(results.find((r) => r.status === 303)!) === 0 ? 3 : 9;
+    const rs = await up.db.execute({
+      sql: "SELECT score FROM exam_answers WHERE record_id = ? AND que_id = ?",
+      args: [target.record_id, target.que_id],
+    });
+    expect(Number(rs.rows[0]?.score)).toBe(saved);
+  });
+
   it("does not score a self-scored assessment's answer", async () => {
     const rs = await up.db
       .execute(`SELECT a.record_id, a.que_id FROM exam_answers a JOIN exam_records r ON r.id = a.record_id

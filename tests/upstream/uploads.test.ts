@@ -119,6 +119,30 @@ describe("POST /api/upload/file", () => {
     expect(res).toMatchObject({ code: "1422", message: "Uploaded file size cannot exceed 30MB" });
   });
 
+  it("refuses a chunked body without Content-Length past the limit, before it is read to the end", async () => {
+    // 8 MB of a multipart body in 64 KB pieces, sent as a stream (no Content-Length); counts what is read.
+    const piece = new Uint8Array(64 * 1024);
+    let read = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (read >= 8 * 1024 * 1024) return controller.close();
+        read += piece.length;
+        controller.enqueue(piece);
+      },
+    });
+    const res = await up.app.request("/api/upload/file", {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { cookie: await as("learner3"), "content-type": "multipart/form-data; boundary=x" },
+    } as RequestInit);
+    expect(await res.json()).toMatchObject({
+      code: "1422",
+      message: "Uploaded file size cannot exceed 30MB",
+    });
+    expect(read).toBeLessThan(4 * 1024 * 1024);
+  });
+
   it("joins the chunks of one upload_id at the merge; another user cannot merge them", async () => {
     const a = new Uint8Array(3 * 1024 * 1024).fill(65);
     const b = new TextEncoder().encode("tail");

@@ -165,7 +165,9 @@ export function teacherScoring({ db, sessions, urls, pages }: Deps) {
     }
     const message = scoreError(fields.score, question.score);
     if (message) return page(c, { error: { recordId, queId, message, value: fields.score ?? "" } });
-    await scoreAnswer(db, recordId, question, Number(fields.score));
+    // Another teacher may have scored it since the check above: the UPDATE itself is conditional.
+    if (!(await scoreAnswer(db, recordId, question, Number(fields.score), { onlyPending: true })))
+      return page(c, { notice: "This answer is not waiting for a score any more." });
     return c.redirect("/teacher/scoring?scored=1", 303);
   });
 
