@@ -4,18 +4,19 @@ import { expect } from "./fixtures";
 
 export const MY_ASSESS = "/center/100001/user/myAssess";
 
-/** Walks the pages of My assessments to the card of this assessment. */
+/**
+ * Walks the pages of My assessments to the card of this assessment. Each page is loaded by its URL: after a
+ * client-side 'Next' the URL may change a moment before the list does, and a stale list must not be searched.
+ */
 export async function findAssessment(page: Page, name: string) {
-  await page.goto(`${MY_ASSESS}?tabs=0`);
   for (let number = 1; number <= 6; number += 1) {
+    await page.goto(`${MY_ASSESS}?tabs=0&page=${number}`);
     const card = page
       .locator(".assess-list > li")
       .filter({ has: page.getByRole("heading", { name, exact: true }) });
     if ((await card.count()) > 0) return card;
     const next = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" });
     if ((await next.count()) === 0) break;
-    await next.click();
-    await expect(page).toHaveURL(new RegExp(`[?&]page=${number + 1}`));
   }
   throw new Error(`no assessment named ${name} in the list`);
 }
