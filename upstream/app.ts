@@ -22,6 +22,7 @@ import { media } from "./routes/media";
 import { notes } from "./routes/notes";
 import { practice } from "./routes/practice";
 import { learningRecords } from "./routes/records";
+import { resourceSites } from "./routes/resource-sites";
 import { stats } from "./routes/stats";
 import { teacherScoring } from "./routes/teacher-scoring";
 import { createSessions, type Sessions } from "./session";
@@ -112,5 +113,6 @@ export function createUpstreamApp({
   app.route("/", files(deps));
   app.route("/", stats(deps));
   app.route("/", coursePlayer(deps));
+  app.route("/", resourceSites(deps));
   return app;
 }

@@ -37,6 +37,12 @@ export const courseColumns = `c.id, c.name, c.photo, c.list_photo, c.type, c.typ
   (SELECT COUNT(*) FROM enrolments x WHERE x.course_id = c.id) AS learn_num`;
 export const courseJoins = `JOIN categories cat ON cat.id = c.category_id JOIN category_tree tree ON tree.id = c.category_id`;
 
+/** SQL: `column` is the category given as the one argument, or any category below it. */
+export function inCategoryTree(column: string): string {
+  return `${column} IN (WITH RECURSIVE sub (id) AS (SELECT ? UNION ALL
+    SELECT k.id FROM categories k JOIN sub ON k.parent_id = sub.id) SELECT id FROM sub)`;
+}
+
 export type MyCourseFilters = { categoryId: number | null; q: string; learnedOnly: boolean };
 
 /** The user's enrolled courses of their school, most recently enrolled first. */
@@ -54,9 +60,7 @@ export async function listMyCourses(
     args.push(filters.q);
   }
   if (filters.categoryId !== null) {
-    // The category itself or any category below it.
-    where.push(`c.category_id IN (WITH RECURSIVE sub (id) AS (SELECT ? UNION ALL
-      SELECT k.id FROM categories k JOIN sub ON k.parent_id = sub.id) SELECT id FROM sub)`);
+    where.push(inCategoryTree("c.category_id"));
     args.push(filters.categoryId);
   }
   const from = `FROM enrolments e JOIN courses c ON c.id = e.course_id ${courseJoins}

@@ -5,6 +5,7 @@ import { migrate, openDb } from "./db";
 import { seedCoursePlayer } from "./seed-course";
 import { seedExams } from "./seed-exams";
 import { seedLearning } from "./seed-learning";
+import { seedResourceSites } from "./seed-resource-sites";
 
 // Every special school code of the specification, with a fictional contact for the site footers.
 const schools = [
@@ -118,6 +119,7 @@ export async function seed(db: Client): Promise<void> {
   }
   await seedLearning(db);
   await seedCoursePlayer(db);
+  await seedResourceSites(db);
   await seedExams(db);
 }
 

@@ -2,10 +2,18 @@ import { createHmac, randomBytes } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import type { Row } from "@libsql/client";
 import { Hono, type Context } from "hono";
+import type { User } from "../accounts";
 import { num, paging, positiveInt, requireApiUser, str, strOrNull, type ApiEnv } from "../api";
 import type { Deps } from "../app";
 import { fail, notLoggedIn, ok } from "../envelope";
-import { courseColumns, courseJoins, dateTime, formatDuration, remainingDay } from "../learning";
+import {
+  courseColumns,
+  courseJoins,
+  dateTime,
+  formatDuration,
+  inCategoryTree,
+  remainingDay,
+} from "../learning";
 import { mediaDir } from "../media";
 import { readFields } from "../request";
 
@@ -64,23 +72,31 @@ export function coursePlayer({ db, sessions, urls }: Deps): Hono<ApiEnv> {
   const signKey = randomBytes(32);
   const mediaUrl = (file: string) => urls.self(`/static/media/${file}`);
 
-  /** Whether the user may study the course: enrolled, not disabled, not expired, course on shelf. */
-  async function mayStudy(userId: number, courseId: number): Promise<"yes" | "no" | "unknown"> {
+  /**
+   * Whether the user may study the course: the course is on shelf, and the user is enrolled (not disabled, not
+   * expired) or, for an open course (a resource site's), of the course's school. A disabled enrolment bars even
+   * an open course.
+   */
+  async function mayStudy(user: User, courseId: number): Promise<"yes" | "no" | "unknown"> {
     const row = (
       await db.execute({
-        sql: `SELECT c.course_status, c.type, e.status, e.end_date FROM courses c
+        sql: `SELECT c.course_status, c.type, c.school_code, c.open_access, e.status, e.end_date FROM courses c
               LEFT JOIN enrolments e ON e.course_id = c.id AND e.user_id = ? WHERE c.id = ?`,
-        args: [userId, courseId],
+        args: [user.id, courseId],
       })
     ).rows[0];
     if (!row) return "unknown";
-    if (row.status === null || num(row, "status") === 3 || num(row, "course_status") !== 1) return "no";
+    if (num(row, "course_status") !== 1) return "no";
+    const enrolled = row.status !== null;
+    if (enrolled && num(row, "status") === 3) return "no";
+    if (num(row, "open_access") === 1 && str(row, "school_code") === user.schoolCode) return "yes";
+    if (!enrolled) return "no";
     return remainingDay(num(row, "type"), strOrNull(row, "end_date")) === 0 ? "no" : "yes";
   }
 
   /** The 2004 answer when the user may not study the course, else null. */
   async function studyRefusal(c: Context<ApiEnv>, courseId: number | null): Promise<Response | null> {
-    const access = courseId === null ? "unknown" : await mayStudy(c.get("user").id, courseId);
+    const access = courseId === null ? "unknown" : await mayStudy(c.get("user"), courseId);
     if (access === "unknown") return fail(c, "2004", "course does not exist");
     return access === "no" ? fail(c, "2004", NO_STUDY_PERMISSION) : null;
   }
@@ -116,8 +132,7 @@ export function coursePlayer({ db, sessions, urls }: Deps): Hono<ApiEnv> {
     }
     const categoryId = positiveInt(c.req.query("category_id"));
     if (categoryId !== null) {
-      where.push(`c.category_id IN (WITH RECURSIVE sub (id) AS (SELECT ? UNION ALL
-        SELECT k.id FROM categories k JOIN sub ON k.parent_id = sub.id) SELECT id FROM sub)`);
+      where.push(inCategoryTree("c.category_id"));
       args.push(categoryId);
     }
     const q = c.req.query("q")?.trim();

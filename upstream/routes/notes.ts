@@ -70,14 +70,19 @@ export function notes({ db, sessions }: Deps): Hono<ApiEnv> {
 
     const material = (
       await db.execute({
-        sql: `SELECT m.chapter_id, m.type, e.id AS enrolment_id FROM materials m
+        sql: `SELECT m.chapter_id, m.type, e.id AS enrolment_id,
+                (k.open_access = 1 AND k.school_code = ?) AS open_to_user
+              FROM materials m JOIN courses k ON k.id = m.course_id
               LEFT JOIN enrolments e ON e.course_id = m.course_id AND e.user_id = ?
               WHERE m.id = ? AND m.course_id = ?`,
-        args: [c.get("user").id, cmId, courseId],
+        args: [c.get("user").schoolCode, c.get("user").id, cmId, courseId],
       })
     ).rows[0];
     if (!material) return fail(c, "1404", "not found");
-    if (material.enrolment_id === null) return fail(c, "1403", "no permission");
+    // Notes on the courses one studies: enrolled ones, and the open courses of one's school.
+    if (material.enrolment_id === null && num(material, "open_to_user") !== 1) {
+      return fail(c, "1403", "no permission");
+    }
     const chapterId = num(material, "chapter_id");
     if (fields.chapter_id && positiveInt(fields.chapter_id) !== chapterId) {
       return fail(c, "1422", "the material is not in this chapter");

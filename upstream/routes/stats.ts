@@ -38,9 +38,10 @@ export function stats({ db, sessions }: Deps): Hono<ApiEnv> {
       db.execute({
         sql: `SELECT
                 (SELECT COUNT(*) FROM course_progress WHERE user_id = ?1) AS learned,
-                (SELECT COUNT(*) FROM enrolments e
-                   LEFT JOIN course_progress p ON p.user_id = e.user_id AND p.course_id = e.course_id
-                   WHERE e.user_id = ?1 AND (e.status = 2 OR p.learn_percent = 100)) AS finished`,
+                (SELECT COUNT(*) FROM (
+                   SELECT course_id FROM enrolments WHERE user_id = ?1 AND status = 2
+                   UNION SELECT course_id FROM course_progress WHERE user_id = ?1 AND learn_percent = 100
+                 )) AS finished`,
         args: [user.id],
       }),
       totalTime(user.id),
