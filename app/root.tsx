@@ -8,14 +8,16 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useMatches,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { isPublicSiteHandle } from "~/components/public-site/public-site-shell";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastMessage } from "~/components/ui/toast";
-import { foreignSchoolRedirect, isPublicPath, schoolFromPath } from "~/domain/access";
+import { foreignSchoolRedirect, isPublicPath, schoolFromPath, siteSchoolOfPath } from "~/domain/access";
 import { getEnv } from "~/env.server";
 import { createTranslator, I18nProvider, type CompiledMessages } from "~/i18n/i18n";
 import { localeOf, messagesFor } from "~/i18n/locale.server";
@@ -43,7 +45,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeOf(request);
   const loggedIn = hasSessionCookie(request);
-  const urlSchool = schoolFromPath(pathname);
+  const pathSchool = schoolFromPath(pathname);
+  // The school-less pages of a public site (/center/hzvtc/culture) belong to the site's school.
+  const urlSchool = pathSchool ?? siteSchoolOfPath(pathname);
   const cookieSchool = readSchoolCookie(request);
 
   // Protected pages get their user from their own guard (the user layout); asking here too would call the
@@ -65,8 +69,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const headers = new Headers();
   if (toast.clear) headers.append("Set-Cookie", toast.clear);
-  if (loggedIn && urlSchool && urlSchool !== cookieSchool)
-    headers.append("Set-Cookie", schoolCookieHeader(urlSchool));
+  if (loggedIn && pathSchool && pathSchool !== cookieSchool)
+    headers.append("Set-Cookie", schoolCookieHeader(pathSchool));
 
   return data(
     {
@@ -120,14 +124,22 @@ function Document({ children, lang }: { children: ReactNode; lang: string }) {
 export default function App() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
+  // A public site (hzvtc, party, contest, study trip) brings its own header, footer and <main>.
+  const publicSite = useMatches().some((match) => isPublicSiteHandle(match.handle));
   return (
     <Document lang={data.locale}>
       <I18nProvider locale={data.locale} messages={catalogue(data)}>
-        <SiteHeader root={data} />
-        <main id="main" className="site-main" tabIndex={-1}>
+        {publicSite ? (
           <Outlet />
-        </main>
-        <SiteFooter root={data} />
+        ) : (
+          <>
+            <SiteHeader root={data} />
+            <main id="main" className="site-main" tabIndex={-1}>
+              <Outlet />
+            </main>
+            <SiteFooter root={data} />
+          </>
+        )}
         {data.toast ? <ToastMessage key={location.key} toast={data.toast} /> : null}
       </I18nProvider>
     </Document>

@@ -1,14 +1,11 @@
-import { Form, useLocation } from "@remix-run/react";
-
-import { useI18n } from "~/i18n/i18n";
-import { LOCALES } from "~/i18n/locales";
+import { useT } from "~/i18n/i18n";
 import type { RootData } from "~/utils/root-data";
 
+import { LanguageSwitch } from "./language-switch";
 import { SchoolBrand } from "./school-brand";
 
 export function SiteFooter({ root }: { root: RootData }) {
-  const { t, locale } = useI18n();
-  const location = useLocation();
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -19,20 +16,7 @@ export function SiteFooter({ root }: { root: RootData }) {
           {t("footer.contact")}
           <a href={`mailto:${root.contactEmail}`}>{root.contactEmail}</a>
         </p>
-        <Form method="post" action="/center/locale" className="language-switch" reloadDocument>
-          <input type="hidden" name="from" value={`${location.pathname}${location.search}`} />
-          <label htmlFor="language-select">{t("footer.language")}</label>
-          <select id="language-select" name="locale" defaultValue={locale}>
-            {LOCALES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {t(`language.${code}`)}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button button--small">
-            {t("footer.switchLanguage")}
-          </button>
-        </Form>
+        <LanguageSwitch />
       </div>
     </footer>
   );

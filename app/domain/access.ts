@@ -1,5 +1,7 @@
 // Route guards of public-sites-and-session.md §4.2 and §6, and learner-area.md §6, as pure functions.
 
+import { siteSchool } from "./school-rules";
+
 export const BASE_PATH = "/center";
 
 const SCHOOL_CODE = /^\d+$/;
@@ -61,6 +63,15 @@ export function foreignSchoolRedirect(
   return myClassPath(userSchool);
 }
 
+/**
+ * The school a public site's school-less paths belong to (/center/hzvtc/culture is the college's, §2.2): its
+ * name and logo head the page, and its login page is the one a visitor is sent to (§4.1).
+ */
+export function siteSchoolOfPath(pathname: string): string | null {
+  const first = stripBase(pathname).split("/").filter(Boolean)[0];
+  return first === "hzvtc" ? siteSchool("hzvtc") : null;
+}
+
 /** The school whose login page to show: from the URL, else the user, else the schoolCode cookie. */
 export function loginSchool(
   pathname: string,
@@ -69,6 +80,7 @@ export function loginSchool(
 ): string | null {
   return (
     schoolFromPath(pathname) ??
+    siteSchoolOfPath(pathname) ??
     (isSchoolCode(userSchool) ? userSchool : null) ??
     (isSchoolCode(cookieSchool) ? cookieSchool : null)
   );

@@ -11,3 +11,5 @@ export const ASSESSMENT_RECORDS_PAGE_SIZE = 10;
 export const CATALOGUE_PAGE_SIZE = 15;
 export const CERTIFICATES_PAGE_SIZE = 10;
 export const REVIEWS_PAGE_SIZE = 10;
+export const SEARCH_PAGE_SIZE = 16;
+export const SITE_MATERIALS_PAGE_SIZE = 16;

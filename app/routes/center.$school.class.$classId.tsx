@@ -1,4 +1,3 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import {
   data,
   redirect,
@@ -7,9 +6,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 
 import { EmptyState } from "~/components/ui/empty-state";
+import { ReviewForm, Stars } from "~/components/reviews/review-form";
 import { ConfirmDialog } from "~/components/ui/modal";
 import { Pagination } from "~/components/ui/pagination";
 import { TabLinks } from "~/components/ui/tab-links";
@@ -20,16 +20,9 @@ import { canEnterCourse, playerPath } from "~/domain/course-rules";
 import { materialExtent, materialKind } from "~/domain/material-format";
 import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
-import {
-  canDeleteReview,
-  cutIntro,
-  DEFAULT_REVIEW_LEVEL,
-  REVIEW_LEVELS,
-  REVIEW_MAX_LENGTH,
-  reviewLevel,
-} from "~/domain/review-rules";
+import { canDeleteReview, cutIntro, reviewLevel } from "~/domain/review-rules";
 import { datePart } from "~/domain/time-format";
-import { createTranslator, useT, type CompiledMessages, type MessageKey } from "~/i18n/i18n";
+import { createTranslator, useT, type CompiledMessages } from "~/i18n/i18n";
 import { getOptionalUser } from "~/services/account.server";
 import { getChapterTree, getCourseDetail, listTeachers, type Chapter } from "~/services/course.server";
 import { loginUrlFor, requireUser } from "~/services/guard.server";
@@ -356,18 +349,9 @@ function Teachers({ teachers }: { teachers: NonNullable<LoaderData["teachers"]> 
   );
 }
 
-function Stars({ level }: { level: number }) {
-  const t = useT();
-  return (
-    <span className="stars">
-      <span aria-hidden="true">{"★".repeat(level) + "☆".repeat(5 - level)}</span>{" "}
-      <span className="stars__text">{t("courseDetail.stars", { level })}</span>
-    </span>
-  );
-}
-
 function Reviews({ data }: { data: LoaderData }) {
   const t = useT();
+  const root = useRootData();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const confirm = /^delete-(\d+)$/.exec(params.get("confirm") ?? "")?.[1] ?? null;
@@ -384,7 +368,7 @@ function Reviews({ data }: { data: LoaderData }) {
 
   return (
     <section className="reviews" aria-label={t("courseDetail.tabReviews")}>
-      <ReviewForm key={formKey} />
+      <ReviewForm key={formKey} loginHref={root?.user ? null : (root?.loginUrl ?? null)} />
       {data.reviews === null ? (
         <p className="notice notice--error" role="alert">
           {t("courseDetail.reviewsFailed")}
@@ -440,68 +424,5 @@ function Reviews({ data }: { data: LoaderData }) {
         />
       ) : null}
     </section>
-  );
-}
-
-function ReviewForm() {
-  const t = useT();
-  const root = useRootData();
-  const lastResult = useActionData<SubmissionResult<string[]>>();
-  const busy = useNavigation().state === "submitting";
-  // No zod here (the page's JS stays small): the server validates, the browser gets plain constraints.
-  const [form, fields] = useForm<{ intent: string; content: string; level: string }>({
-    lastResult,
-    constraint: { content: { required: true, maxLength: REVIEW_MAX_LENGTH }, level: { required: true } },
-    shouldRevalidate: "onBlur",
-  });
-  const level = reviewLevel(fields.level.initialValue ?? DEFAULT_REVIEW_LEVEL);
-  const contentError = fields.content.errors?.[0];
-  const formError = form.errors?.[0];
-
-  return (
-    <Form method="post" className="review-form" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="review" />
-      {formError ? (
-        <p className="notice notice--error" role="alert" id={form.errorId}>
-          {formError.startsWith("errors.") ? t(formError as MessageKey) : formError}
-        </p>
-      ) : null}
-      <fieldset className="review-form__levels">
-        <legend>{t("courseDetail.levelLabel")}</legend>
-        {REVIEW_LEVELS.map((value) => (
-          <label key={value} className="star-option">
-            <input type="radio" name={fields.level.name} value={value} defaultChecked={value === level} />
-            <span>{t("courseDetail.levelOption", { level: value })}</span>
-          </label>
-        ))}
-      </fieldset>
-      <label htmlFor={fields.content.id}>{t("courseDetail.contentLabel")}</label>
-      <textarea
-        id={fields.content.id}
-        name={fields.content.name}
-        className="field"
-        rows={3}
-        maxLength={REVIEW_MAX_LENGTH}
-        defaultValue={typeof fields.content.initialValue === "string" ? fields.content.initialValue : ""}
-        placeholder={t("courseDetail.contentPlaceholder")}
-        aria-invalid={contentError ? true : undefined}
-        aria-describedby={contentError ? fields.content.errorId : undefined}
-      />
-      {contentError ? (
-        <p className="form-error" id={fields.content.errorId}>
-          {t(contentError as MessageKey)}
-        </p>
-      ) : null}
-      <p className="review-form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t("courseDetail.submit")}
-        </button>
-        {root && !root.user ? (
-          <a className="review-form__login" href={root.loginUrl}>
-            {t("courseDetail.loginToReview")}
-          </a>
-        ) : null}
-      </p>
-    </Form>
   );
 }

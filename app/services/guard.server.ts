@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 
 import { foreignSchoolRedirect, loginRedirectUrl, loginSchool } from "~/domain/access";
 import { getEnv } from "~/env.server";
@@ -32,4 +32,21 @@ export async function requireUser(request: Request, api: Api): Promise<User> {
   const elsewhere = foreignSchoolRedirect(new URL(request.url).pathname, user.school_code);
   if (elsewhere) throw redirect(elsewhere);
   return user;
+}
+
+/**
+ * A state-changing request must come from the portal's own pages: the browser's fetch metadata
+ * (`Sec-Fetch-Site`) or, from an older browser, its `Origin` must be this site. A request with neither is not
+ * from a browser page (a server-to-server call, a test) and goes on to the session check like any other.
+ */
+export function requireSameOrigin(request: Request): void {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) {
+    if (site === "same-origin" || site === "none") return;
+    throw data(null, { status: 403, statusText: "Cross-site request refused" });
+  }
+  const origin = request.headers.get("origin");
+  if (origin && origin !== new URL(request.url).origin) {
+    throw data(null, { status: 403, statusText: "Cross-site request refused" });
+  }
 }

@@ -31,6 +31,8 @@ export function applySecurityHeaders(headers: Headers, nonce: string | null): vo
   headers.set("X-Frame-Options", "SAMEORIGIN");
 }
 
+export const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
+
 /**
  * A page rendered for a user, or one that sets a cookie, is never stored by a shared cache; an anonymous
  * public page may be (DESIGN.md §8). A route's own Cache-Control stands unless it would make a user's page public.
@@ -43,13 +45,22 @@ export function applyCacheHeaders(request: Request, headers: Headers, status: nu
     if (!own || /public|s-maxage/.test(own)) headers.set("Cache-Control", "private, no-store");
     return;
   }
-  if (!own) {
-    headers.set(
-      "Cache-Control",
-      status === 200
-        ? "public, max-age=60, stale-while-revalidate=300"
-        : "public, max-age=0, must-revalidate",
-    );
-  }
+  // A failure (an unknown page, an upstream that is down) is never stored: the next visitor asks again.
+  if (status !== 200) headers.set("Cache-Control", "no-store");
+  else if (!own) headers.set("Cache-Control", PUBLIC_CACHE);
   headers.append("Vary", "Cookie, Accept-Language");
+}
+
+/**
+ * The `headers` of a public page whose loader may have degraded (a block's upstream call failed): the loader
+ * says `no-store` then, and that must reach the response instead of the public default.
+ */
+export function cacheControlOf({ loaderHeaders }: { loaderHeaders: Headers }): HeadersInit {
+  const value = loaderHeaders.get("Cache-Control");
+  return value ? { "Cache-Control": value } : {};
+}
+
+/** The loader's headers when some of its upstream calls failed: that page is never stored. */
+export function degradedHeaders(failed: boolean): HeadersInit | undefined {
+  return failed ? { "Cache-Control": "no-store" } : undefined;
 }

@@ -9,10 +9,14 @@ type Props = {
   size: number;
   /** Query parameters that belong to one page and are dropped when leaving it (e.g. an opened item). */
   omit?: string[];
+  /** The query parameter of the page, for a page with two paged lists (default `page`). */
+  param?: string;
+  /** An anchor to land on, so a page further down a long page keeps its place without JavaScript. */
+  hash?: string;
 };
 
 /** The one pagination: links that keep the rest of the query, so it works without JavaScript. */
-export function Pagination({ page, total, size, omit = [] }: Props) {
+export function Pagination({ page, total, size, omit = [], param = "page", hash }: Props) {
   const t = useT();
   const location = useLocation();
   const count = pageCount(total, size);
@@ -21,10 +25,10 @@ export function Pagination({ page, total, size, omit = [] }: Props) {
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(location.search);
     if (target !== page) for (const name of omit) params.delete(name);
-    if (target === 1) params.delete("page");
-    else params.set("page", String(target));
+    if (target === 1) params.delete(param);
+    else params.set(param, String(target));
     const query = params.toString();
-    return query ? `?${query}` : location.pathname;
+    return `${query ? `?${query}` : location.pathname}${hash ? `#${hash}` : ""}`;
   };
 
   return (
@@ -32,7 +36,7 @@ export function Pagination({ page, total, size, omit = [] }: Props) {
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={hrefFor(page - 1)} rel="prev">
+            <Link to={hrefFor(page - 1)} rel="prev" preventScrollReset={Boolean(hash)}>
               {t("ui.previousPage")}
             </Link>
           ) : (
@@ -48,6 +52,7 @@ export function Pagination({ page, total, size, omit = [] }: Props) {
             <li key={target}>
               <Link
                 to={hrefFor(target)}
+                preventScrollReset={Boolean(hash)}
                 aria-current={target === page ? "page" : undefined}
                 aria-label={t("ui.pageNumber", { page: target })}
               >
@@ -58,7 +63,7 @@ export function Pagination({ page, total, size, omit = [] }: Props) {
         )}
         <li>
           {page < count ? (
-            <Link to={hrefFor(page + 1)} rel="next">
+            <Link to={hrefFor(page + 1)} rel="next" preventScrollReset={Boolean(hash)}>
               {t("ui.nextPage")}
             </Link>
           ) : (

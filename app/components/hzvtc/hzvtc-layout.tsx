@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+
+import { PublicHeader } from "~/components/public-site/public-header";
+import { PublicSiteShell } from "~/components/public-site/public-site-shell";
+import {
+  hzvtcHomePath,
+  HZVTC_SCHOOL,
+  SECTION_KEYS,
+  sectionPath,
+  type SectionKey,
+} from "~/domain/resource-site";
+import { HZVTC_CONTENT } from "~/domain/resource-site-content";
+import { useT } from "~/i18n/i18n";
+import { useRootData } from "~/utils/root-data";
+
+type Props = {
+  /** The navigation entry to mark as current: a section, the home, or none (search, detail). */
+  current: SectionKey | "home" | null;
+  /** The search page shows the header's search as active with its keyword (§2.2). */
+  search?: { keywords: string };
+  children: ReactNode;
+};
+
+/**
+ * The college site's frame (public-sites §2.2, §4.1). A user of another school is shown the Login button, as a
+ * visitor: the spec clears their stored user here, and logging in means logging in to the college (decision 008).
+ */
+export function HzvtcLayout({ current, search, children }: Props) {
+  const t = useT();
+  const root = useRootData();
+  const user = root?.user && root.user.school_code === HZVTC_SCHOOL ? root.user : null;
+  const school = root?.school?.code === HZVTC_SCHOOL ? root.school : null;
+  const name = school?.name ?? t("hzvtc.siteName");
+  const nav = [
+    { label: t("hzvtc.nav.home"), to: hzvtcHomePath(), current: current === "home" },
+    ...SECTION_KEYS.map((key) => ({
+      label: t(`hzvtc.section.${key}`),
+      to: sectionPath(key),
+      current: current === key,
+    })),
+  ];
+  return (
+    <PublicSiteShell
+      className="hzvtc"
+      header={
+        <PublicHeader
+          brand={{ name, logo: school?.logo ?? null, home: hzvtcHomePath() }}
+          schoolHomeUrl={HZVTC_CONTENT.schoolHomeUrl}
+          search={{
+            action: "/center/hzvtc/search",
+            name: "keywords",
+            value: search?.keywords ?? "",
+            active: Boolean(search),
+            label: t("hzvtc.searchLabel"),
+          }}
+          nav={nav}
+          user={user}
+          loginUrl={root?.loginUrl ?? "/center/"}
+          loginHost={
+            root?.loginHost ?? { infoCentre: "", personalInfo: "", changePassword: "", userManagement: "" }
+          }
+        />
+      }
+      footer={
+        <>
+          <p className="public-footer__name">{name}</p>
+          <p>{t("hzvtc.footer.address", { address: HZVTC_CONTENT.address })}</p>
+          <p>{t("footer.copyright", { year: root?.year ?? new Date().getFullYear() })}</p>
+        </>
+      }
+    >
+      {children}
+    </PublicSiteShell>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+
+/** A block's heading with its short introduction and, beside it, its More link or tabs. */
+export function SectionHeading({
+  id,
+  title,
+  subtitle,
+  level = 2,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  level?: 2 | 3;
+  children?: ReactNode;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <div className="hz-heading">
+      <div>
+        <Heading id={id} className="hz-heading__title">
+          {title}
+        </Heading>
+        {subtitle ? <p className="hz-heading__subtitle">{subtitle}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}

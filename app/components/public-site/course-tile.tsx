@@ -1,0 +1,62 @@
+import { Link } from "@remix-run/react";
+
+type Props = {
+  name: string;
+  photo: string;
+  href: string;
+  /** A larger tile (the first of a feature block, a mosaic's lead). */
+  size?: "normal" | "large";
+  /** §2.2: a tile opens the detail page in a new tab; the label says so. */
+  newTab?: boolean;
+  newTabLabel?: string;
+  /** Below the fold: let the browser wait. The first screen's covers load at once. */
+  lazy?: boolean;
+  meta?: string;
+};
+
+/**
+ * A course or resource tile: a cover with its width and height set (nothing shifts as covers arrive) and the
+ * name as the link text. The cover is decorative (alt="") because the name beside it already names the link.
+ */
+export function CourseTile({
+  name,
+  photo,
+  href,
+  size = "normal",
+  newTab = false,
+  newTabLabel,
+  lazy = true,
+  meta,
+}: Props) {
+  const [width, height] = size === "large" ? [640, 360] : [320, 180];
+  const content = (
+    <>
+      {photo ? (
+        <img
+          className="tile__cover"
+          src={photo}
+          alt=""
+          width={width}
+          height={height}
+          loading={lazy ? "lazy" : undefined}
+          decoding="async"
+        />
+      ) : (
+        <span className="tile__cover tile__cover--empty" aria-hidden="true" />
+      )}
+      <span className="tile__name">{name}</span>
+      {meta ? <span className="tile__meta">{meta}</span> : null}
+      {newTab && newTabLabel ? <span className="visually-hidden">{newTabLabel}</span> : null}
+    </>
+  );
+  const className = `tile tile--${size}`;
+  return newTab ? (
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+      {content}
+    </a>
+  ) : (
+    <Link className={className} to={href}>
+      {content}
+    </Link>
+  );
+}

@@ -1,0 +1,113 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+
+import { displayName } from "~/domain/user";
+import { useT } from "~/i18n/i18n";
+import type { LoginHostLinks, User } from "~/services/account.server";
+
+export type PublicNavItem = { label: string; to: string; current: boolean };
+
+type Props = {
+  brand: { name: string; logo: string | null; home: string };
+  /** The school's own home page (outside the portal). */
+  schoolHomeUrl?: string;
+  search?: { action: string; name: string; value: string; active: boolean; label: string };
+  nav: readonly PublicNavItem[];
+  /** The user this site shows as logged in; null for a visitor (or a user of another school, §4.1). */
+  user: User | null;
+  loginUrl: string;
+  loginHost: LoginHostLinks;
+};
+
+/**
+ * The header of the public sites (public-sites §4.1): a Login button for a visitor, the name with the user menu
+ * (information service centre, personal info, change password, logout) for a user. The menu is a <details>,
+ * so it opens by keyboard, touch or click with or without JavaScript; logout stays on this page.
+ */
+export function PublicHeader({ brand, schoolHomeUrl, search, nav, user, loginUrl, loginHost }: Props) {
+  const t = useT();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <header className="public-header" id="top">
+      <a className="skip-link" href="#main">
+        {t("a11y.skipToContent")}
+      </a>
+      <div className="public-header__bar">
+        <Link to={brand.home} className="public-header__brand">
+          {brand.logo ? (
+            <img src={brand.logo} alt="" width={36} height={36} className="public-header__logo" />
+          ) : null}
+          <span>{brand.name}</span>
+        </Link>
+        {search ? (
+          <div className={`public-search ${search.active ? "public-search--active" : ""}`}>
+            <Form method="get" action={search.action} role="search">
+              <label htmlFor="public-search-input" className="visually-hidden">
+                {search.label}
+              </label>
+              <input
+                id="public-search-input"
+                type="search"
+                name={search.name}
+                defaultValue={search.value}
+                placeholder={search.label}
+                className="field public-search__input"
+              />
+              <button type="submit" className="button button--primary public-search__button">
+                {t("site.search")}
+              </button>
+            </Form>
+          </div>
+        ) : null}
+        <div className="public-header__account">
+          {schoolHomeUrl ? (
+            <a href={schoolHomeUrl} className="public-header__school-home">
+              {t("header.schoolHome")}
+            </a>
+          ) : null}
+          {user ? (
+            <details className="personal-menu">
+              <summary aria-label={t("a11y.personalMenu")}>
+                <span>{displayName(user)}</span>
+              </summary>
+              <ul className="personal-menu__list">
+                <li>
+                  <a href={loginHost.infoCentre}>{t("header.infoCentre")}</a>
+                </li>
+                <li>
+                  <a href={loginHost.personalInfo}>{t("header.personalInfo")}</a>
+                </li>
+                <li>
+                  <a href={loginHost.changePassword}>{t("header.changePassword")}</a>
+                </li>
+                <li>
+                  <Form method="post" action="/center/logout" reloadDocument>
+                    <input type="hidden" name="from" value={here} />
+                    <button type="submit" className="link-button">
+                      {t("header.logout")}
+                    </button>
+                  </Form>
+                </li>
+              </ul>
+            </details>
+          ) : (
+            <a className="button button--primary" href={loginUrl}>
+              {t("header.login")}
+            </a>
+          )}
+        </div>
+      </div>
+      <nav className="public-nav" aria-label={t("a11y.mainNav")}>
+        <ul>
+          {nav.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} aria-current={item.current ? "page" : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+// The college site's fixed content (public-sites §2.2): what a school edits, kept out of the components.
+
+export const HZVTC_CONTENT = {
+  /** The header's link to the college's own home page. */
+  schoolHomeUrl: "https://www.hzvtc.edu.cn/",
+  address: "杭州市西湖区留和路68号",
+  /** Covers of the detail page, chosen by the section key (§2.3); a detail without a key gets the default. */
+  detailCovers: {
+    culture: "/center/hzvtc/cover-culture.svg",
+    value: "/center/hzvtc/cover-value.svg",
+    feelings: "/center/hzvtc/cover-feelings.svg",
+    profession: "/center/hzvtc/cover-profession.svg",
+    feature: "/center/hzvtc/cover-feature.svg",
+    vita: "/center/hzvtc/cover-vita.svg",
+    default: "/center/hzvtc/cover-default.svg",
+  },
+} as const;

@@ -1,0 +1,235 @@
+// The vocational college resource site (public-sites §2.2, §2.3, §9): its sections, their fixed category ids
+// and blocks, and the rules that tie a course to a section. Content, not code: a school reading this table
+// sees its site.
+
+import { siteSchool } from "./school-rules";
+
+export const SECTION_KEYS = ["culture", "value", "feelings", "profession", "feature", "vita"] as const;
+export type SectionKey = (typeof SECTION_KEYS)[number];
+
+export function isSectionKey(value: unknown): value is SectionKey {
+  return typeof value === "string" && (SECTION_KEYS as readonly string[]).includes(value);
+}
+
+/** How a block of a section page shows its courses (§2.2). */
+export type BlockLayout =
+  /** A carousel; `perView` visible at once, autoplay every `autoplayMs`. */
+  | {
+      kind: "slider";
+      perView: number;
+      autoplayMs: number;
+      effect: "slide" | "coverflow";
+      vertical?: boolean;
+      /** A big preview of the active item beside the slider (culture 107). */
+      preview?: boolean;
+      /** Bullets under the slider (culture 108). */
+      pagination?: boolean;
+      /** The last n items also shown as tiles below (profession 137). */
+      lastAsTiles?: number;
+    }
+  /** A row of `count` tiles. */
+  | { kind: "tiles"; count: number }
+  /** One large tile plus `count - 1` (culture 118). */
+  | { kind: "feature"; count: number };
+
+export type SectionBlock = { categoryId: number; layout: BlockLayout };
+
+/** The home page's block of a section: how many courses it asks for and how it lays them out. */
+export type HomeBlock = {
+  size: number;
+  layout: "mosaic" | "tiles" | "feature" | "list-preview";
+};
+
+export type Section = {
+  key: SectionKey;
+  /** The section's root category (§9). */
+  rootId: number;
+  /**
+   * The root category's name: the college search picks a detail's key by which of these appears in a
+   * result's category_name (§2.2), so they are the upstream's names, not translations.
+   */
+  categoryName: string;
+  /** The sub-categories the recommendations pick from (§2.3), fixed by §9. */
+  subCategoryIds: readonly number[];
+  home: HomeBlock;
+  blocks: readonly SectionBlock[];
+  /** The course the section page's promotional banner opens (§2.2: 'a fixed course detail'). */
+  bannerCourseId: number | null;
+};
+
+const slider = (
+  perView: number,
+  autoplayMs: number,
+  extra: Partial<Extract<BlockLayout, { kind: "slider" }>> = {},
+): BlockLayout => ({ kind: "slider", perView, autoplayMs, effect: "slide", ...extra });
+const coverflow = (autoplayMs: number, extra: Partial<Extract<BlockLayout, { kind: "slider" }>> = {}) =>
+  slider(3, autoplayMs, { effect: "coverflow", ...extra });
+const tiles = (count: number): BlockLayout => ({ kind: "tiles", count });
+
+export const SECTIONS: Record<SectionKey, Section> = {
+  culture: {
+    key: "culture",
+    rootId: 106,
+    categoryName: "文化传承",
+    subCategoryIds: [107, 108, 109, 118],
+    home: { size: 12, layout: "mosaic" },
+    blocks: [
+      { categoryId: 107, layout: slider(3, 8_000, { vertical: true, preview: true }) },
+      { categoryId: 108, layout: slider(3, 15_000, { pagination: true }) },
+      { categoryId: 109, layout: tiles(2) },
+      { categoryId: 118, layout: { kind: "feature", count: 3 } },
+    ],
+    bannerCourseId: 28001,
+  },
+  value: {
+    key: "value",
+    rootId: 110,
+    categoryName: "价值引领",
+    subCategoryIds: [111, 112, 113],
+    home: { size: 8, layout: "tiles" },
+    blocks: [
+      { categoryId: 111, layout: coverflow(8_000) },
+      { categoryId: 112, layout: tiles(6) },
+      { categoryId: 113, layout: tiles(3) },
+    ],
+    bannerCourseId: 28004,
+  },
+  feelings: {
+    key: "feelings",
+    rootId: 121,
+    categoryName: "家国情怀",
+    subCategoryIds: [193, 194],
+    home: { size: 5, layout: "feature" },
+    // The feelings page has its own two tabbed blocks (FEELINGS below), not a list of plain blocks.
+    blocks: [],
+    bannerCourseId: null,
+  },
+  profession: {
+    key: "profession",
+    rootId: 136,
+    categoryName: "职业精神",
+    subCategoryIds: [137, 139],
+    home: { size: 100, layout: "list-preview" },
+    blocks: [
+      { categoryId: 137, layout: coverflow(8_000, { lastAsTiles: 3 }) },
+      { categoryId: 139, layout: tiles(3) },
+    ],
+    bannerCourseId: null,
+  },
+  feature: {
+    key: "feature",
+    rootId: 195,
+    categoryName: "特色育人",
+    subCategoryIds: [200, 201, 202],
+    home: { size: 4, layout: "tiles" },
+    blocks: [
+      { categoryId: 202, layout: coverflow(8_000) },
+      { categoryId: 201, layout: tiles(2) },
+      { categoryId: 200, layout: tiles(2) },
+    ],
+    bannerCourseId: null,
+  },
+  vita: {
+    key: "vita",
+    rootId: 152,
+    categoryName: "青春风采",
+    subCategoryIds: [153, 154, 155, 156],
+    home: { size: 1, layout: "tiles" },
+    blocks: [
+      { categoryId: 153, layout: tiles(2) },
+      { categoryId: 154, layout: tiles(3) },
+      { categoryId: 155, layout: tiles(2) },
+      { categoryId: 156, layout: tiles(1) },
+    ],
+    bannerCourseId: null,
+  },
+};
+
+/**
+ * The feelings page (§2.2): a power-building block with six fixed sub-category tabs, a 3×2 grid paged by 6;
+ * and a beautiful-China block under root 194 whose tabs are its children, 3 per page, autoplay 12 s.
+ */
+export const FEELINGS = {
+  power: {
+    categoryId: 193,
+    tabs: [
+      { id: 122, label: "scienceTech" },
+      { id: 123, label: "manufacturing" },
+      { id: 124, label: "agriculture" },
+      { id: 125, label: "ruleOfLaw" },
+      { id: 126, label: "zhejiang" },
+      { id: 127, label: "zhejiangLeader" },
+    ],
+    pageSize: 6,
+  },
+  china: { rootId: 194, perView: 3, autoplayMs: 12_000, size: 12 },
+} as const;
+
+export type PowerTabLabel = (typeof FEELINGS.power.tabs)[number]["label"];
+
+/** The section whose root name appears in a course's category_name (§2.2 search), or null for none. */
+export function sectionKeyOf(categoryName: string | null | undefined): SectionKey | null {
+  if (!categoryName) return null;
+  return SECTION_KEYS.find((key) => categoryName.includes(SECTIONS[key].categoryName)) ?? null;
+}
+
+/** A section's pager shows only when there is more than one page (§2.2: 'only when there are more than 6'). */
+export function showsPager(total: number, pageSize: number): boolean {
+  return total > pageSize;
+}
+
+/** One item of a list, chosen by `random` in [0, 1): the recommendations' random sub-category (§2.3). */
+export function pickOne<T>(items: readonly T[], random: number): T | null {
+  if (items.length === 0) return null;
+  const index = Math.min(items.length - 1, Math.max(0, Math.floor(random * items.length)));
+  return items[index] ?? null;
+}
+
+// Paths. The spec writes the section, search and detail pages without a school code (§2.2); the home has one.
+
+export const HZVTC_SCHOOL = siteSchool("hzvtc");
+export const HZVTC_BASE = "/center/hzvtc";
+
+export function hzvtcHomePath(): string {
+  return `/center/${HZVTC_SCHOOL}/hzvtc`;
+}
+
+/** A section page; `categoryId` scrolls to that block (the spec's `id` query, kept as an anchor too). */
+export function sectionPath(key: SectionKey, categoryId?: number): string {
+  return categoryId ? `${HZVTC_BASE}/${key}?id=${categoryId}#block-${categoryId}` : `${HZVTC_BASE}/${key}`;
+}
+
+export function searchPath(keywords: string, page = 1): string {
+  const params = new URLSearchParams({ keywords });
+  if (page > 1) params.set("page", String(page));
+  return `${HZVTC_BASE}/search?${params.toString()}`;
+}
+
+export function detailPath(courseId: number | string, key: SectionKey | null, hash?: string): string {
+  const params = new URLSearchParams({ id: String(courseId) });
+  if (key) params.set("key", key);
+  return `${HZVTC_BASE}/detail?${params.toString()}${hash ? `#${hash}` : ""}`;
+}
+
+/** The player, with where it was opened from (§2.3: /{school}/video/{courseId}/{chapterId}?from&id&key). */
+export function hzvtcPlayPath(
+  courseId: number | string,
+  materialId: number | string,
+  key: SectionKey | null,
+) {
+  const params = new URLSearchParams({ from: `${HZVTC_BASE}/detail`, id: String(courseId) });
+  if (key) params.set("key", key);
+  return `/center/${HZVTC_SCHOOL}/video/${courseId}/${materialId}?${params.toString()}`;
+}
+
+/**
+ * Where an hzvtc path with a school code goes (§6: 'hzvtc pages opened for a school other than the designated
+ * college school are redirected to the designated school's hzvtc page'), or null to stay. The school-coded
+ * section, search and detail paths move to the spec's own school-less paths, keeping the query.
+ */
+export function hzvtcRedirect(school: string, rest: string, search: string): string | null {
+  const sub = rest.replace(/^\/+|\/+$/g, "");
+  if (!sub) return school === HZVTC_SCHOOL ? null : hzvtcHomePath();
+  if (isSectionKey(sub) || sub === "search" || sub === "detail") return `${HZVTC_BASE}/${sub}${search}`;
+  return null;
+}

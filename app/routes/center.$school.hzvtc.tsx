@@ -1,0 +1,187 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+
+import { HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
+import { SectionHeading } from "~/components/hzvtc/section-heading";
+import { ChipLinks } from "~/components/public-site/chip-links";
+import { CourseTile } from "~/components/public-site/course-tile";
+import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { EmptyState } from "~/components/ui/empty-state";
+import {
+  detailPath,
+  hzvtcRedirect,
+  HZVTC_SCHOOL,
+  SECTION_KEYS,
+  SECTIONS,
+  sectionKeyOf,
+  sectionPath,
+  type SectionKey,
+} from "~/domain/resource-site";
+import { useT } from "~/i18n/i18n";
+import { createApi, settle } from "~/services/http.server";
+import { listSiteCategories, listSiteCourses, type SiteCourse } from "~/services/resource-site.server";
+import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
+import { titleFromRoot } from "~/utils/page-title";
+
+// public-sites §2.2: the college site's home, six blocks each with its chips and More link.
+
+export const handle = publicSiteHandle;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const school = params.school ?? "";
+  const elsewhere = hzvtcRedirect(school, "", new URL(request.url).search);
+  if (elsewhere) throw redirect(elsewhere);
+
+  const api = createApi(request);
+  // Every block's chips and courses at once: one round of upstream calls.
+  const blocks = await Promise.all(
+    SECTION_KEYS.map(async (key) => {
+      const section = SECTIONS[key];
+      const [chips, courses] = await Promise.all([
+        settle(listSiteCategories(api, { school: HZVTC_SCHOOL, rootId: section.rootId })),
+        settle(
+          listSiteCourses(api, { school: HZVTC_SCHOOL, categoryId: section.rootId, size: section.home.size }),
+        ),
+      ]);
+      return {
+        key,
+        chips: chips.ok
+          ? chips.data.map((category) => ({ id: Number(category.id), name: category.name }))
+          : [],
+        courses: courses.ok ? courses.data.items.slice(0, section.home.size).map(tileOf) : null,
+        failed: !chips.ok || !courses.ok,
+      };
+    }),
+  );
+  const failed = blocks.some((block) => block.failed);
+  return data({ blocks }, { headers: degradedHeaders(failed) });
+}
+
+function tileOf(course: SiteCourse) {
+  return { id: course.id, name: course.name, photo: course.photo, key: sectionKeyOf(course.category_name) };
+}
+
+export const headers = cacheControlOf;
+
+export const meta: MetaFunction = ({ matches }) => [{ title: titleFromRoot(matches, "home") }];
+
+type Block = ReturnType<typeof useLoaderData<typeof loader>>["blocks"][number];
+type Tile = NonNullable<Block["courses"]>[number];
+
+export default function HzvtcHome() {
+  const t = useT();
+  const { blocks } = useLoaderData<typeof loader>();
+  return (
+    <HzvtcLayout current="home">
+      <h1 className="visually-hidden">{t("hzvtc.homeTitle")}</h1>
+      {blocks.map((block) => (
+        <HomeBlock key={block.key} block={block} />
+      ))}
+    </HzvtcLayout>
+  );
+}
+
+function HomeBlock({ block }: { block: Block }) {
+  const t = useT();
+  const key = block.key;
+  const headingId = `home-${key}`;
+  return (
+    <section className={`hz-block hz-block--${key}`} aria-labelledby={headingId}>
+      <SectionHeading
+        id={headingId}
+        title={t(`hzvtc.section.${key}`)}
+        subtitle={t(`hzvtc.sectionIntro.${key}`)}
+      >
+        <Link className="hz-block__more" to={sectionPath(key)}>
+          {t("hzvtc.more")}
+          <span className="visually-hidden">{t(`hzvtc.section.${key}`)}</span>
+        </Link>
+      </SectionHeading>
+      <ChipLinks
+        label={t("hzvtc.chipsOf", { section: t(`hzvtc.section.${key}`) })}
+        chips={block.chips.map((chip) => ({ label: chip.name, to: sectionPath(key, chip.id) }))}
+      />
+      {block.courses === null ? (
+        <p className="notice notice--error" role="alert">
+          {t("hzvtc.listFailed")}
+        </p>
+      ) : block.courses.length === 0 ? (
+        <EmptyState>{t("common.noContent")}</EmptyState>
+      ) : SECTIONS[key].home.layout === "list-preview" ? (
+        <ListWithPreview courses={block.courses} section={key} />
+      ) : (
+        <ul className={`hz-tiles hz-tiles--${SECTIONS[key].home.layout} hz-tiles--${key}`}>
+          {block.courses.map((course, index) => (
+            <li key={course.id}>
+              <HomeTile course={course} section={key} large={isLarge(key, index)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Which tiles of a block are the large ones: the mosaic's first, the feature block's first (§2.2). */
+function isLarge(key: SectionKey, index: number): boolean {
+  const layout = SECTIONS[key].home.layout;
+  return index === 0 && (layout === "mosaic" || layout === "feature" || key === "vita");
+}
+
+function HomeTile({
+  course,
+  section,
+  large = false,
+}: {
+  course: Tile;
+  section: SectionKey;
+  large?: boolean;
+}) {
+  const t = useT();
+  return (
+    <CourseTile
+      name={course.name}
+      photo={course.photo}
+      href={detailPath(course.id, course.key ?? section)}
+      size={large ? "large" : "normal"}
+      newTab
+      newTabLabel={t("site.opensInNewTab")}
+    />
+  );
+}
+
+/**
+ * The profession block (§2.2): a list of up to 100 names with a preview of the active one. Without JavaScript
+ * the preview shows the first; with it, the item under the pointer or keyboard focus.
+ */
+function ListWithPreview({ courses, section }: { courses: Tile[]; section: SectionKey }) {
+  const t = useT();
+  const [active, setActive] = useState(0);
+  const shown = courses[active] ?? courses[0];
+  return (
+    <div className="hz-list-preview">
+      {shown ? (
+        <div className="hz-list-preview__preview">
+          <HomeTile course={shown} section={section} large />
+        </div>
+      ) : null}
+      <ol className="hz-list-preview__list">
+        {courses.map((course, index) => (
+          <li key={course.id} className={index === active ? "is-active" : undefined}>
+            <a
+              href={detailPath(course.id, course.key ?? section)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onMouseEnter={() => setActive(index)}
+              onFocus={() => setActive(index)}
+            >
+              {course.name}
+              <span className="visually-hidden">{t("site.opensInNewTab")}</span>
+            </a>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
+import { CourseTile } from "~/components/public-site/course-tile";
+import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Pagination } from "~/components/ui/pagination";
+import { SEARCH_PAGE_SIZE } from "~/domain/page-sizes";
+import { parsePage } from "~/domain/pagination";
+import { detailPath, HZVTC_SCHOOL, sectionKeyOf } from "~/domain/resource-site";
+import { useT } from "~/i18n/i18n";
+import { createApi, settle } from "~/services/http.server";
+import { listSiteCourses } from "~/services/resource-site.server";
+import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
+import { titleFromRoot } from "~/utils/page-title";
+
+// public-sites §2.2: /center/hzvtc/search?keywords=… — the keyword and the total, 16 results a page. The
+// college search has no empty check (§5): no keyword lists everything.
+
+export const handle = publicSiteHandle;
+
+const KEYWORD_MAX = 100;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const keywords = (url.searchParams.get("keywords") ?? "").slice(0, KEYWORD_MAX);
+  const page = parsePage(url.searchParams.get("page"));
+  const api = createApi(request);
+  const found = await settle(
+    listSiteCourses(api, { school: HZVTC_SCHOOL, q: keywords.trim(), page, size: SEARCH_PAGE_SIZE }),
+  );
+  const results = found.ok
+    ? {
+        total: found.data.total,
+        items: found.data.items.slice(0, SEARCH_PAGE_SIZE).map((course) => ({
+          id: course.id,
+          name: course.name,
+          photo: course.photo,
+          key: sectionKeyOf(course.category_name),
+        })),
+      }
+    : null;
+  return data({ keywords, page, results }, { headers: degradedHeaders(!found.ok) });
+}
+
+export const headers = cacheControlOf;
+
+export const meta: MetaFunction = ({ matches }) => [{ title: titleFromRoot(matches, "hzvtc.searchTitle") }];
+
+export default function HzvtcSearch() {
+  const t = useT();
+  const { keywords, page, results } = useLoaderData<typeof loader>();
+  return (
+    <HzvtcLayout current={null} search={{ keywords }}>
+      <div className="hz-search">
+        <h1>{t("hzvtc.searchTitle")}</h1>
+        {results === null ? (
+          <p className="notice notice--error" role="alert">
+            {t("hzvtc.listFailed")}
+          </p>
+        ) : (
+          <>
+            <p className="hz-search__line" role="status">
+              {t("hzvtc.searchLine", { keyword: keywords, total: results.total })}
+            </p>
+            {results.items.length === 0 ? (
+              <EmptyState>{t("common.noContent")}</EmptyState>
+            ) : (
+              <ul className="hz-tiles hz-tiles--search">
+                {results.items.map((course) => (
+                  <li key={course.id}>
+                    <CourseTile
+                      name={course.name}
+                      photo={course.photo}
+                      href={detailPath(course.id, course.key)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination page={page} total={results.total} size={SEARCH_PAGE_SIZE} />
+          </>
+        )}
+      </div>
+    </HzvtcLayout>
+  );
+}

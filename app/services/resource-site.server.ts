@@ -1,0 +1,119 @@
+import { z } from "zod";
+
+import { NOT_PERMITTED, UpstreamFailure, type Api } from "./http.server";
+import { idString, numeric, optionalNumber, optionalText, pageOf } from "./schema";
+
+// The resource-site calls of DESIGN.md §9 (public-sites §7.1): course lists, category lists and course
+// materials of the public sites. Shapes: docs/contracts/resource-sites.md.
+
+export const SiteCourseSchema = z.object({
+  id: idString,
+  name: z.string(),
+  photo: optionalText,
+  /** The path of category names from the root (the search derives a section key from it). */
+  category_name: optionalText,
+  category_id: idString.nullish(),
+  root_id: idString.nullish(),
+  total_time: optionalText,
+  /** 1 video, 2 word material (public-sites §3). */
+  type: optionalNumber,
+  intro: optionalText,
+});
+export type SiteCourse = z.output<typeof SiteCourseSchema>;
+
+const SiteCoursePageSchema = pageOf(SiteCourseSchema).extend({
+  total_time: optionalText,
+});
+
+export const SiteCategorySchema = z.object({
+  id: idString,
+  name: z.string(),
+  root_id: idString.nullish(),
+  path: optionalText,
+  level: optionalNumber,
+});
+export type SiteCategory = z.output<typeof SiteCategorySchema>;
+
+// "array of categories" (public-sites §7.1); some services wrap it as {items}.
+const SiteCategoryListSchema = z
+  .union([z.array(SiteCategorySchema), z.object({ items: z.array(SiteCategorySchema) })])
+  .transform((value) => (Array.isArray(value) ? value : value.items));
+
+export const SiteMaterialSchema = z.object({
+  id: idString,
+  name: optionalText,
+  photo: optionalText,
+  /** 1 video, 2 word. */
+  type: optionalNumber,
+});
+export type SiteMaterial = z.output<typeof SiteMaterialSchema>;
+
+const SiteMaterialPageSchema = pageOf(SiteMaterialSchema).extend({
+  page_num: numeric.nullish().transform((pages) => pages ?? 0),
+});
+
+export type SiteCourseQuery = {
+  school: string;
+  page?: number;
+  size: number;
+  /** A category and everything under it. */
+  categoryId?: number | string;
+  /** A keyword (search). */
+  q?: string;
+  className?: string;
+};
+
+/** getCourseList: one page of a category's courses, or of a keyword's. */
+export function listSiteCourses(api: Api, query: SiteCourseQuery) {
+  return api.get("learning", "/api/sz/school/course", {
+    schema: SiteCoursePageSchema,
+    query: {
+      page: query.page ?? 1,
+      size: query.size,
+      category_id: query.categoryId,
+      q: query.q || undefined,
+      school_code: query.school,
+      class_name: query.className,
+    },
+  });
+}
+
+/** getCategoryList: the children of a root category. */
+export function listSiteCategories(
+  api: Api,
+  query: { school: string; rootId: number | string; size?: number },
+) {
+  return api.get("learning", "/api/sz/school/course/category", {
+    schema: SiteCategoryListSchema,
+    query: { root_id: query.rootId, school_code: query.school, size: query.size },
+  });
+}
+
+/** getCourseMaterial: one page of a course's materials. */
+export function listCourseMaterials(
+  api: Api,
+  query: { school: string; courseId: string; page: number; size: number },
+) {
+  return api.get("learning", "/api/sz/school/course/list", {
+    schema: SiteMaterialPageSchema,
+    query: { school_code: query.school, course_id: query.courseId, page: query.page, size: query.size },
+  });
+}
+
+/**
+ * getCourseChapterDetail with action=learn (public-sites §4.3): whether the learner may study the course.
+ * 2004 is the study ban; any other failure leaves the decision to the player (it checks again).
+ */
+export async function mayStudyCourse(api: Api, courseId: string): Promise<boolean> {
+  try {
+    await api.get("learning", `/api/course/${encodeURIComponent(courseId)}/chapter`, {
+      schema: z.unknown(),
+      query: { action: "learn" },
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof UpstreamFailure && error.code === NOT_PERMITTED) return false;
+    if (error instanceof UpstreamFailure) return true;
+    throw error;
+  }
+}
