@@ -1,0 +1,135 @@
+import { data, redirect } from "@remix-run/node";
+
+import { loginRedirectUrl } from "~/domain/access";
+import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
+import { getEnv } from "~/env.server";
+import { hasSessionCookie } from "~/utils/cookies.server";
+import { degradedHeaders } from "~/utils/headers.server";
+import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+import { getOptionalUser } from "./account.server";
+import { getCourseDetail } from "./course.server";
+import { requireSameOrigin } from "./guard.server";
+import { createApi, NOT_LOGGED_IN, NOT_PERMITTED, settle, UpstreamFailure } from "./http.server";
+import { listCourseMaterials, listSiteCourses, mayStudyCourse } from "./resource-site.server";
+import { parseReviewForm } from "./review-form.server";
+import { addReview, listReviews } from "./review.server";
+
+// The public course detail of the resource sites (public-sites §2.3 college, §2.4 party): what both sites'
+// detail pages load and how both take a review. Each site lays the page out its own way.
+
+export type PublicCourseQuery = {
+  school: string;
+  courseId: string;
+  reviewPage: number;
+  materialPage: number;
+  materialSize: number;
+  /** The category to recommend from, and how many courses to ask (the course itself is left out). */
+  recommend: { categoryId: number; size: number } | null;
+};
+
+/**
+ * Everything the page shows, asked in one round: the course, a page of its materials, a page of its reviews,
+ * the recommendations and, with a session, the learn check (§4.3). Only the course itself is required: a
+ * 2004 is the not-found page, any other failure the error page; the rest degrade to their fallbacks, and a
+ * degraded page is never cached.
+ */
+export async function loadPublicCourse(request: Request, query: PublicCourseQuery) {
+  const api = createApi(request);
+  const { school, courseId } = query;
+  const [course, materials, reviews, recommended, mayStudy] = await Promise.all([
+    settle(getCourseDetail(api, courseId)),
+    settle(
+      listCourseMaterials(api, { school, courseId, page: query.materialPage, size: query.materialSize }),
+    ),
+    settle(listReviews(api, courseId, query.reviewPage)),
+    query.recommend
+      ? settle(
+          listSiteCourses(api, {
+            school,
+            categoryId: query.recommend.categoryId,
+            size: query.recommend.size,
+          }),
+        )
+      : null,
+    // The learn check means something only with a session; a visitor is sent to log in to play.
+    hasSessionCookie(request) ? mayStudyCourse(api, courseId) : null,
+  ]);
+  if (!course.ok) {
+    if (course.code === NOT_PERMITTED) throw data(null, { status: 404 });
+    throw new UpstreamFailure("unreachable", "course detail unavailable");
+  }
+  const failed = !materials.ok || !reviews.ok || (recommended !== null && !recommended.ok);
+  return {
+    headers: degradedHeaders(failed),
+    page: {
+      courseId,
+      course: {
+        name: course.data.name,
+        photo: course.data.photo,
+        category_name: course.data.category_name,
+        total_time: course.data.total_time,
+      },
+      intro: sanitizeUpstreamHtml(course.data.intro),
+      materials: materials.ok
+        ? {
+            page: query.materialPage,
+            total: materials.data.total,
+            items: materials.data.items.slice(0, query.materialSize),
+          }
+        : null,
+      reviews: reviews.ok
+        ? {
+            page: query.reviewPage,
+            total: reviews.data.total,
+            items: reviews.data.items.slice(0, REVIEWS_PAGE_SIZE),
+          }
+        : null,
+      recommended: recommended?.ok ? recommended.data.items.filter((item) => item.id !== courseId) : [],
+      studyBan: mayStudy === false,
+    },
+  };
+}
+
+/**
+ * A review of a public course (§2.3, §5, §6): a post from another site is refused; a visitor, or a user of
+ * another school, logs in to the site's school and comes back to `reviewsPath` (the detail's reviews); a bad
+ * text answers 400 keeping what was typed; the server's refusal is shown as its message.
+ */
+export async function postPublicReview(
+  request: Request,
+  { school, courseId, reviewsPath }: { school: string; courseId: string; reviewsPath: string },
+) {
+  requireSameOrigin(request);
+  const api = createApi(request);
+  const back = new URL(reviewsPath, request.url);
+  const login = () => redirect(loginRedirectUrl(getEnv().loginServicePublicUrl, school, back.href));
+  const user = hasSessionCookie(request) ? await getOptionalUser(api).catch(() => null) : null;
+  if (!user || user.school_code !== school) throw login();
+
+  const submission = parseReviewForm(await request.formData());
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  let created: string;
+  try {
+    const answer = await addReview(api, {
+      courseId,
+      content: submission.value.content.trim(),
+      level: submission.value.level,
+    });
+    created = answer?.id ?? String(Date.now());
+  } catch (error) {
+    if (!(error instanceof UpstreamFailure)) throw error;
+    if (error.code === NOT_LOGGED_IN) throw login();
+    return data(submission.reply({ formErrors: [error.upstreamMessage || "errors.errorText"] }), {
+      status: 400,
+    });
+  }
+  // The new review's id in the query: the page after the post differs from the one before it even when both
+  // end in #reviews, so the browser's router reloads it (a change of the hash alone would not).
+  back.searchParams.set("posted", created);
+  return redirectWithToast(`${back.pathname}${back.search}${back.hash}`, {
+    type: "success",
+    key: "toast.reviewSucceeded",
+  });
+}
