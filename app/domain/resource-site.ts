@@ -167,10 +167,16 @@ export const FEELINGS = {
 
 export type PowerTabLabel = (typeof FEELINGS.power.tabs)[number]["label"];
 
-/** The section whose root name appears in a course's category_name (§2.2 search), or null for none. */
+/**
+ * The section whose root name appears in a course's category_name (§2.2 search), or null for none. The name
+ * is a path from the root (docs/contracts/resource-sites.md), so its first segment decides when it is a
+ * section; otherwise a section name anywhere in it.
+ */
 export function sectionKeyOf(categoryName: string | null | undefined): SectionKey | null {
   if (!categoryName) return null;
-  return SECTION_KEYS.find((key) => categoryName.includes(SECTIONS[key].categoryName)) ?? null;
+  const root = categoryName.split("/")[0]?.trim();
+  const exact = SECTION_KEYS.find((key) => SECTIONS[key].categoryName === root);
+  return exact ?? SECTION_KEYS.find((key) => categoryName.includes(SECTIONS[key].categoryName)) ?? null;
 }
 
 /** A section's pager shows only when there is more than one page (§2.2: 'only when there are more than 6'). */

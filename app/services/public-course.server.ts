@@ -8,7 +8,7 @@ import { degradedHeaders } from "~/utils/headers.server";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-import { getOptionalUser } from "./account.server";
+import { getOptionalUser, type User } from "./account.server";
 import { getCourseDetail } from "./course.server";
 import { requireSameOrigin } from "./guard.server";
 import { createApi, NOT_LOGGED_IN, NOT_PERMITTED, settle, UpstreamFailure } from "./http.server";
@@ -39,7 +39,11 @@ export async function loadPublicCourse(request: Request, query: PublicCourseQuer
   const api = createApi(request);
   const { school, courseId } = query;
   const [course, materials, reviews, recommended, mayStudy] = await Promise.all([
-    settle(getCourseDetail(api, courseId)),
+    getCourseDetail(api, courseId).catch((error: unknown) => {
+      // 2004: no such course. Any other failure keeps its own status (503 down, 502 a bad answer).
+      if (error instanceof UpstreamFailure && error.code === NOT_PERMITTED) throw data(null, { status: 404 });
+      throw error;
+    }),
     settle(
       listCourseMaterials(api, { school, courseId, page: query.materialPage, size: query.materialSize }),
     ),
@@ -56,22 +60,18 @@ export async function loadPublicCourse(request: Request, query: PublicCourseQuer
     // The learn check means something only with a session; a visitor is sent to log in to play.
     hasSessionCookie(request) ? mayStudyCourse(api, courseId) : null,
   ]);
-  if (!course.ok) {
-    if (course.code === NOT_PERMITTED) throw data(null, { status: 404 });
-    throw new UpstreamFailure("unreachable", "course detail unavailable");
-  }
   const failed = !materials.ok || !reviews.ok || (recommended !== null && !recommended.ok);
   return {
     headers: degradedHeaders(failed),
     page: {
       courseId,
       course: {
-        name: course.data.name,
-        photo: course.data.photo,
-        category_name: course.data.category_name,
-        total_time: course.data.total_time,
+        name: course.name,
+        photo: course.photo,
+        category_name: course.category_name,
+        total_time: course.total_time,
       },
-      intro: sanitizeUpstreamHtml(course.data.intro),
+      intro: sanitizeUpstreamHtml(course.intro),
       materials: materials.ok
         ? {
             page: query.materialPage,
@@ -105,10 +105,16 @@ export async function postPublicReview(
   const api = createApi(request);
   const back = new URL(reviewsPath, request.url);
   const login = () => redirect(loginRedirectUrl(getEnv().loginServicePublicUrl, school, back.href));
-  const user = hasSessionCookie(request) ? await getOptionalUser(api).catch(() => null) : null;
+  const formData = await request.formData();
+  const submission = parseReviewForm(formData);
+  let user: User | null = null;
+  if (hasSessionCookie(request)) {
+    const outcome = await settle(getOptionalUser(api));
+    // The login service is down: say so and keep the text; the learner is not sent to log in again.
+    if (!outcome.ok) return data(submission.reply({ formErrors: ["errors.errorText"] }), { status: 503 });
+    user = outcome.data;
+  }
   if (!user || user.school_code !== school) throw login();
-
-  const submission = parseReviewForm(await request.formData());
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   let created: string;
   try {

@@ -17,15 +17,33 @@ export const demoUser = {
   user_open_data: { weixin: { photo: null } },
 };
 
+/** A second session: a learner of the vocational college (school 100028), for its public site. */
+export const COLLEGE_TOKEN = "college-token";
+
+export const collegeUser = {
+  id: 28,
+  name: "Liu Yang",
+  username: "learner100028",
+  user_type: 1,
+  school_code: "100028",
+  show_menu: ["school", "xuexi"],
+  user_open_data: { weixin: { photo: null } },
+};
+
 function loggedIn(request: Request): boolean {
   return (request.headers.get("cookie") ?? "").includes(`api_token=${VALID_TOKEN}`);
 }
 
+function collegeSession(request: Request): boolean {
+  return (request.headers.get("cookie") ?? "").includes(`api_token=${COLLEGE_TOKEN}`);
+}
+
 // Each handler checks the request contract of learner-area §7 / public-sites §7.2, so a wrong call fails.
 export const loginServiceHandlers = [
-  http.get(`${LOGIN}/api/user/info`, ({ request }) =>
-    loggedIn(request) ? ok(demoUser) : fail(2001, "not logged in"),
-  ),
+  http.get(`${LOGIN}/api/user/info`, ({ request }) => {
+    if (collegeSession(request)) return ok(collegeUser);
+    return loggedIn(request) ? ok(demoUser) : fail(2001, "not logged in");
+  }),
   http.get(`${LOGIN}/api/login/info`, ({ request }) => {
     const school = new URL(request.url).searchParams.get("school_code");
     if (!school) return HttpResponse.json({ error: "school_code is required" }, { status: 400 });

@@ -11,11 +11,15 @@ import { handlers as notes } from "./learning/notes";
 import { handlers as player } from "./learning/player";
 import { handlers as practice } from "./learning/practice";
 import { handlers as records } from "./learning/records";
+import { handlers as resourceSite } from "./learning/resource-site";
 import { handlers as stats } from "./learning/stats";
 import { loginServiceHandlers } from "./login-service";
 
 export const server = setupServer(
   ...loginServiceHandlers,
+  // Before the course-detail, my-courses and player mocks: course ids 28001-28199 are the college site's
+  // (course detail, learn check, reviews); the handlers let every other id fall through.
+  ...resourceSite,
   // Before the my-courses handlers: course ids 500-599 are the course-detail mock's, and
   // /api/course/course/material must not be read as a course detail.
   ...courseDetail,

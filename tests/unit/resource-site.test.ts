@@ -30,6 +30,11 @@ describe("sectionKeyOf: the search result's key from its category_name (public-s
     expect(sectionKeyOf(categoryName)).toBe(key);
   });
 
+  it("takes the path's root when it is a section, whatever the sub-category is called", () => {
+    expect(sectionKeyOf("价值引领/文化传承故事")).toBe("value");
+    expect(sectionKeyOf("青春风采 / 家国情怀主题团日")).toBe("vita");
+  });
+
   it("finds the section name anywhere in the name", () => {
     expect(sectionKeyOf("校级资源 · 青春风采")).toBe("vita");
   });

@@ -1,0 +1,308 @@
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import { SECTIONS } from "~/domain/resource-site";
+import { action, headers as detailHeaders, loader } from "~/routes/center.hzvtc.detail";
+import { takeToast } from "~/utils/toast.server";
+
+import { takeConsoleErrors } from "../console-guard";
+import { fail } from "../mocks/envelope";
+import { resetSiteReviews, siteReviewStore } from "../mocks/learning/resource-site";
+import { server, useMockUpstream } from "../mocks/server";
+
+import { locationOf, pageRequest, redirectOf } from "./helpers";
+import { COLLEGE_SESSION, courseLists, gateUpstream, queryOf, recordCalls, thrownBy } from "./hzvtc-helpers";
+
+// The college site's course detail and its review form (public-sites §2.3, §4.3, §5, §6).
+useMockUpstream();
+beforeEach(() => resetSiteReviews());
+
+const LEARNING = "http://learning.test";
+
+const load = (query: string, init: { cookie?: string; loggedIn?: boolean } = {}) =>
+  loader({ request: pageRequest(`/center/hzvtc/detail${query}`, init), params: {}, context: {} });
+
+const post = (
+  query: string,
+  form: Record<string, string>,
+  init: { cookie?: string; loggedIn?: boolean; headers?: Record<string, string> } = {},
+) =>
+  action({
+    request: pageRequest(`/center/hzvtc/detail${query}`, { ...init, form }),
+    params: {},
+    context: {},
+  });
+
+/** The action's `data(reply, {status})` value. */
+type Replied = {
+  data: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+  init: { status: number };
+};
+
+describe("college course detail loader", () => {
+  it("answers 404 to an id that is not one, asking nothing", async () => {
+    const { calls, stop } = recordCalls();
+    for (const query of ["", "?id=", "?id=abc", "?id=28001x", "?id=-1", "?id=1234567890123"]) {
+      expect(await thrownBy(() => load(query))).toMatchObject({ init: { status: 404 } });
+    }
+    stop();
+    expect(calls).toEqual([]);
+  });
+
+  it("answers 404 to a course the service does not know (2004)", async () => {
+    expect(await thrownBy(() => load("?id=28199&key=culture"))).toMatchObject({ init: { status: 404 } });
+  });
+
+  it("asks detail, materials, reviews, recommendations and the learn check in one round", async () => {
+    // 0.99: the last sub-category of the section.
+    vi.spyOn(Math, "random").mockReturnValue(0.99);
+    const gate = gateUpstream(5);
+    const { calls, stop } = recordCalls();
+    const { data, init } = await load("?id=28001&key=culture&mpage=2&page=3", { cookie: COLLEGE_SESSION });
+    stop();
+    expect(gate.waitedInVain).toBe(false);
+    expect(calls.map((url) => url.pathname + url.search).sort()).toEqual(
+      [
+        "/api/course/course/28001",
+        "/api/sz/school/course/list?school_code=100028&course_id=28001&page=2&size=16",
+        "/api/course/comment?course_id=28001&page=3&size=10",
+        "/api/sz/school/course?page=1&size=3&category_id=118&school_code=100028",
+        "/api/course/28001/chapter?action=learn",
+      ].sort(),
+    );
+    expect(data.courseId).toBe("28001");
+    expect(data.key).toBe("culture");
+    expect(data.course).toEqual({
+      name: "西湖绸伞制作技艺",
+      photo: "https://cdn.example.edu/hzvtc/28001.svg",
+      category_name: "文化传承/非遗技艺",
+      total_time: "00:45:00",
+    });
+    expect(data.materials).toMatchObject({ page: 2, total: 20 });
+    expect(data.materials?.items).toHaveLength(4);
+    expect(data.reviews).toMatchObject({ page: 3, total: 25 });
+    expect(data.reviews?.items).toHaveLength(5);
+    expect(data.studyBan).toBe(false);
+    expect(init?.headers).toBeUndefined();
+  });
+
+  it("picks the recommendations from a sub-category of the key's section, never the course itself", async () => {
+    for (const [key, random] of [
+      ["value", 0],
+      ["feelings", 0.6],
+      ["vita", 0.3],
+    ] as const) {
+      vi.spyOn(Math, "random").mockReturnValue(random);
+      const { calls, stop } = recordCalls();
+      const { data } = await load(`?id=28010&key=${key}`);
+      stop();
+      const [asked] = courseLists(calls).map(queryOf);
+      const subCategories = SECTIONS[key].subCategoryIds;
+      expect(asked).toEqual({
+        page: "1",
+        size: "3",
+        category_id: String(subCategories[Math.floor(random * subCategories.length)]),
+        school_code: "100028",
+      });
+      expect(data.recommended).toHaveLength(2);
+      expect(data.recommended.every((course) => course.key === key)).toBe(true);
+    }
+    // Course 28008 is among the first three of 108 (culture's second sub-category): it is left out.
+    vi.spyOn(Math, "random").mockReturnValue(0.3);
+    const { data } = await load("?id=28008&key=culture");
+    expect(data.recommended.map((course) => course.id)).toEqual(["28009", "28010"]);
+  });
+
+  it("picks a random section's sub-category when the key is missing or unknown", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    for (const query of ["?id=28001", "?id=28001&key=nonsense"]) {
+      const { calls, stop } = recordCalls();
+      const { data } = await load(query);
+      stop();
+      expect(data.key).toBeNull();
+      expect(courseLists(calls)[0]?.searchParams.get("category_id")).toBe("107");
+    }
+  });
+
+  it("makes the learn check only with a session", async () => {
+    const { calls, stop } = recordCalls();
+    const { data } = await load("?id=28001&key=culture");
+    stop();
+    expect(calls.some((url) => url.pathname.endsWith("/chapter"))).toBe(false);
+    expect(calls).toHaveLength(4);
+    expect(data.studyBan).toBe(false);
+  });
+
+  it("marks the study ban when the learn check answers 2004", async () => {
+    const banned = await load("?id=28003&key=culture", { cookie: COLLEGE_SESSION });
+    expect(banned.data.studyBan).toBe(true);
+    const open = await load("?id=28004&key=culture", { cookie: COLLEGE_SESSION });
+    expect(open.data.studyBan).toBe(false);
+    // A session that has ended (2001) leaves the decision to the player.
+    const ended = await load("?id=28003&key=culture", { cookie: "api_token=expired" });
+    expect(ended.data.studyBan).toBe(false);
+  });
+
+  it("serves the intro sanitized", async () => {
+    const { data } = await load("?id=28001&key=culture");
+    expect(data.intro).toContain("<strong>西湖绸伞制作技艺</strong>");
+    expect(data.intro).not.toContain("<script");
+    expect(data.intro).not.toContain("alert(1)");
+  });
+
+  it("pages the materials by 16, of both kinds, and gives a course without any an empty list", async () => {
+    const first = await load("?id=28001&key=culture");
+    expect(first.data.materials?.total).toBe(20);
+    expect(first.data.materials?.items).toHaveLength(16);
+    const types = new Set(first.data.materials?.items.map((material) => material.type));
+    expect(types).toEqual(new Set([1, 2]));
+    const word = first.data.materials?.items.find((material) => material.type === 2);
+    expect(word?.photo).toBe("");
+    const empty = await load("?id=28002&key=culture");
+    expect(empty.data.materials).toEqual({ page: 1, total: 0, items: [] });
+  });
+
+  it("keeps the page without a failing part, and stores nothing", async () => {
+    server.use(http.get(`${LEARNING}/api/sz/school/course/list`, () => fail("1500", "busy")));
+    const result = await load("?id=28001&key=culture");
+    expect(result.data.materials).toBeNull();
+    expect(result.data.reviews?.total).toBe(25);
+    const loaderHeaders = new Headers(result.init?.headers);
+    expect(
+      new Headers(detailHeaders({ loaderHeaders } as Parameters<typeof detailHeaders>[0])).get(
+        "cache-control",
+      ),
+    ).toBe("no-store");
+  });
+});
+
+describe("college course detail failures", () => {
+  it("keeps the course call's own failure: a bad answer is 502, not the 'down' 503", async () => {
+    server.use(http.get(`${LEARNING}/api/course/course/28001`, () => fail("1500", "database error")));
+    expect(await thrownBy(() => load("?id=28001&key=culture"))).toMatchObject({ status: 502 });
+  });
+});
+
+describe("college review action", () => {
+  const QUERY = "?id=28001&key=culture";
+
+  it("refuses a cross-site post with 403", async () => {
+    const crossSite: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site" },
+      { origin: "https://evil.example" },
+    ];
+    for (const headers of crossSite) {
+      const thrown = await thrownBy(() =>
+        post(
+          QUERY,
+          { intent: "review", content: "Nice course", level: "5" },
+          { cookie: COLLEGE_SESSION, headers },
+        ),
+      );
+      expect(thrown).toMatchObject({ init: { status: 403 } });
+    }
+    expect(siteReviewStore()).toHaveLength(25);
+  });
+
+  it("sends a visitor to the college's login, coming back to this course's reviews", async () => {
+    const response = await redirectOf(() => post(QUERY, { intent: "review", content: "hello world" }));
+    const location = locationOf(response);
+    expect(location.origin + location.pathname).toBe("https://login.example.edu/api/redirect");
+    expect(location.searchParams.get("school_code")).toBe("100028");
+    expect(location.searchParams.get("from")).toBe(
+      "http://localhost:3000/center/hzvtc/detail?id=28001&key=culture#reviews",
+    );
+  });
+
+  it("sends a user of another school to the college's login too", async () => {
+    const response = await redirectOf(() =>
+      post(QUERY, { intent: "review", content: "hello world" }, { loggedIn: true }),
+    );
+    expect(locationOf(response).searchParams.get("school_code")).toBe("100028");
+    expect(siteReviewStore()).toHaveLength(25);
+  });
+
+  it("answers a too-short review with 400, the message and the text kept, sending nothing", async () => {
+    const result = (await post(
+      QUERY,
+      { intent: "review", content: " abc ", level: "2" },
+      { cookie: COLLEGE_SESSION },
+    )) as unknown as Replied;
+    expect(result.init.status).toBe(400);
+    expect(result.data.error?.content).toEqual(["courseDetail.tooShort"]);
+    expect(result.data.initialValue?.content).toBe(" abc ");
+    expect(result.data.initialValue?.level).toBe("2");
+    expect(siteReviewStore()).toHaveLength(25);
+  });
+
+  it("sends a good review and comes back to the reviews with the success toast", async () => {
+    const bodies: string[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (request.method === "POST" && new URL(request.url).pathname === "/api/course/comment")
+        bodies.push(await request.clone().text());
+    });
+    const response = await redirectOf(() =>
+      post(QUERY, { intent: "review", content: "  讲得非常清楚  ", level: "4" }, { cookie: COLLEGE_SESSION }),
+    );
+    server.events.removeAllListeners();
+    expect(bodies.map((body) => Object.fromEntries(new URLSearchParams(body)))).toEqual([
+      { course_id: "28001", content: "讲得非常清楚", level: "4" },
+    ]);
+    const location = locationOf(response);
+    expect(location.pathname).toBe("/center/hzvtc/detail");
+    expect(location.searchParams.get("id")).toBe("28001");
+    expect(location.searchParams.get("key")).toBe("culture");
+    expect(location.hash).toBe("#reviews");
+    // The new review's id may mark the page after the post (so that the router reloads it).
+    const posted = location.searchParams.get("posted");
+    if (posted !== null) expect(posted).toBe(String(siteReviewStore().at(-1)?.id));
+    const cookie = response.headers.get("set-cookie") ?? "";
+    const { toast } = await takeToast(
+      new Request("http://x", { headers: { cookie: cookie.split(";")[0] ?? "" } }),
+    );
+    expect(toast).toMatchObject({ type: "success", key: "toast.reviewSucceeded" });
+    expect(siteReviewStore().at(-1)).toMatchObject({ course_id: 28001, content: "讲得非常清楚", level: 4 });
+  });
+
+  it("shows the server's refusal as a form error and keeps the text", async () => {
+    const result = (await post(
+      QUERY,
+      { intent: "review", content: "这里有广告内容", level: "5" },
+      { cookie: COLLEGE_SESSION },
+    )) as unknown as Replied;
+    expect(result.init.status).toBe(400);
+    expect(result.data.error?.[""]).toEqual(["评价包含违规内容"]);
+    expect(result.data.initialValue?.content).toBe("这里有广告内容");
+  });
+
+  it("logs in again when the session ends between the check and the post", async () => {
+    server.use(http.post(`${LEARNING}/api/course/comment`, () => fail("2001", "not logged in")));
+    const response = await redirectOf(() =>
+      post(QUERY, { intent: "review", content: "Still here", level: "5" }, { cookie: COLLEGE_SESSION }),
+    );
+    expect(locationOf(response).pathname).toBe("/api/redirect");
+    expect(locationOf(response).searchParams.get("from")).toContain("#reviews");
+  });
+
+  it("keeps the text and says so when the login service is down, instead of sending the learner to log in", async () => {
+    server.use(http.get("http://login.test/api/user/info", () => HttpResponse.error()));
+    const result = (await post(
+      QUERY,
+      { intent: "review", content: "讲得非常清楚", level: "4" },
+      { cookie: COLLEGE_SESSION },
+    )) as unknown as Replied;
+    expect(takeConsoleErrors().join("\n")).toMatch(/unreachable/);
+    expect(result.init.status).toBe(503);
+    expect(result.data.error?.[""]).toEqual(["errors.errorText"]);
+    expect(result.data.initialValue?.content).toBe("讲得非常清楚");
+    expect(siteReviewStore().filter((review) => review.content === "讲得非常清楚")).toEqual([]);
+  });
+
+  it("answers 404 to a post without a course id", async () => {
+    expect(
+      await thrownBy(() =>
+        post("?key=culture", { intent: "review", content: "hello world" }, { cookie: COLLEGE_SESSION }),
+      ),
+    ).toMatchObject({ init: { status: 404 } });
+  });
+});

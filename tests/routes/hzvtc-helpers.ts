@@ -1,0 +1,65 @@
+import { http } from "msw";
+
+import { COLLEGE_TOKEN } from "../mocks/login-service";
+import { server } from "../mocks/server";
+
+// Helpers of the college site's route tests (public-sites §2.2, §2.3).
+
+/** The cookie of a logged-in learner of the college (school 100028). */
+export const COLLEGE_SESSION = `api_token=${COLLEGE_TOKEN}`;
+
+/** Records the upstream calls made until `stop()`. */
+export function recordCalls() {
+  const calls: URL[] = [];
+  server.events.on("request:start", ({ request }) => {
+    calls.push(new URL(request.url));
+  });
+  return {
+    calls,
+    stop: () => server.events.removeAllListeners(),
+  };
+}
+
+/** The query of a call as an object, for `toEqual`. */
+export const queryOf = (url: URL | undefined) => Object.fromEntries(url?.searchParams ?? []);
+
+/** The resource-site course-list calls among `calls`. */
+export const courseLists = (calls: URL[]) => calls.filter((url) => url.pathname === "/api/sz/school/course");
+export const categoryLists = (calls: URL[]) =>
+  calls.filter((url) => url.pathname === "/api/sz/school/course/category");
+
+/**
+ * Proves that `expected` upstream calls are made in one round: every answer waits until all of them have
+ * started. Calls made one after the other never get there; each then waits 200 ms in vain (less than the
+ * tests' 300 ms upstream time-out) and goes on, and `waitedInVain` tells.
+ */
+export function gateUpstream(expected: number, counts: (url: URL) => boolean = () => true) {
+  const state = { started: [] as URL[], waitedInVain: false };
+  let open: () => void = () => undefined;
+  const allStarted = new Promise<void>((resolve) => (open = resolve));
+  server.use(
+    http.all(/^http:\/\/(login|learning|media)\.test\//, async ({ request }) => {
+      const url = new URL(request.url);
+      if (!counts(url)) return undefined;
+      state.started.push(url);
+      if (state.started.length === expected) open();
+      const reached = await Promise.race([
+        allStarted.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 200)),
+      ]);
+      if (!reached) state.waitedInVain = true;
+      // Nothing answered here: the call goes on to the contract-checking mocks.
+      return undefined;
+    }),
+  );
+  return state;
+}
+
+/** What a route threw or returned when it is not a Response: Remix's `data(value, init)`. */
+export async function thrownBy(run: () => unknown): Promise<unknown> {
+  try {
+    return await run();
+  } catch (error) {
+    return error;
+  }
+}
