@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 
 import { DEFAULT_REVIEW_LEVEL, REVIEW_LEVELS, REVIEW_MAX_LENGTH, reviewLevel } from "~/domain/review-rules";
@@ -24,21 +24,22 @@ export function ReviewForm({ loginHref }: { loginHref: string | null }) {
   const t = useT();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const busy = useNavigation().state === "submitting";
-  // No zod here (the page's JS stays small): the server validates, the browser gets plain constraints.
-  const [form, fields] = useForm<{ intent: string; content: string; level: string }>({
-    lastResult,
-    constraint: { content: { required: true, maxLength: REVIEW_MAX_LENGTH }, level: { required: true } },
-    shouldRevalidate: "onBlur",
-  });
-  const level = reviewLevel(fields.level.initialValue ?? DEFAULT_REVIEW_LEVEL);
-  const contentError = fields.content.errors?.[0];
-  const formError = form.errors?.[0];
+  // The server's conform reply is read as it is: conform's client (about 9 KB gzipped) would only add checks
+  // the server makes anyway, and the page's JavaScript stays under budget. Without a reply: the defaults.
+  const level = reviewLevel(lastResult?.initialValue?.level ?? DEFAULT_REVIEW_LEVEL);
+  const typed = lastResult?.initialValue?.content;
+  const contentError = lastResult?.error?.content?.[0];
+  const formError = lastResult?.error?.[""]?.[0];
 
   return (
-    <Form method="post" className="review-form" {...getFormProps(form)}>
+    <Form
+      method="post"
+      className="review-form"
+      aria-describedby={formError ? "review-form-error" : undefined}
+    >
       <input type="hidden" name="intent" value="review" />
       {formError ? (
-        <p className="notice notice--error" role="alert" id={form.errorId}>
+        <p className="notice notice--error" role="alert" id="review-form-error">
           {formError.startsWith("errors.") ? t(formError as MessageKey) : formError}
         </p>
       ) : null}
@@ -46,25 +47,25 @@ export function ReviewForm({ loginHref }: { loginHref: string | null }) {
         <legend>{t("courseDetail.levelLabel")}</legend>
         {REVIEW_LEVELS.map((value) => (
           <label key={value} className="star-option">
-            <input type="radio" name={fields.level.name} value={value} defaultChecked={value === level} />
+            <input type="radio" name="level" value={value} defaultChecked={value === level} />
             <span>{t("courseDetail.levelOption", { level: value })}</span>
           </label>
         ))}
       </fieldset>
-      <label htmlFor={fields.content.id}>{t("courseDetail.contentLabel")}</label>
+      <label htmlFor="review-content">{t("courseDetail.contentLabel")}</label>
       <textarea
-        id={fields.content.id}
-        name={fields.content.name}
+        id="review-content"
+        name="content"
         className="field"
         rows={3}
         maxLength={REVIEW_MAX_LENGTH}
-        defaultValue={typeof fields.content.initialValue === "string" ? fields.content.initialValue : ""}
+        defaultValue={typeof typed === "string" ? typed : ""}
         placeholder={t("courseDetail.contentPlaceholder")}
         aria-invalid={contentError ? true : undefined}
-        aria-describedby={contentError ? fields.content.errorId : undefined}
+        aria-describedby={contentError ? "review-content-error" : undefined}
       />
       {contentError ? (
-        <p className="form-error" id={fields.content.errorId}>
+        <p className="form-error" id="review-content-error">
           {t(contentError as MessageKey)}
         </p>
       ) : null}
