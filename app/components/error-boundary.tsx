@@ -4,7 +4,7 @@ import { useOptionalI18n, type MessageKey } from "~/i18n/i18n";
 import { isUpstreamFailureBody } from "~/services/upstream-failure";
 import { useRootData } from "~/utils/root-data";
 
-import { NotFoundPage } from "./not-found-page";
+import { NotFoundPage, type StatusHome } from "./not-found-page";
 
 type Copy = { title: MessageKey; text: MessageKey };
 
@@ -21,7 +21,7 @@ function copyFor(status: number, reason: string | null): Copy {
  * The one error boundary: a friendly page for every failure, with the status the server answered; never a
  * stack trace. Unexpected errors are logged on the server by Remix.
  */
-export function GeneralErrorBoundary() {
+export function GeneralErrorBoundary({ home }: { home?: StatusHome } = {}) {
   const error = useRouteError();
   const i18n = useOptionalI18n();
   const root = useRootData();
@@ -39,17 +39,17 @@ export function GeneralErrorBoundary() {
       </div>
     );
   }
-  if (status === 404) return <NotFoundPage />;
+  if (status === 404) return <NotFoundPage home={home} />;
   const { t } = i18n;
   const copy = copyFor(status, reason);
-  const home = root?.school ? `/center/${root.school.code}/user/center` : "/center/";
+  const centre = root?.school ? `/center/${root.school.code}/user/center` : "/center/";
   return (
     <div className="status-page" role="alert">
       <h1>{t(copy.title)}</h1>
       <p>{t(copy.text)}</p>
       <p className="status-page__actions">
-        <Link className="button button--primary" to={home}>
-          {t("common.backToCentre")}
+        <Link className="button button--primary" to={home?.to ?? centre}>
+          {home?.label ?? t("common.backToCentre")}
         </Link>
       </p>
     </div>

@@ -5,7 +5,10 @@ import { useT } from "~/i18n/i18n";
 import { useRootData } from "~/utils/root-data";
 
 /** learner-area §2 Page not found: the text and a button to the learning centre of the school in view. */
-export function NotFoundPage() {
+/** Where a status page sends the reader: the learning centre, or a public site's own home. */
+export type StatusHome = { to: string; label: string };
+
+export function NotFoundPage({ home }: { home?: StatusHome } = {}) {
   const t = useT();
   const school = useRootData()?.school?.code;
   return (
@@ -13,8 +16,11 @@ export function NotFoundPage() {
       <h1>{t("errors.notFoundTitle")}</h1>
       <p>{t("errors.notFound")}</p>
       <p className="status-page__actions">
-        <Link className="button button--primary" to={school ? learningCentrePath(school) : "/center/"}>
-          {t("common.backToCentre")}
+        <Link
+          className="button button--primary"
+          to={home?.to ?? (school ? learningCentrePath(school) : "/center/")}
+        >
+          {home?.label ?? t("common.backToCentre")}
         </Link>
       </p>
     </div>

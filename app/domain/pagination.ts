@@ -1,7 +1,14 @@
-/** The page asked for in the query: a whole number from 1, anything else is page 1. */
+/**
+ * The highest page a query may ask for. Far above any real list, and far below where whole numbers stop being
+ * exact (2^53): a page there would make the pager's arithmetic stand still.
+ */
+export const MAX_PAGE = 100_000;
+
+/** The page asked for in the query: plain digits from 1 to MAX_PAGE; anything else is page 1. */
 export function parsePage(value: string | null | undefined): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
   const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
 export function pageCount(total: number, size: number): number {
@@ -14,8 +21,8 @@ export function pageCount(total: number, size: number): number {
  */
 export function pageWindow(current: number, count: number): (number | null)[] {
   const pages = new Set([1, count]);
-  for (let page = current - 2; page <= current + 2; page += 1)
-    if (page >= 1 && page <= count) pages.add(page);
+  // Bounded by the list itself: at most five steps, whatever `current` is.
+  for (let page = Math.max(1, current - 2); page <= Math.min(count, current + 2); page += 1) pages.add(page);
   const sorted = [...pages].sort((a, b) => a - b);
   const out: (number | null)[] = [];
   sorted.forEach((page, index) => {

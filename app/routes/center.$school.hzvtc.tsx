@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 
-import { HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
+import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
 import { SectionHeading } from "~/components/hzvtc/section-heading";
 import { ChipLinks } from "~/components/public-site/chip-links";
 import { CourseTile } from "~/components/public-site/course-tile";
@@ -63,6 +63,8 @@ function tileOf(course: SiteCourse) {
 }
 
 export const headers = cacheControlOf;
+
+export const ErrorBoundary = HzvtcErrorBoundary;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: titleFromRoot(matches, "home") }];
 

@@ -1,5 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
+import { HzvtcErrorBoundary } from "~/components/hzvtc/hzvtc-layout";
+import { publicSiteHandle } from "~/components/public-site/public-site-shell";
 import { hzvtcRedirect } from "~/domain/resource-site";
 
 // /center/{school}/hzvtc/culture and the like: the spec writes these pages without a school (public-sites
@@ -8,4 +10,13 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const target = hzvtcRedirect(params.school ?? "", params["*"] ?? "", new URL(request.url).search);
   if (!target) throw data(null, { status: 404 });
   throw redirect(target, 301);
+}
+
+// A page route (not a resource route), so that its 404 is the college's 404 page with the page headers.
+export const handle = publicSiteHandle;
+
+export const ErrorBoundary = HzvtcErrorBoundary;
+
+export default function HzvtcRedirect() {
+  return null;
 }

@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-import { HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
+import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
 import { SectionHeading } from "~/components/hzvtc/section-heading";
 import { ChipLinks } from "~/components/public-site/chip-links";
 import { CourseTile } from "~/components/public-site/course-tile";
@@ -35,8 +35,8 @@ export const handle = publicSiteHandle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
 
-/** How many courses a block asks for: its tiles, or enough to fill a slider. */
-const SLIDER_SIZE = 12;
+/** How many courses a block asks for: its tiles, or a slider's whole category (the spec's "up to 100", §9). */
+const SLIDER_SIZE = 100;
 
 function blockSize(block: SectionBlock): number {
   return block.layout.kind === "slider" ? SLIDER_SIZE : block.layout.count;
@@ -148,6 +148,8 @@ async function feelingsLoader(api: ReturnType<typeof createApi>, url: URL) {
 }
 
 export const headers = cacheControlOf;
+
+export const ErrorBoundary = HzvtcErrorBoundary;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) => [
   { title: titleFromRoot(matches, page ? `hzvtc.section.${page.key}` : "title.default") },

@@ -1,10 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 
-import { HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
+import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
 import { SectionHeading } from "~/components/hzvtc/section-heading";
 import { CourseTile } from "~/components/public-site/course-tile";
 import { PublicReviews } from "~/components/public-site/public-reviews";
+import { SwitchAccountForm } from "~/components/public-site/public-header";
 import { publicSiteHandle } from "~/components/public-site/public-site-shell";
 import { SectionNav } from "~/components/public-site/section-nav";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -35,7 +36,7 @@ export const handle = publicSiteHandle;
 
 function readQuery(url: URL): { courseId: string; key: SectionKey | null } {
   const courseId = url.searchParams.get("id") ?? "";
-  if (!/^\d{1,12}$/.test(courseId)) throw data(null, { status: 404 });
+  if (!/^[1-9]\d{0,11}$/.test(courseId)) throw data(null, { status: 404 });
   const key = url.searchParams.get("key");
   return { courseId, key: isSectionKey(key) ? key : null };
 }
@@ -66,6 +67,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = cacheControlOf;
 
+export const ErrorBoundary = HzvtcErrorBoundary;
+
 export const meta: MetaFunction = ({ matches }) => [{ title: titleFromRoot(matches, "course") }];
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -83,22 +86,46 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 function usePlayHref(page: LoaderData): (materialId: string) => string {
   const root = useRootData();
   const location = useLocation();
-  const isCollegeUser = root?.user?.school_code === HZVTC_SCHOOL;
-  if (!isCollegeUser) return () => root?.loginUrl ?? "/center/";
-  if (page.studyBan) {
+  const notice = (name: "denied" | "other") => {
     const params = new URLSearchParams(location.search);
-    params.set("denied", "1");
+    params.set(name, "1");
     return () => `?${params.toString()}#content`;
-  }
+  };
+  if (!root?.user) return () => root?.loginUrl ?? "/center/";
+  // A user of another school would be sent straight back by the login service: they are told to switch.
+  if (root.user.school_code !== HZVTC_SCHOOL) return notice("other");
+  if (page.studyBan) return notice("denied");
   return (materialId) => hzvtcPlayPath(page.courseId, materialId, page.key);
+}
+
+/** What a play attempt that cannot play says, at the top of the course content it was made from. */
+function PlayNotice({ page }: { page: LoaderData }) {
+  const t = useT();
+  const root = useRootData();
+  const query = new URLSearchParams(useLocation().search);
+  const otherSchool = Boolean(root?.user) && root?.user?.school_code !== HZVTC_SCHOOL;
+  if (otherSchool && query.get("other") === "1") {
+    return (
+      <div className="notice notice--error hz-detail__notice" role="alert">
+        <p>{t("errors.otherSchool")}</p>
+        <SwitchAccountForm />
+      </div>
+    );
+  }
+  if (page.studyBan && query.get("denied") === "1") {
+    return (
+      <p className="notice notice--error hz-detail__notice" role="alert">
+        {t("errors.studyBan")}
+      </p>
+    );
+  }
+  return null;
 }
 
 export default function HzvtcDetail() {
   const t = useT();
   const root = useRootData();
   const page = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const denied = page.studyBan && new URLSearchParams(location.search).get("denied") === "1";
   const playHref = usePlayHref(page);
   const first = page.materials?.items[0];
   const cover = HZVTC_CONTENT.detailCovers[page.key ?? "default"];
@@ -128,11 +155,6 @@ export default function HzvtcDetail() {
             ) : null}
           </div>
         </header>
-        {denied ? (
-          <p className="notice notice--error hz-detail__ban" role="alert">
-            {t("errors.studyBan")}
-          </p>
-        ) : null}
         <div className="hz-detail__body">
           <SectionNav label={t("hzvtc.detail.sections")} sections={sections} fixedAfter="viewport-40" />
           <div className="hz-detail__main">
@@ -156,6 +178,7 @@ export default function HzvtcDetail() {
               tabIndex={-1}
             >
               <SectionHeading id="content-title" title={t("hzvtc.detail.tabContent")} />
+              <PlayNotice page={page} />
               <Materials page={page} playHref={playHref} />
             </section>
             <section
@@ -167,7 +190,7 @@ export default function HzvtcDetail() {
               <SectionHeading id="reviews-title" title={t("hzvtc.detail.tabReviews")} />
               <PublicReviews
                 reviews={page.reviews}
-                loginHref={root?.user?.school_code === HZVTC_SCHOOL ? null : (root?.loginUrl ?? null)}
+                loginHref={root?.user ? null : (root?.loginUrl ?? null)}
               />
             </section>
           </div>

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
+import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
 import { CourseTile } from "~/components/public-site/course-tile";
 import { publicSiteHandle } from "~/components/public-site/public-site-shell";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -45,6 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = cacheControlOf;
+
+export const ErrorBoundary = HzvtcErrorBoundary;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: titleFromRoot(matches, "hzvtc.searchTitle") }];
 

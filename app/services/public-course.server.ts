@@ -16,6 +16,9 @@ import { listCourseMaterials, listSiteCourses, mayStudyCourse } from "./resource
 import { parseReviewForm } from "./review-form.server";
 import { addReview, listReviews } from "./review.server";
 
+/** getCourseMaterial's answer to a course it does not hold for the school (docs/contracts/resource-sites.md). */
+const COURSE_ELSEWHERE = "1404";
+
 // The public course detail of the resource sites (public-sites §2.3 college, §2.4 party): what both sites'
 // detail pages load and how both take a review. Each site lays the page out its own way.
 
@@ -60,6 +63,8 @@ export async function loadPublicCourse(request: Request, query: PublicCourseQuer
     // The learn check means something only with a session; a visitor is sent to log in to play.
     hasSessionCookie(request) ? mayStudyCourse(api, courseId) : null,
   ]);
+  // The materials call knows the course's school: 1404 there is a course that is not this site's.
+  if (!materials.ok && materials.code === COURSE_ELSEWHERE) throw data(null, { status: 404 });
   const failed = !materials.ok || !reviews.ok || (recommended !== null && !recommended.ok);
   return {
     headers: degradedHeaders(failed),
@@ -86,7 +91,9 @@ export async function loadPublicCourse(request: Request, query: PublicCourseQuer
             items: reviews.data.items.slice(0, REVIEWS_PAGE_SIZE),
           }
         : null,
-      recommended: recommended?.ok ? recommended.data.items.filter((item) => item.id !== courseId) : [],
+      recommended: recommended?.ok
+        ? recommended.data.items.filter((item) => String(Number(item.id)) !== courseId)
+        : [],
       studyBan: mayStudy === false,
     },
   };
@@ -114,7 +121,11 @@ export async function postPublicReview(
     if (!outcome.ok) return data(submission.reply({ formErrors: ["errors.errorText"] }), { status: 503 });
     user = outcome.data;
   }
-  if (!user || user.school_code !== school) throw login();
+  if (!user) throw login();
+  // The login service would send a logged-in browser straight back: a user of another school is told to
+  // switch accounts, keeping what they typed.
+  if (user.school_code !== school)
+    return data(submission.reply({ formErrors: ["errors.otherSchool"] }), { status: 403 });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   let created: string;
   try {

@@ -62,5 +62,5 @@ export function cacheControlOf({ loaderHeaders }: { loaderHeaders: Headers }): H
 
 /** The loader's headers when some of its upstream calls failed: that page is never stored. */
 export function degradedHeaders(failed: boolean): HeadersInit | undefined {
-  return failed ? { "Cache-Control": "no-store" } : undefined;
+  return failed ? { "Cache-Control": "private, no-store" } : undefined;
 }

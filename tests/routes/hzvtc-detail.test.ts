@@ -172,7 +172,7 @@ describe("college course detail loader", () => {
       new Headers(detailHeaders({ loaderHeaders } as Parameters<typeof detailHeaders>[0])).get(
         "cache-control",
       ),
-    ).toBe("no-store");
+    ).toBe("private, no-store");
   });
 });
 
@@ -214,12 +214,24 @@ describe("college review action", () => {
     );
   });
 
-  it("sends a user of another school to the college's login too", async () => {
-    const response = await redirectOf(() =>
-      post(QUERY, { intent: "review", content: "hello world" }, { loggedIn: true }),
-    );
-    expect(locationOf(response).searchParams.get("school_code")).toBe("100028");
+  it("tells a user of another school to switch accounts, keeping the text (the login page would bounce back)", async () => {
+    const result = (await post(
+      QUERY,
+      { intent: "review", content: "hello world" },
+      { loggedIn: true },
+    )) as unknown as Replied;
+    expect(result.init.status).toBe(403);
+    expect(result.data.error?.[""]).toEqual(["errors.otherSchool"]);
+    expect(result.data.initialValue?.content).toBe("hello world");
     expect(siteReviewStore()).toHaveLength(25);
+  });
+
+  it("answers 404 to a course that is not the college's (the materials call says 1404)", async () => {
+    expect(await thrownBy(() => load("?id=501&key=culture"))).toMatchObject({ init: { status: 404 } });
+  });
+
+  it("answers 404 to an id written with a leading zero, asking nothing", async () => {
+    expect(await thrownBy(() => load("?id=028001&key=culture"))).toMatchObject({ init: { status: 404 } });
   });
 
   it("answers a too-short review with 400, the message and the text kept, sending nothing", async () => {

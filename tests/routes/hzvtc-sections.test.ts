@@ -50,7 +50,7 @@ describe("college section pages", () => {
     );
     for (const block of section.blocks) {
       const query = lists.find((asked) => asked.category_id === String(block.categoryId));
-      const size = block.layout.kind === "slider" ? 12 : block.layout.count;
+      const size = block.layout.kind === "slider" ? 100 : block.layout.count;
       expect(query).toEqual({
         page: "1",
         size: String(size),
@@ -69,7 +69,7 @@ describe("college section pages", () => {
     }
   });
 
-  it("culture fills its blocks: a slider's 12 at most, a row's tile count", async () => {
+  it("culture fills its blocks: a slider its whole category (up to 100), a row its tile count", async () => {
     const { data } = await loadSection("culture");
     const byId = new Map(data.blocks.map((block) => [block.categoryId, block]));
     expect(byId.get(107)?.courses?.map((course) => course.id)).toEqual(
@@ -104,7 +104,7 @@ describe("college section pages", () => {
       new Headers(sectionHeaders({ loaderHeaders } as Parameters<typeof sectionHeaders>[0])).get(
         "cache-control",
       ),
-    ).toBe("no-store");
+    ).toBe("private, no-store");
   });
 
   it("names the blocks after the section when the categories fail", async () => {
@@ -112,7 +112,7 @@ describe("college section pages", () => {
     const result = await loadSection("profession");
     expect(result.data.blocks.map((block) => block.name)).toEqual([null, null]);
     expect(result.data.blocks.every((block) => block.courses !== null)).toBe(true);
-    expect(new Headers(result.init?.headers).get("cache-control")).toBe("no-store");
+    expect(new Headers(result.init?.headers).get("cache-control")).toBe("private, no-store");
   });
 });
 
@@ -195,7 +195,7 @@ describe("college feelings page", () => {
     expect(page.china).toEqual({ tab: null, tabs: [], courses: null });
     expect(page.power.courses).toHaveLength(6);
     expect(courseLists(calls)).toHaveLength(1);
-    expect(headers.get("cache-control")).toBe("no-store");
+    expect(headers.get("cache-control")).toBe("private, no-store");
   });
 });
 
@@ -276,6 +276,6 @@ describe("college search", () => {
     const { data, init } = await loadSearch("?keywords=abc");
     expect(data.results).toBeNull();
     expect(data.keywords).toBe("abc");
-    expect(new Headers(init?.headers).get("cache-control")).toBe("no-store");
+    expect(new Headers(init?.headers).get("cache-control")).toBe("private, no-store");
   });
 });

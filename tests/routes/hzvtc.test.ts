@@ -136,10 +136,10 @@ describe("college home loader", () => {
 
     const loaderHeaders = new Headers(result.init?.headers);
     const headers = new Headers(homeHeaders({ loaderHeaders } as Parameters<typeof homeHeaders>[0]));
-    expect(headers.get("cache-control")).toBe("no-store");
+    expect(headers.get("cache-control")).toBe("private, no-store");
     // The document's headers keep it for an anonymous visitor.
     applyCacheHeaders(pageRequest("/center/100028/hzvtc"), headers, 200);
-    expect(headers.get("cache-control")).toBe("no-store");
+    expect(headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("gives a block whose categories fail no chips, still its courses, and no-store", async () => {
@@ -152,7 +152,7 @@ describe("college home loader", () => {
     const vita = result.data.blocks.find((block) => block.key === "vita");
     expect(vita?.chips).toEqual([]);
     expect(vita?.courses).toHaveLength(1);
-    expect(new Headers(result.init?.headers).get("cache-control")).toBe("no-store");
+    expect(new Headers(result.init?.headers).get("cache-control")).toBe("private, no-store");
   });
 });
 
@@ -264,5 +264,17 @@ describe("college home document", () => {
     const unknown = await handle(pageRequest("/center/hzvtc/detail?id=28199"));
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get("cache-control")).toBe("no-store");
+    // The college's own 404 page, in its frame, leading back to its home.
+    const unknownPage = await unknown.text();
+    expect(unknownPage).toContain('class="public-header"');
+    expect(unknownPage).toContain('href="/center/100028/hzvtc"');
+
+    // An unknown school-coded path is that page too, with the page headers (not a resource route's JSON).
+    const coded = await handle(pageRequest("/center/100028/hzvtc/nonsense"));
+    expect(coded.status).toBe(404);
+    expect(coded.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(coded.headers.get("cache-control")).toBe("no-store");
+    expect(coded.headers.get("content-security-policy")).toBeTruthy();
+    expect(await coded.text()).toContain('class="public-header"');
   });
 });

@@ -24,6 +24,10 @@ describe("pagination", () => {
   it("reads only whole page numbers from 1", () => {
     expect(parsePage("3")).toBe(3);
     for (const bad of [null, "", "0", "-1", "2.5", "x"]) expect(parsePage(bad)).toBe(1);
+    // Not plain digits, or past the last page anyone may ask for: page 1.
+    for (const bad of ["1e300", "9007199254740993", "0x10", " 2", "2 ", "+2", "1000000", "100001"])
+      expect(parsePage(bad)).toBe(1);
+    expect(parsePage("100000")).toBe(100000);
   });
 
   it("counts pages, at least one", () => {
@@ -33,6 +37,9 @@ describe("pagination", () => {
 
   it("links the ends and two either side, with gaps", () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    // A page past the end (or one where n + 1 === n) never loops: only the list's own pages are linked.
+    expect(pageWindow(2 ** 53, 3)).toEqual([1, null, 3]);
+    expect(pageWindow(99_999, 4)).toEqual([1, null, 4]);
     expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
     expect(pageWindow(2, 9)).toEqual([1, 2, 3, 4, null, 9]);
   });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicHeader } from "~/components/public-site/public-header";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
 import {
@@ -14,7 +15,7 @@ import { useT } from "~/i18n/i18n";
 import { useRootData } from "~/utils/root-data";
 
 type Props = {
-  /** The navigation entry to mark as current: a section, the home, or none (search, detail). */
+  /** The navigation entry to mark as current: a section (a detail marks its course's), the home, or none. */
   current: SectionKey | "home" | null;
   /** The search page shows the header's search as active with its keyword (§2.2). */
   search?: { keywords: string };
@@ -22,13 +23,15 @@ type Props = {
 };
 
 /**
- * The college site's frame (public-sites §2.2, §4.1). A user of another school is shown the Login button, as a
- * visitor: the spec clears their stored user here, and logging in means logging in to the college (decision 008).
+ * The college site's frame (public-sites §2.2, §4.1). A user of another school is shown as a visitor (the spec
+ * clears their stored user here) whose way in is to switch accounts: log out, then log in to the college
+ * (decision 008). The login service would send a logged-in browser straight back, so a plain Login link loops.
  */
 export function HzvtcLayout({ current, search, children }: Props) {
   const t = useT();
   const root = useRootData();
   const user = root?.user && root.user.school_code === HZVTC_SCHOOL ? root.user : null;
+  const otherSchool = Boolean(root?.user) && !user;
   const school = root?.school?.code === HZVTC_SCHOOL ? root.school : null;
   const name = school?.name ?? t("hzvtc.siteName");
   const nav = [
@@ -55,6 +58,7 @@ export function HzvtcLayout({ current, search, children }: Props) {
           }}
           nav={nav}
           user={user}
+          switchAccount={otherSchool}
           loginUrl={root?.loginUrl ?? "/center/"}
           loginHost={
             root?.loginHost ?? { infoCentre: "", personalInfo: "", changePassword: "", userManagement: "" }
@@ -71,5 +75,15 @@ export function HzvtcLayout({ current, search, children }: Props) {
     >
       {children}
     </PublicSiteShell>
+  );
+}
+
+/** A failure on a college page (404, upstream down) in the college's frame, leading back to its home. */
+export function HzvtcErrorBoundary() {
+  const t = useT();
+  return (
+    <HzvtcLayout current={null}>
+      <GeneralErrorBoundary home={{ to: hzvtcHomePath(), label: t("hzvtc.backHome") }} />
+    </HzvtcLayout>
   );
 }

@@ -14,6 +14,8 @@ type Props = {
   nav: readonly PublicNavItem[];
   /** The user this site shows as logged in; null for a visitor (or a user of another school, §4.1). */
   user: User | null;
+  /** A user of another school is logged in: offer to log out (and then log in here) instead of Login. */
+  switchAccount?: boolean;
   loginUrl: string;
   loginHost: LoginHostLinks;
 };
@@ -23,7 +25,8 @@ type Props = {
  * (information service centre, personal info, change password, logout) for a user. The menu is a <details>,
  * so it opens by keyboard, touch or click with or without JavaScript; logout stays on this page.
  */
-export function PublicHeader({ brand, schoolHomeUrl, search, nav, user, loginUrl, loginHost }: Props) {
+export function PublicHeader(props: Props) {
+  const { brand, schoolHomeUrl, search, nav, user, switchAccount = false, loginUrl, loginHost } = props;
   const t = useT();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
@@ -67,8 +70,9 @@ export function PublicHeader({ brand, schoolHomeUrl, search, nav, user, loginUrl
           ) : null}
           {user ? (
             <details className="personal-menu">
-              <summary aria-label={t("a11y.personalMenu")}>
+              <summary>
                 <span>{displayName(user)}</span>
+                <span className="visually-hidden">{t("a11y.personalMenu")}</span>
               </summary>
               <ul className="personal-menu__list">
                 <li>
@@ -90,6 +94,8 @@ export function PublicHeader({ brand, schoolHomeUrl, search, nav, user, loginUrl
                 </li>
               </ul>
             </details>
+          ) : switchAccount ? (
+            <SwitchAccountForm />
           ) : (
             <a className="button button--primary" href={loginUrl}>
               {t("header.login")}
@@ -109,5 +115,22 @@ export function PublicHeader({ brand, schoolHomeUrl, search, nav, user, loginUrl
         </ul>
       </nav>
     </header>
+  );
+}
+
+/**
+ * For a user of another school on a public site: logging out keeps them on this page (§4.1), as a visitor who
+ * can then log in to this site's school.
+ */
+export function SwitchAccountForm() {
+  const t = useT();
+  const location = useLocation();
+  return (
+    <Form method="post" action="/center/logout" reloadDocument className="switch-account">
+      <input type="hidden" name="from" value={`${location.pathname}${location.search}`} />
+      <button type="submit" className="button button--primary">
+        {t("site.switchAccount")}
+      </button>
+    </Form>
   );
 }

@@ -16,8 +16,14 @@ export function startCarousel(element: HTMLElement, options: CarouselOptions): S
   return new Swiper(element, {
     modules: [Autoplay, EffectCoverflow, Pagination],
     direction: options.vertical ? "vertical" : "horizontal",
-    slidesPerView: options.coverflow ? "auto" : options.perView,
-    slidesPerGroup: options.coverflow ? 1 : options.perView,
+    // A phone shows one item and the edge of the next; the spec's number shows from tablet width.
+    slidesPerView:
+      options.coverflow || options.vertical ? (options.coverflow ? "auto" : options.perView) : 1.15,
+    slidesPerGroup: 1,
+    breakpoints:
+      options.coverflow || options.vertical
+        ? undefined
+        : { 768: { slidesPerView: options.perView, slidesPerGroup: options.perView } },
     centeredSlides: options.coverflow,
     spaceBetween: options.coverflow ? 0 : 16,
     effect: options.coverflow ? "coverflow" : "slide",

@@ -399,12 +399,14 @@ export const en: Messages = {
     retry: "Try again",
   },
   site: {
+    switchAccount: "Log in with another account",
     search: "Search",
     widgets: "Quick tools",
     backToTop: "Back to top",
     opensInNewTab: " (opens in a new tab)",
   },
   hzvtc: {
+    backHome: "Back to the resource library home",
     siteName: "Ideological Education Resource Library",
     homeTitle: "Ideological Education Resource Library home",
     searchLabel: "Search courses and resources",
@@ -465,6 +467,8 @@ export const en: Messages = {
     },
   },
   errors: {
+    otherSchool:
+      "You are logged in with another school's account. Log out, then log in with an account of this school.",
     notFound: "The page you visited does not exist",
     notFoundTitle: "Page not found",
     errorTitle: "Something went wrong",

@@ -396,12 +396,14 @@ export const zhCN = {
     retry: "重试",
   },
   site: {
+    switchAccount: "切换账号登录",
     search: "搜索",
     widgets: "快捷工具",
     backToTop: "返回顶部",
     opensInNewTab: "（在新标签页打开）",
   },
   hzvtc: {
+    backHome: "返回资源库首页",
     siteName: "思政教育资源库",
     homeTitle: "思政教育资源库首页",
     searchLabel: "搜索课程与资源",
@@ -462,6 +464,7 @@ export const zhCN = {
     },
   },
   errors: {
+    otherSchool: "您当前登录的是其他学校的账号，请退出后使用本校账号登录。",
     notFound: "您访问的页面不存在",
     notFoundTitle: "页面不存在",
     errorTitle: "出错了",
