@@ -239,3 +239,13 @@ export function hzvtcRedirect(school: string, rest: string, search: string): str
   if (isSectionKey(sub) || sub === "search" || sub === "detail") return `${HZVTC_BASE}/${sub}${search}`;
   return null;
 }
+
+/**
+ * The college detail the player was opened from (§2.3: the player gets from, id and key), or null. Only the
+ * site's own detail path is recognised, so `from` can never send the learner anywhere else.
+ */
+export function publicDetailOpenedFrom(search: URLSearchParams, courseId: string): string | null {
+  if (search.get("from") !== `${HZVTC_BASE}/detail` || search.get("id") !== courseId) return null;
+  const key = search.get("key");
+  return detailPath(courseId, isSectionKey(key) ? key : null);
+}

@@ -127,7 +127,8 @@ export default function HzvtcDetail() {
   const root = useRootData();
   const page = useLoaderData<typeof loader>();
   const playHref = usePlayHref(page);
-  const first = page.materials?.items[0];
+  // The player without a material (0) opens the one last studied, else the first (learner-area §4).
+  const playable = (page.materials?.total ?? 0) > 0;
   const cover = HZVTC_CONTENT.detailCovers[page.key ?? "default"];
   const sections = [
     { id: "details", label: t("hzvtc.detail.tabDetails") },
@@ -148,8 +149,8 @@ export default function HzvtcDetail() {
             {page.course.total_time ? (
               <p>{t("courseDetail.totalTime", { time: page.course.total_time })}</p>
             ) : null}
-            {first ? (
-              <a className="button button--primary" href={playHref(first.id)}>
+            {playable ? (
+              <a className="button button--primary" href={playHref("0")}>
                 {t("courseDetail.startLearning")}
               </a>
             ) : null}

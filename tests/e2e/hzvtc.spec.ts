@@ -208,8 +208,12 @@ test("a visitor who plays or reviews logs in to the college and comes back; then
 
   await page.getByRole("link", { name: "Start learning" }).click();
   await expect(page).toHaveURL(
-    /\/center\/100028\/video\/28001\/\d+\?from=%2Fcenter%2Fhzvtc%2Fdetail&id=28001&key=culture$/,
+    /\/center\/100028\/video\/28001\/0\?from=%2Fcenter%2Fhzvtc%2Fdetail&id=28001&key=culture$/,
   );
+  // The player plays the course, and its way back is the college detail it was opened from.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the course" }).click();
+  await expect(page).toHaveURL(/\/center\/hzvtc\/detail\?id=28001&key=culture$/);
 });
 
 test("a visitor's play goes to the college's login page", async ({ page }) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loginSchool, siteSchoolOfPath } from "~/domain/access";
 import {
   detailPath,
+  publicDetailOpenedFrom,
   FEELINGS,
   hzvtcHomePath,
   hzvtcPlayPath,
@@ -185,5 +186,24 @@ describe("hzvtc school rules and paths (public-sites §2.2, §6)", () => {
     expect(siteSchoolOfPath("/center/100001/user/myClass")).toBeNull();
     expect(loginSchool("/center/hzvtc/detail", "100001", "100035")).toBe("100028");
     expect(loginSchool("/center/100028/hzvtc", null, null)).toBe("100028");
+  });
+});
+
+describe("publicDetailOpenedFrom: the player's way back to the college detail (public-sites §2.3)", () => {
+  const back = (query: string, courseId = "28001") =>
+    publicDetailOpenedFrom(new URLSearchParams(query), courseId);
+
+  it("goes back to the detail the player was opened from, with its key", () => {
+    expect(back("from=%2Fcenter%2Fhzvtc%2Fdetail&id=28001&key=culture")).toBe(
+      "/center/hzvtc/detail?id=28001&key=culture",
+    );
+    expect(back("from=/center/hzvtc/detail&id=28001&key=nonsense")).toBe("/center/hzvtc/detail?id=28001");
+  });
+
+  it("ignores any other from, or another course's id", () => {
+    expect(back("")).toBeNull();
+    expect(back("from=//evil.example&id=28001")).toBeNull();
+    expect(back("from=/center/hzvtc/detail/../../evil&id=28001")).toBeNull();
+    expect(back("from=/center/hzvtc/detail&id=28002")).toBeNull();
   });
 });

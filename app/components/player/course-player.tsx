@@ -2,6 +2,7 @@ import { Link, useLocation, type useLoaderData } from "@remix-run/react";
 
 import { EmptyState } from "~/components/ui/empty-state";
 import type { PlayerPanel } from "~/domain/player-rules";
+import { publicDetailOpenedFrom } from "~/domain/resource-site";
 import { useT, type MessageKey } from "~/i18n/i18n";
 import type { loader } from "~/routes/center.$school.video.$classId.$videoId";
 
@@ -66,7 +67,11 @@ export function CoursePlayer({ data, actionData }: { data: Data; actionData: Act
   const t = useT();
   const queryHref = useQueryHref();
   const base = `/center/${data.school}/video/${data.course.id}`;
-  const courseHref = `/center/${data.school}/class/${data.course.id}`;
+  const location = useLocation();
+  // Opened from a public site's detail (hzvtc), the way back is that page; else the learner's course detail.
+  const courseHref =
+    publicDetailOpenedFrom(new URLSearchParams(location.search), data.course.id) ??
+    `/center/${data.school}/class/${data.course.id}`;
 
   const header = (
     <header className="player__header">
