@@ -6,12 +6,12 @@ export const HZVTC_CONTENT = {
   address: "杭州市西湖区留和路68号",
   /** Covers of the detail page, chosen by the section key (§2.3); a detail without a key gets the default. */
   detailCovers: {
-    culture: "/center/hzvtc/cover-culture.svg",
-    value: "/center/hzvtc/cover-value.svg",
-    feelings: "/center/hzvtc/cover-feelings.svg",
-    profession: "/center/hzvtc/cover-profession.svg",
-    feature: "/center/hzvtc/cover-feature.svg",
-    vita: "/center/hzvtc/cover-vita.svg",
-    default: "/center/hzvtc/cover-default.svg",
+    culture: "/center/sites/hzvtc/cover-culture.svg",
+    value: "/center/sites/hzvtc/cover-value.svg",
+    feelings: "/center/sites/hzvtc/cover-feelings.svg",
+    profession: "/center/sites/hzvtc/cover-profession.svg",
+    feature: "/center/sites/hzvtc/cover-feature.svg",
+    vita: "/center/sites/hzvtc/cover-vita.svg",
+    default: "/center/sites/hzvtc/cover-default.svg",
   },
 } as const;

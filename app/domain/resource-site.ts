@@ -237,7 +237,8 @@ export function hzvtcRedirect(school: string, rest: string, search: string): str
   const sub = rest.replace(/^\/+|\/+$/g, "");
   if (!sub) return school === HZVTC_SCHOOL ? null : hzvtcHomePath();
   if (isSectionKey(sub) || sub === "search" || sub === "detail") return `${HZVTC_BASE}/${sub}${search}`;
-  return null;
+  // Another school's unknown hzvtc page goes to the college, like its home; the college's own is a 404.
+  return school === HZVTC_SCHOOL ? null : hzvtcHomePath();
 }
 
 /**

@@ -22,7 +22,7 @@ import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses, type SiteCourse } from "~/services/resource-site.server";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
-import { titleFromRoot } from "~/utils/page-title";
+import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 
 // public-sites §2.2: the college site's home, six blocks each with its chips and More link.
 
@@ -66,7 +66,9 @@ export const headers = cacheControlOf;
 
 export const ErrorBoundary = HzvtcErrorBoundary;
 
-export const meta: MetaFunction = ({ matches }) => [{ title: titleFromRoot(matches, "home") }];
+export const meta: MetaFunction = ({ matches, error }) => [
+  { title: titleFromRoot(matches, error ? errorTitleKey(error) : "home") },
+];
 
 type Block = ReturnType<typeof useLoaderData<typeof loader>>["blocks"][number];
 type Tile = NonNullable<Block["courses"]>[number];

@@ -1,8 +1,9 @@
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 
 import { HzvtcErrorBoundary } from "~/components/hzvtc/hzvtc-layout";
 import { publicSiteHandle } from "~/components/public-site/public-site-shell";
 import { hzvtcRedirect } from "~/domain/resource-site";
+import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 
 // /center/{school}/hzvtc/culture and the like: the spec writes these pages without a school (public-sites
 // §2.2), so a school-coded path moves there with its query; anything else under it is unknown.
@@ -16,6 +17,10 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 export const handle = publicSiteHandle;
 
 export const ErrorBoundary = HzvtcErrorBoundary;
+
+export const meta: MetaFunction = ({ matches, error }) => [
+  { title: titleFromRoot(matches, errorTitleKey(error)) },
+];
 
 export default function HzvtcRedirect() {
   return null;

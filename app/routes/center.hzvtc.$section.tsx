@@ -27,7 +27,7 @@ import carouselStyles from "~/styles/carousel.css";
 import { createApi, settle, type Outcome } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses, type SiteCourse } from "~/services/resource-site.server";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
-import { titleFromRoot } from "~/utils/page-title";
+import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 
 // public-sites §2.2: the six section pages of the college site, /center/hzvtc/{section}.
 
@@ -151,8 +151,13 @@ export const headers = cacheControlOf;
 
 export const ErrorBoundary = HzvtcErrorBoundary;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) => [
-  { title: titleFromRoot(matches, page ? `hzvtc.section.${page.key}` : "title.default") },
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }) => [
+  {
+    title: titleFromRoot(
+      matches,
+      error ? errorTitleKey(error) : page ? `hzvtc.section.${page.key}` : "title.default",
+    ),
+  },
 ];
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -200,7 +205,13 @@ function Banner({ section, courseId }: { section: SectionKey; courseId: number }
   const t = useT();
   return (
     <a className="hz-banner" href={detailPath(courseId, section)} target="_blank" rel="noopener noreferrer">
-      <img src={`/center/hzvtc/banner-${section}.svg`} alt="" width={1200} height={200} loading="lazy" />
+      <img
+        src={`/center/sites/hzvtc/banner-${section}.svg`}
+        alt=""
+        width={1200}
+        height={200}
+        loading="lazy"
+      />
       <span className="hz-banner__text">{t(`hzvtc.banner.${section}`)}</span>
       <span className="visually-hidden">{t("site.opensInNewTab")}</span>
     </a>

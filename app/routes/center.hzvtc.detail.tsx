@@ -27,7 +27,7 @@ import { HZVTC_CONTENT } from "~/domain/resource-site-content";
 import { useT } from "~/i18n/i18n";
 import { loadPublicCourse, postPublicReview } from "~/services/public-course.server";
 import { cacheControlOf } from "~/utils/headers.server";
-import { titleFromRoot } from "~/utils/page-title";
+import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { useRootData } from "~/utils/root-data";
 
 // public-sites §2.3: the college site's course detail, /center/hzvtc/detail?id={courseId}&key={section}.
@@ -69,7 +69,9 @@ export const headers = cacheControlOf;
 
 export const ErrorBoundary = HzvtcErrorBoundary;
 
-export const meta: MetaFunction = ({ matches }) => [{ title: titleFromRoot(matches, "course") }];
+export const meta: MetaFunction = ({ matches, error }) => [
+  { title: titleFromRoot(matches, error ? errorTitleKey(error) : "course") },
+];
 
 export async function action({ request }: ActionFunctionArgs) {
   const { courseId, key } = readQuery(new URL(request.url));
@@ -238,7 +240,7 @@ function Materials({ page, playHref }: { page: LoaderData; playHref: (id: string
           const photo =
             material.type === 1 && material.photo
               ? material.photo
-              : `/center/hzvtc/word-${(index % WORD_COVERS) + 1}.svg`;
+              : `/center/sites/hzvtc/word-${(index % WORD_COVERS) + 1}.svg`;
           return (
             <li key={material.id}>
               <a className="tile" href={playHref(material.id)}>

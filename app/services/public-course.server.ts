@@ -114,13 +114,15 @@ export async function postPublicReview(
   const login = () => redirect(loginRedirectUrl(getEnv().loginServicePublicUrl, school, back.href));
   const formData = await request.formData();
   const submission = parseReviewForm(formData);
-  let user: User | null = null;
-  if (hasSessionCookie(request)) {
-    const outcome = await settle(getOptionalUser(api));
-    // The login service is down: say so and keep the text; the learner is not sent to log in again.
-    if (!outcome.ok) return data(submission.reply({ formErrors: ["errors.errorText"] }), { status: 503 });
-    user = outcome.data;
-  }
+  // Who posts, and whether the course is this site's (the page itself is a 404 for any other), at once.
+  const [who, held] = await Promise.all([
+    hasSessionCookie(request) ? settle(getOptionalUser(api)) : null,
+    settle(listCourseMaterials(api, { school, courseId, page: 1, size: 1 })),
+  ]);
+  if (!held.ok && held.code === COURSE_ELSEWHERE) throw data(null, { status: 404 });
+  // The login service is down: say so and keep the text; the learner is not sent to log in again.
+  if (who && !who.ok) return data(submission.reply({ formErrors: ["errors.errorText"] }), { status: 503 });
+  const user: User | null = who?.data ?? null;
   if (!user) throw login();
   // The login service would send a logged-in browser straight back: a user of another school is told to
   // switch accounts, keeping what they typed.

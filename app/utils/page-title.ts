@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse } from "@remix-run/react";
 
 import { createTranslator, type CompiledMessages, type MessageKey } from "~/i18n/i18n";
 import type { Locale } from "~/i18n/locales";
@@ -18,4 +19,9 @@ export function titleFromRoot(matches: Matches, page: "home" | "course" | Messag
   if (page === "course") return t("title.course");
   if (page === "home") return school ? t("title.withSchool", { school }) : t("title.default");
   return school ? t("title.pageOfSchool", { page: t(page), school }) : t(page);
+}
+
+/** The title of a page that failed: not found, or something went wrong. */
+export function errorTitleKey(error: unknown): MessageKey {
+  return isRouteErrorResponse(error) && error.status === 404 ? "errors.notFoundTitle" : "errors.errorTitle";
 }

@@ -56,6 +56,10 @@ test("a visitor opens the college home: six blocks with chips and More links, ti
 test("another school's hzvtc and the school-coded section paths go to the spec's pages", async ({ page }) => {
   await page.goto("/center/100001/hzvtc");
   await expect(page).toHaveURL(/\/center\/100028\/hzvtc$/);
+  await page.goto("/center/hzvtc");
+  await expect(page).toHaveURL(/\/center\/100028\/hzvtc$/);
+  await page.goto("/center/100001/hzvtc/no-such-page");
+  await expect(page).toHaveURL(/\/center\/100028\/hzvtc$/);
   await page.goto("/center/100028/hzvtc/value?id=112");
   await expect(page).toHaveURL(/\/center\/hzvtc\/value\?id=112$/);
   await expect(page.getByRole("heading", { level: 1, name: "Value Guidance" })).toBeVisible();
@@ -168,6 +172,16 @@ test("a detail: intro, materials paged by 16, reviews paged by 10, two recommend
   await expect(page.locator("#details .rich-text p").first()).toBeVisible();
   await expect(page.locator("#reviews .review-list > li")).toHaveCount(10);
   await expect(page.locator(".hz-detail__recommended .tile")).toHaveCount(2);
+  if (jsOn()) {
+    // Past the window's height the side navigation pins itself; the columns stay where they were.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const before = await page.locator(".hz-detail__main").boundingBox();
+    await page.mouse.wheel(0, 1600);
+    await expect(page.locator(".section-nav--fixed")).toBeVisible();
+    const after = await page.locator(".hz-detail__main").boundingBox();
+    expect(after?.x).toBe(before?.x);
+    expect(after?.width).toBe(before?.width);
+  }
   await page.locator("#reviews").getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/page=2#reviews$/);
   await expect(page.locator("#reviews .review-list > li")).toHaveCount(10);

@@ -310,6 +310,22 @@ describe("college review action", () => {
     expect(siteReviewStore().filter((review) => review.content === "讲得非常清楚")).toEqual([]);
   });
 
+  it("answers 404 to a review of another school's course, saving nothing", async () => {
+    const before = siteReviewStore().length;
+    expect(
+      await thrownBy(() =>
+        post(
+          "?id=501&key=culture",
+          { intent: "review", content: "讲得非常清楚", level: "4" },
+          {
+            cookie: COLLEGE_SESSION,
+          },
+        ),
+      ),
+    ).toMatchObject({ init: { status: 404 } });
+    expect(siteReviewStore()).toHaveLength(before);
+  });
+
   it("answers 404 to a post without a course id", async () => {
     expect(
       await thrownBy(() =>

@@ -266,6 +266,7 @@ describe("college home document", () => {
     expect(unknown.headers.get("cache-control")).toBe("no-store");
     // The college's own 404 page, in its frame, leading back to its home.
     const unknownPage = await unknown.text();
+    expect(unknownPage).toContain("<title>页面不存在 - ");
     expect(unknownPage).toContain('class="public-header"');
     expect(unknownPage).toContain('href="/center/100028/hzvtc"');
 

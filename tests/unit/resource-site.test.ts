@@ -163,9 +163,11 @@ describe("hzvtc school rules and paths (public-sites §2.2, §6)", () => {
     expect(hzvtcRedirect("100028", "detail", "?id=1&key=value")).toBe("/center/hzvtc/detail?id=1&key=value");
   });
 
-  it("leaves unknown sub-paths alone (they are 404)", () => {
+  it("leaves the college's unknown sub-paths alone (404), and sends another school's to the college home", () => {
     expect(hzvtcRedirect("100028", "list", "")).toBeNull();
     expect(hzvtcRedirect("100028", "culture/extra", "")).toBeNull();
+    expect(hzvtcRedirect("100001", "x", "")).toBe("/center/100028/hzvtc");
+    expect(hzvtcRedirect("100001", "culture/extra", "?q=1")).toBe("/center/100028/hzvtc");
   });
 
   it("builds the site's paths", () => {

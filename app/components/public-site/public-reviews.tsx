@@ -37,7 +37,7 @@ export function PublicReviews({ reviews, loginHref }: Props) {
         <p className="notice notice--error" role="alert">
           {t("courseDetail.reviewsFailed")}
         </p>
-      ) : items.length === 0 ? (
+      ) : reviews.total === 0 ? (
         <EmptyState>{t("courseDetail.noReviews")}</EmptyState>
       ) : (
         <>

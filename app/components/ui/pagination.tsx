@@ -36,7 +36,7 @@ export function Pagination({ page, total, size, omit = [], param = "page", hash 
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={hrefFor(page - 1)} rel="prev" preventScrollReset={Boolean(hash)}>
+            <Link to={hrefFor(Math.min(page - 1, count))} rel="prev" preventScrollReset={Boolean(hash)}>
               {t("ui.previousPage")}
             </Link>
           ) : (
