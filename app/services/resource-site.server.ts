@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { getChapterTree } from "./course.server";
 import { NOT_PERMITTED, UpstreamFailure, type Api } from "./http.server";
 import { idString, numeric, optionalNumber, optionalText, pageOf } from "./schema";
 
@@ -106,10 +107,7 @@ export function listCourseMaterials(
  */
 export async function mayStudyCourse(api: Api, courseId: string): Promise<boolean> {
   try {
-    await api.get("learning", `/api/course/${encodeURIComponent(courseId)}/chapter`, {
-      schema: z.unknown(),
-      query: { action: "learn" },
-    });
+    await getChapterTree(api, courseId, true);
     return true;
   } catch (error) {
     if (error instanceof UpstreamFailure && error.code === NOT_PERMITTED) return false;
