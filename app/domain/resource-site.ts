@@ -179,6 +179,22 @@ export function sectionKeyOf(categoryName: string | null | undefined): SectionKe
   return exact ?? SECTION_KEYS.find((key) => categoryName.includes(SECTIONS[key].categoryName)) ?? null;
 }
 
+/** A course as the college's pages show it: a tile that opens its detail with its section's key. */
+export type SiteTile = { id: string; name: string; photo: string; key: SectionKey | null };
+
+/**
+ * A listed course as a tile: its key is the section its category_name names, else `fallback` (the section whose
+ * list it came from; none for a search result).
+ */
+export function siteTileOf(fallback: SectionKey | null) {
+  return (course: { id: string; name: string; photo: string; category_name: string }): SiteTile => ({
+    id: course.id,
+    name: course.name,
+    photo: course.photo,
+    key: sectionKeyOf(course.category_name) ?? fallback,
+  });
+}
+
 /** A section's pager shows only when there is more than one page (§2.2: 'only when there are more than 6'). */
 export function showsPager(total: number, pageSize: number): boolean {
   return total > pageSize;

@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 
 import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
+import { HzvtcTile } from "~/components/hzvtc/hzvtc-tiles";
 import { SectionHeading } from "~/components/hzvtc/section-heading";
 import { ChipLinks } from "~/components/public-site/chip-links";
-import { CourseTile } from "~/components/public-site/course-tile";
 import { publicSiteHandle } from "~/components/public-site/public-site-shell";
 import { EmptyState } from "~/components/ui/empty-state";
 import {
@@ -14,13 +14,14 @@ import {
   HZVTC_SCHOOL,
   SECTION_KEYS,
   SECTIONS,
-  sectionKeyOf,
+  siteTileOf,
   sectionPath,
   type SectionKey,
+  type SiteTile,
 } from "~/domain/resource-site";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
-import { listSiteCategories, listSiteCourses, type SiteCourse } from "~/services/resource-site.server";
+import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 
@@ -49,17 +50,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         chips: chips.ok
           ? chips.data.map((category) => ({ id: Number(category.id), name: category.name }))
           : [],
-        courses: courses.ok ? courses.data.items.slice(0, section.home.size).map(tileOf) : null,
+        courses: courses.ok ? courses.data.items.slice(0, section.home.size).map(siteTileOf(null)) : null,
         failed: !chips.ok || !courses.ok,
       };
     }),
   );
   const failed = blocks.some((block) => block.failed);
   return data({ blocks }, { headers: degradedHeaders(failed) });
-}
-
-function tileOf(course: SiteCourse) {
-  return { id: course.id, name: course.name, photo: course.photo, key: sectionKeyOf(course.category_name) };
 }
 
 export const headers = cacheControlOf;
@@ -71,7 +68,6 @@ export const meta: MetaFunction = ({ matches, error }) => [
 ];
 
 type Block = ReturnType<typeof useLoaderData<typeof loader>>["blocks"][number];
-type Tile = NonNullable<Block["courses"]>[number];
 
 export default function HzvtcHome() {
   const t = useT();
@@ -113,12 +109,12 @@ function HomeBlock({ block }: { block: Block }) {
       ) : block.courses.length === 0 ? (
         <EmptyState>{t("common.noContent")}</EmptyState>
       ) : SECTIONS[key].home.layout === "list-preview" ? (
-        <ListWithPreview courses={block.courses} section={key} />
+        <ListWithPreview courses={inSection(block.courses, key)} />
       ) : (
         <ul className={`hz-tiles hz-tiles--${SECTIONS[key].home.layout} hz-tiles--${key}`}>
-          {block.courses.map((course, index) => (
+          {inSection(block.courses, key).map((course, index) => (
             <li key={course.id}>
-              <HomeTile course={course} section={key} large={isLarge(key, index)} />
+              <HzvtcTile course={course} large={isLarge(key, index)} />
             </li>
           ))}
         </ul>
@@ -127,39 +123,22 @@ function HomeBlock({ block }: { block: Block }) {
   );
 }
 
+/** A home block's tiles open with their own section's key, else the block's (the data keeps what the path says). */
+function inSection(courses: readonly SiteTile[], key: SectionKey): SiteTile[] {
+  return courses.map((course) => ({ ...course, key: course.key ?? key }));
+}
+
 /** Which tiles of a block are the large ones: the mosaic's first, the feature block's first (§2.2). */
 function isLarge(key: SectionKey, index: number): boolean {
   const layout = SECTIONS[key].home.layout;
   return index === 0 && (layout === "mosaic" || layout === "feature" || key === "vita");
 }
 
-function HomeTile({
-  course,
-  section,
-  large = false,
-}: {
-  course: Tile;
-  section: SectionKey;
-  large?: boolean;
-}) {
-  const t = useT();
-  return (
-    <CourseTile
-      name={course.name}
-      photo={course.photo}
-      href={detailPath(course.id, course.key ?? section)}
-      size={large ? "large" : "normal"}
-      newTab
-      newTabLabel={t("site.opensInNewTab")}
-    />
-  );
-}
-
 /**
  * The profession block (§2.2): a list of up to 100 names with a preview of the active one. Without JavaScript
  * the preview shows the first; with it, the item under the pointer or keyboard focus.
  */
-function ListWithPreview({ courses, section }: { courses: Tile[]; section: SectionKey }) {
+function ListWithPreview({ courses }: { courses: SiteTile[] }) {
   const t = useT();
   const [active, setActive] = useState(0);
   const shown = courses[active] ?? courses[0];
@@ -167,14 +146,14 @@ function ListWithPreview({ courses, section }: { courses: Tile[]; section: Secti
     <div className="hz-list-preview">
       {shown ? (
         <div className="hz-list-preview__preview">
-          <HomeTile course={shown} section={section} large />
+          <HzvtcTile course={shown} large />
         </div>
       ) : null}
       <ol className="hz-list-preview__list">
         {courses.map((course, index) => (
           <li key={course.id} className={index === active ? "is-active" : undefined}>
             <a
-              href={detailPath(course.id, course.key ?? section)}
+              href={detailPath(course.id, course.key)}
               target="_blank"
               rel="noopener noreferrer"
               onMouseEnter={() => setActive(index)}

@@ -3,9 +3,9 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
+import { HzvtcTile, HzvtcTiles } from "~/components/hzvtc/hzvtc-tiles";
 import { SectionHeading } from "~/components/hzvtc/section-heading";
 import { ChipLinks } from "~/components/public-site/chip-links";
-import { CourseTile } from "~/components/public-site/course-tile";
 import { publicSiteHandle } from "~/components/public-site/public-site-shell";
 import { Carousel } from "~/components/ui/carousel";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -17,15 +17,16 @@ import {
   HZVTC_SCHOOL,
   isSectionKey,
   SECTIONS,
-  sectionKeyOf,
+  siteTileOf,
   showsPager,
   type SectionBlock,
   type SectionKey,
+  type SiteTile,
 } from "~/domain/resource-site";
 import { useT } from "~/i18n/i18n";
 import carouselStyles from "~/styles/carousel.css";
 import { createApi, settle, type Outcome } from "~/services/http.server";
-import { listSiteCategories, listSiteCourses, type SiteCourse } from "~/services/resource-site.server";
+import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 
@@ -46,17 +47,6 @@ function readId(value: string | null): number | null {
   return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
-type Tile = { id: string; name: string; photo: string; key: SectionKey };
-
-const tileOf =
-  (section: SectionKey) =>
-  (course: SiteCourse): Tile => ({
-    id: course.id,
-    name: course.name,
-    photo: course.photo,
-    key: sectionKeyOf(course.category_name) ?? section,
-  });
-
 function pageOrNull<T>(outcome: Outcome<{ items: T[]; total: number }>) {
   return outcome.ok ? outcome.data : null;
 }
@@ -68,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const api = createApi(request);
   const school = HZVTC_SCHOOL;
-  const toTile = tileOf(key);
+  const toTile = siteTileOf(key);
 
   if (key === "feelings") return feelingsLoader(api, url);
 
@@ -101,7 +91,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 async function feelingsLoader(api: ReturnType<typeof createApi>, url: URL) {
   const school = HZVTC_SCHOOL;
-  const toTile = tileOf("feelings");
+  const toTile = siteTileOf("feelings");
   const powerTabs = FEELINGS.power.tabs.map((tab) => tab.id) as readonly number[];
   const askedPower = readId(url.searchParams.get("power"));
   const power = askedPower && powerTabs.includes(askedPower) ? askedPower : FEELINGS.power.tabs[0].id;
@@ -218,26 +208,6 @@ function Banner({ section, courseId }: { section: SectionKey; courseId: number }
   );
 }
 
-function Tiles({ courses, large = 0 }: { courses: Tile[]; large?: number }) {
-  const t = useT();
-  return (
-    <ul className="hz-tiles">
-      {courses.map((course, index) => (
-        <li key={course.id} className={index < large ? "hz-tiles__lead" : undefined}>
-          <CourseTile
-            name={course.name}
-            photo={course.photo}
-            href={detailPath(course.id, course.key)}
-            size={index < large ? "large" : "normal"}
-            newTab
-            newTabLabel={t("site.opensInNewTab")}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function SectionBlockView({ block, section }: { block: Block; section: SectionKey }) {
   const t = useT();
   const headingId = `heading-${block.categoryId}`;
@@ -254,14 +224,13 @@ function SectionBlockView({ block, section }: { block: Block; section: SectionKe
       ) : block.layout.kind === "slider" ? (
         <SliderBlock block={block} courses={block.courses} title={title} />
       ) : (
-        <Tiles courses={block.courses} large={block.layout.kind === "feature" ? 1 : 0} />
+        <HzvtcTiles courses={block.courses} large={block.layout.kind === "feature" ? 1 : 0} />
       )}
     </section>
   );
 }
 
-function SliderBlock({ block, courses, title }: { block: Block; courses: Tile[]; title: string }) {
-  const t = useT();
+function SliderBlock({ block, courses, title }: { block: Block; courses: SiteTile[]; title: string }) {
   const [active, setActive] = useState(0);
   const layout = block.layout;
   if (layout.kind !== "slider") return null;
@@ -270,14 +239,7 @@ function SliderBlock({ block, courses, title }: { block: Block; courses: Tile[];
     <div className={preview ? "hz-slider hz-slider--with-preview" : "hz-slider"}>
       {preview ? (
         <div className="hz-slider__preview">
-          <CourseTile
-            name={preview.name}
-            photo={preview.photo}
-            href={detailPath(preview.id, preview.key)}
-            size="large"
-            newTab
-            newTabLabel={t("site.opensInNewTab")}
-          />
+          <HzvtcTile course={preview} large />
         </div>
       ) : null}
       <Carousel
@@ -290,17 +252,9 @@ function SliderBlock({ block, courses, title }: { block: Block; courses: Tile[];
         autoplayMs={layout.autoplayMs}
         pagination={layout.pagination}
         onChange={preview ? setActive : undefined}
-        renderItem={(course) => (
-          <CourseTile
-            name={course.name}
-            photo={course.photo}
-            href={detailPath(course.id, course.key)}
-            newTab
-            newTabLabel={t("site.opensInNewTab")}
-          />
-        )}
+        renderItem={(course) => <HzvtcTile course={course} />}
       />
-      {layout.lastAsTiles ? <Tiles courses={courses.slice(-layout.lastAsTiles)} /> : null}
+      {layout.lastAsTiles ? <HzvtcTiles courses={courses.slice(-layout.lastAsTiles)} /> : null}
     </div>
   );
 }
@@ -339,7 +293,7 @@ function FeelingsBlocks({ feelings }: { feelings: NonNullable<LoaderData["feelin
           <EmptyState>{t("common.noContent")}</EmptyState>
         ) : (
           <div className="hz-grid-3x2">
-            <Tiles courses={power.courses} />
+            <HzvtcTiles courses={power.courses} />
           </div>
         )}
         {showsPager(power.total, FEELINGS.power.pageSize) ? (
@@ -378,15 +332,7 @@ function FeelingsBlocks({ feelings }: { feelings: NonNullable<LoaderData["feelin
             perView={FEELINGS.china.perView}
             autoplayMs={FEELINGS.china.autoplayMs}
             pagination={showsPager(china.courses.length, FEELINGS.china.perView)}
-            renderItem={(course) => (
-              <CourseTile
-                name={course.name}
-                photo={course.photo}
-                href={detailPath(course.id, course.key)}
-                newTab
-                newTabLabel={t("site.opensInNewTab")}
-              />
-            )}
+            renderItem={(course) => <HzvtcTile course={course} />}
           />
         )}
       </section>

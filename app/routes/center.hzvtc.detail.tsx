@@ -2,8 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData, useLocation } from "@remix-run/react";
 
 import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
+import { HzvtcTiles } from "~/components/hzvtc/hzvtc-tiles";
 import { SectionHeading } from "~/components/hzvtc/section-heading";
-import { CourseTile } from "~/components/public-site/course-tile";
 import { PublicReviews } from "~/components/public-site/public-reviews";
 import { SwitchAccountForm } from "~/components/public-site/public-header";
 import { publicSiteHandle } from "~/components/public-site/public-site-shell";
@@ -20,7 +20,7 @@ import {
   pickOne,
   SECTION_KEYS,
   SECTIONS,
-  sectionKeyOf,
+  siteTileOf,
   type SectionKey,
 } from "~/domain/resource-site";
 import { HZVTC_CONTENT } from "~/domain/resource-site-content";
@@ -56,12 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     materialSize: SITE_MATERIALS_PAGE_SIZE,
     recommend: { categoryId: recommendFrom, size: 3 },
   });
-  const recommended = page.recommended.slice(0, 2).map((item) => ({
-    id: item.id,
-    name: item.name,
-    photo: item.photo,
-    key: sectionKeyOf(item.category_name) ?? section.key,
-  }));
+  const recommended = page.recommended.slice(0, 2).map(siteTileOf(section.key));
   return data({ ...page, key, recommended }, { headers });
 }
 
@@ -202,17 +197,7 @@ export default function HzvtcDetail() {
             {page.recommended.length === 0 ? (
               <EmptyState>{t("common.noContent")}</EmptyState>
             ) : (
-              <ul className="hz-tiles hz-tiles--stack">
-                {page.recommended.map((course) => (
-                  <li key={course.id}>
-                    <CourseTile
-                      name={course.name}
-                      photo={course.photo}
-                      href={detailPath(course.id, course.key)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <HzvtcTiles courses={page.recommended} newTab={false} className="hz-tiles hz-tiles--stack" />
             )}
           </aside>
         </div>

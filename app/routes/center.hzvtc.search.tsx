@@ -2,13 +2,13 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 
 import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
-import { CourseTile } from "~/components/public-site/course-tile";
+import { HzvtcTiles } from "~/components/hzvtc/hzvtc-tiles";
 import { publicSiteHandle } from "~/components/public-site/public-site-shell";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { SEARCH_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
-import { detailPath, HZVTC_SCHOOL, sectionKeyOf } from "~/domain/resource-site";
+import { HZVTC_SCHOOL, siteTileOf } from "~/domain/resource-site";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
@@ -33,12 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const results = found.ok
     ? {
         total: found.data.total,
-        items: found.data.items.slice(0, SEARCH_PAGE_SIZE).map((course) => ({
-          id: course.id,
-          name: course.name,
-          photo: course.photo,
-          key: sectionKeyOf(course.category_name),
-        })),
+        items: found.data.items.slice(0, SEARCH_PAGE_SIZE).map(siteTileOf(null)),
       }
     : null;
   return data({ keywords, page, results }, { headers: degradedHeaders(!found.ok) });
@@ -71,17 +66,7 @@ export default function HzvtcSearch() {
             {results.items.length === 0 ? (
               <EmptyState>{t("common.noContent")}</EmptyState>
             ) : (
-              <ul className="hz-tiles hz-tiles--search">
-                {results.items.map((course) => (
-                  <li key={course.id}>
-                    <CourseTile
-                      name={course.name}
-                      photo={course.photo}
-                      href={detailPath(course.id, course.key)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <HzvtcTiles courses={results.items} newTab={false} className="hz-tiles hz-tiles--search" />
             )}
             <Pagination page={page} total={results.total} size={SEARCH_PAGE_SIZE} />
           </>
