@@ -1,17 +1,16 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 
 import { headerMenu } from "~/domain/header-menu";
 import { useT } from "~/i18n/i18n";
 import { displayName } from "~/domain/user";
 import { useOptionalUser, type RootData } from "~/utils/root-data";
 
+import { PersonalMenuList } from "./personal-menu";
 import { SchoolBrand } from "./school-brand";
 
 export function SiteHeader({ root }: { root: RootData }) {
   const t = useT();
   const user = useOptionalUser();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
   const menu = user ? headerMenu(user) : null;
   const home = root.school ? `/center/${root.school.code}/user/center` : "/center/";
   const photo = user?.user_open_data?.weixin?.photo;
@@ -61,25 +60,7 @@ export function SiteHeader({ root }: { root: RootData }) {
                 ) : null}
                 <span>{displayName(user)}</span>
               </summary>
-              <ul className="personal-menu__list">
-                <li>
-                  <a href={root.loginHost.infoCentre}>{t("header.infoCentre")}</a>
-                </li>
-                <li>
-                  <a href={root.loginHost.personalInfo}>{t("header.personalInfo")}</a>
-                </li>
-                <li>
-                  <a href={root.loginHost.changePassword}>{t("header.changePassword")}</a>
-                </li>
-                <li>
-                  <Form method="post" action="/center/logout" reloadDocument>
-                    <input type="hidden" name="from" value={here} />
-                    <button type="submit" className="link-button">
-                      {t("header.logout")}
-                    </button>
-                  </Form>
-                </li>
-              </ul>
+              <PersonalMenuList loginHost={root.loginHost} />
             </details>
           </>
         ) : (

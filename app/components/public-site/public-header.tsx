@@ -1,5 +1,6 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 
+import { LogoutForm, PersonalMenuList } from "~/components/personal-menu";
 import { displayName } from "~/domain/user";
 import { useT } from "~/i18n/i18n";
 import type { LoginHostLinks, User } from "~/services/account.server";
@@ -28,8 +29,6 @@ type Props = {
 export function PublicHeader(props: Props) {
   const { brand, schoolHomeUrl, search, nav, user, switchAccount = false, loginUrl, loginHost } = props;
   const t = useT();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
   return (
     <header className="public-header" id="top">
       <a className="skip-link" href="#main">
@@ -74,25 +73,7 @@ export function PublicHeader(props: Props) {
                 <span>{displayName(user)}</span>
                 <span className="visually-hidden">{t("a11y.personalMenu")}</span>
               </summary>
-              <ul className="personal-menu__list">
-                <li>
-                  <a href={loginHost.infoCentre}>{t("header.infoCentre")}</a>
-                </li>
-                <li>
-                  <a href={loginHost.personalInfo}>{t("header.personalInfo")}</a>
-                </li>
-                <li>
-                  <a href={loginHost.changePassword}>{t("header.changePassword")}</a>
-                </li>
-                <li>
-                  <Form method="post" action="/center/logout" reloadDocument>
-                    <input type="hidden" name="from" value={here} />
-                    <button type="submit" className="link-button">
-                      {t("header.logout")}
-                    </button>
-                  </Form>
-                </li>
-              </ul>
+              <PersonalMenuList loginHost={loginHost} />
             </details>
           ) : switchAccount ? (
             <SwitchAccountForm />
@@ -124,13 +105,9 @@ export function PublicHeader(props: Props) {
  */
 export function SwitchAccountForm() {
   const t = useT();
-  const location = useLocation();
   return (
-    <Form method="post" action="/center/logout" reloadDocument className="switch-account">
-      <input type="hidden" name="from" value={`${location.pathname}${location.search}`} />
-      <button type="submit" className="button button--primary">
-        {t("site.switchAccount")}
-      </button>
-    </Form>
+    <LogoutForm className="switch-account" buttonClass="button button--primary">
+      {t("site.switchAccount")}
+    </LogoutForm>
   );
 }
