@@ -22,11 +22,12 @@ import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { canDeleteReview, cutIntro, reviewLevel } from "~/domain/review-rules";
 import { datePart } from "~/domain/time-format";
+import { formErrorsOf } from "~/forms/form-message";
 import { createTranslator, useT, type CompiledMessages } from "~/i18n/i18n";
 import { getOptionalUser } from "~/services/account.server";
 import { getChapterTree, getCourseDetail, listTeachers, type Chapter } from "~/services/course.server";
 import { loginUrlFor, requireUser } from "~/services/guard.server";
-import { createApi, NOT_LOGGED_IN, NOT_PERMITTED, orNull, UpstreamFailure } from "~/services/http.server";
+import { createApi, onNotPermitted, orNull, settle, UpstreamFailure } from "~/services/http.server";
 import { parseReviewForm } from "~/services/review-form.server";
 import { addReview, deleteReview, listReviews } from "~/services/review.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
@@ -35,18 +36,6 @@ import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // learner-area §2 Course detail, §4 Course and Reviews, §5 Course review; public-sites §4.3 Study ban.
-
-async function settled<T>(
-  promise: Promise<T>,
-): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
-  try {
-    return { ok: true, value: await promise };
-  } catch (error) {
-    return { ok: false, error };
-  }
-}
-
-const failedWith = (error: unknown, code: string) => error instanceof UpstreamFailure && error.code === code;
 
 function courseIdOf(value: string | undefined): string {
   if (!value || !/^\d+$/.test(value)) throw data(null, { status: 404 });
@@ -67,10 +56,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reviewPage = parsePage(url.searchParams.get("page"));
   const api = createApi(request);
 
-  // Everything the page shows depends only on the URL: asked at once, then the rules decide.
-  const [course, tree, teachers, reviews, user] = await Promise.all([
-    settled(getCourseDetail(api, courseId)),
-    settled(getChapterTree(api, courseId, loggedIn)),
+  // Everything the page shows depends only on the URL: asked at once, then the rules decide. 2004 on the
+  // detail is this page's not-found; any other failure of it is thrown once the school is settled.
+  const detail = onNotPermitted(getCourseDetail(api, courseId), () => null);
+  detail.catch(() => undefined);
+  const [tree, teachers, reviews, user] = await Promise.all([
+    settle(getChapterTree(api, courseId, loggedIn)),
     orNull(listTeachers(api, courseId)),
     orNull(listReviews(api, courseId, reviewPage)),
     loggedIn ? orNull(getOptionalUser(api)) : null,
@@ -79,18 +70,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const home = school ?? readSchoolCookie(request) ?? user?.school_code ?? null;
   if (!school && home) throw redirect(courseDetailPath(home, courseId, url.searchParams.toString()));
 
-  if (!course.ok) {
-    if (failedWith(course.error, NOT_PERMITTED) && school) throw redirect(`/center/${school}/class/notfound`);
-    throw course.error;
+  const course = await detail;
+  if (!course) {
+    if (school) throw redirect(`/center/${school}/class/notfound`);
+    throw new UpstreamFailure("code", "", "2004");
   }
   // learner-area §4, §6: an expired (remaining_day 0) or disabled (status 3) course is not for this learner.
-  if (user && school && !canEnterCourse(course.value)) throw redirect(`/center/${school}/class/nopermission`);
+  if (user && school && !canEnterCourse(course)) throw redirect(`/center/${school}/class/nopermission`);
 
   // public-sites §4.3: 2004 on the learner's chapter check bans study; the page still shows the public tree.
-  let chapters: Chapter[] | null = tree.ok ? tree.value : null;
+  let chapters: Chapter[] | null = tree.ok ? tree.data : null;
   let studyBan = false;
-  if (!tree.ok && loggedIn && failedWith(tree.error, NOT_PERMITTED)) studyBan = true;
-  if (!tree.ok && loggedIn && (studyBan || failedWith(tree.error, NOT_LOGGED_IN)))
+  if (!tree.ok && loggedIn && tree.kind === "notPermitted") studyBan = true;
+  if (!tree.ok && loggedIn && (studyBan || tree.kind === "notLoggedIn"))
     chapters = await orNull(getChapterTree(api, courseId, false));
 
   return {
@@ -99,13 +91,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     tab,
     cmid: url.searchParams.get("cmid")?.match(/^\d+$/)?.[0] ?? null,
     course: {
-      id: course.value.id,
-      name: course.value.name,
-      photo: course.value.photo,
-      category_name: course.value.category_name,
-      total_time: course.value.total_time,
+      id: course.id,
+      name: course.name,
+      photo: course.photo,
+      category_name: course.category_name,
+      total_time: course.total_time,
     },
-    intro: tab === "intro" ? sanitizeUpstreamHtml(course.value.intro) : "",
+    intro: tab === "intro" ? sanitizeUpstreamHtml(course.intro) : "",
     chapters,
     studyBan,
     teachers,
@@ -164,8 +156,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof UpstreamFailure)) throw error;
     // The session ended between the guard and the post: log in and come back.
-    if (error.code === NOT_LOGGED_IN) throw redirect(loginUrlFor(back));
-    return data(submission.reply({ formErrors: [error.upstreamMessage || "errors.errorText"] }), {
+    if (error.kind === "notLoggedIn") throw redirect(loginUrlFor(back));
+    const message = { key: "errors.errorText", text: error.serverMessage } as const;
+    return data(submission.reply({ formErrors: formErrorsOf(message) }), {
       status: 400,
     });
   }

@@ -32,7 +32,7 @@ import {
   type AssessmentDetail,
   type AssessmentRecord,
 } from "~/services/exam.server";
-import { createApi, NOT_PERMITTED } from "~/services/http.server";
+import { createApi } from "~/services/http.server";
 import { settle, type Outcome } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -88,11 +88,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const card = await settle(getExamCard(createApi(request), post.id, post.class_id));
   if (!card.ok) {
     // 2004: the server's message (single attempt used, window closed…), then back to the list (learner-area §8).
-    const text = card.message || undefined;
     return redirectWithToast(backUrl, {
       type: "error",
       key: "assess.cardFailed",
-      text: card.code === NOT_PERMITTED || text ? text : undefined,
+      text: card.message || undefined,
     });
   }
   return redirect(

@@ -35,7 +35,7 @@ import {
   submitScore,
   type ResultCard,
 } from "~/services/exam.server";
-import { NOT_PERMITTED, createApi, UpstreamFailure } from "~/services/http.server";
+import { createApi, UpstreamFailure } from "~/services/http.server";
 import { sanitizeQuestion } from "~/services/question-html.server";
 import type { Question } from "~/services/question.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -56,10 +56,7 @@ async function attempt<T>(call: Promise<T>): Promise<Attempt<T>> {
   }
 }
 
-/** The server's own text for a failure code; none when the service was down or answered garbage. */
-function serverMessage(failure: UpstreamFailure): string | undefined {
-  return failure.reason === "code" && failure.upstreamMessage ? failure.upstreamMessage : undefined;
-}
+const serverMessage = (failure: UpstreamFailure) => failure.serverMessage ?? undefined;
 
 type QuestionOutcome = { ok: true; question: Question | null } | { ok: false };
 
@@ -92,7 +89,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   if (!card.ok) {
     // 2004: this record's result may not be seen (learner-area §8): the message, then the list.
-    if (card.failure.code === NOT_PERMITTED) {
+    if (card.failure.kind === "notPermitted") {
       throw await redirectWithToast(myAssessUrl(school, { tabs: 1 }), {
         type: "error",
         key: "assessResult.cardFailed",

@@ -52,7 +52,7 @@ import { getExamCard, getExamQuestion } from "~/services/exam.server";
 import type { Api } from "~/services/http.server";
 import { createApi } from "~/services/http.server";
 import { sanitizeQuestion } from "~/services/question-html.server";
-import { settle } from "~/services/upstream-failure";
+import { settle, type Failure as OutcomeFailure } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Assessment answering (learner-area §2, §4 Assessment; docs/contracts/practice-and-exams.md). One question at a
@@ -168,11 +168,7 @@ async function finish(api: Api, school: string, attempt: AttemptQuery, answer: A
   );
 }
 
-type Fail = (outcome: {
-  ok: false;
-  code: string | null;
-  message: string;
-}) => Promise<Response | ReturnType<typeof data<Failure>>>;
+type Fail = (outcome: { ok: false } & OutcomeFailure) => Promise<Response | ReturnType<typeof data<Failure>>>;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const school = params.school ?? "";

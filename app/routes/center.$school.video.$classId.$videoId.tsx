@@ -18,7 +18,7 @@ import { getCourseDetail } from "~/services/course.server";
 import { requireUser } from "~/services/guard.server";
 import { parsePlayerForm } from "~/forms/player-forms.server";
 import { addReview } from "~/services/review.server";
-import { createApi, NOT_PERMITTED, orNull, UpstreamFailure } from "~/services/http.server";
+import { createApi, failedWith, orNull, UpstreamFailure } from "~/services/http.server";
 import { listLearningRecords } from "~/services/learning-record.server";
 import { addNote, editNote, listCourseNotes } from "~/services/note.server";
 import {
@@ -40,9 +40,7 @@ export const links = () => [{ rel: "stylesheet", href: videoJsStyles }];
 const DIGITS = /^\d{1,18}$/;
 
 /** 2004 from the given call: the learner may not do this here. */
-function isNotPermitted(error: unknown): boolean {
-  return error instanceof UpstreamFailure && error.code === NOT_PERMITTED;
-}
+const isNotPermitted = (error: unknown) => failedWith(error, "notPermitted");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = params.school ?? "";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { NOT_LOGGED_IN, UpstreamFailure, type Api } from "./http.server";
+import { failedWith, type Api } from "./http.server";
 
 // Login service: learner-area §3 (Login user, School info) and §7; public-sites §7.2.
 
@@ -38,7 +38,7 @@ export async function getOptionalUser(api: Api): Promise<User | null> {
   try {
     return await getCurrentUser(api);
   } catch (error) {
-    if (error instanceof UpstreamFailure && error.code === NOT_LOGGED_IN) return null;
+    if (failedWith(error, "notLoggedIn")) return null;
     throw error;
   }
 }

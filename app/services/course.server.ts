@@ -4,7 +4,7 @@ import { MY_COURSES_PAGE_SIZE } from "~/domain/page-sizes";
 
 import { entryBlock, type EntryBlock } from "~/domain/course-rules";
 
-import { NOT_PERMITTED, UpstreamFailure, type Api } from "./http.server";
+import { onNotPermitted, type Api } from "./http.server";
 import { idString, optionalNumber, optionalText, pageOf } from "./schema";
 
 // Courses: learner-area §3 (Course), §7 (My course list, Course categories, Course details).
@@ -96,13 +96,8 @@ export function getCourseDetail(api: Api, courseId: string) {
  * course the service no longer knows (2004) counts as taken down.
  */
 export async function courseEntryBlock(api: Api, courseId: string, takenDown: boolean): Promise<EntryBlock> {
-  try {
-    const fresh = await getCourseDetail(api, courseId);
-    return entryBlock(fresh, takenDown || fresh.course_status === 2);
-  } catch (error) {
-    if (error instanceof UpstreamFailure && error.code === NOT_PERMITTED) return "takenDown";
-    throw error;
-  }
+  const fresh = await onNotPermitted(getCourseDetail(api, courseId), () => null);
+  return fresh ? entryBlock(fresh, takenDown || fresh.course_status === 2) : "takenDown";
 }
 
 // The course detail page: learner-area §3 (Chapter tree node, Teacher), §7 (Chapter tree, Teachers).

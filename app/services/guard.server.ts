@@ -5,7 +5,7 @@ import { getEnv } from "~/env.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
 
 import { getCurrentUser, type User } from "./account.server";
-import { NOT_LOGGED_IN, UpstreamFailure, type Api } from "./http.server";
+import { failedWith, type Api } from "./http.server";
 
 /** Where to send an anonymous browser so that it logs in and comes back to this page. */
 export function loginUrlFor(request: Request, userSchool?: string | null): string {
@@ -25,8 +25,7 @@ export async function requireUser(request: Request, api: Api): Promise<User> {
     user = await getCurrentUser(api);
   } catch (error) {
     // On a public page the fetch wrapper leaves 2001 to the caller; a page that needs a user still logs in.
-    if (error instanceof UpstreamFailure && error.code === NOT_LOGGED_IN)
-      throw redirect(loginUrlFor(request));
+    if (failedWith(error, "notLoggedIn")) throw redirect(loginUrlFor(request));
     throw error;
   }
   const elsewhere = foreignSchoolRedirect(new URL(request.url).pathname, user.school_code);

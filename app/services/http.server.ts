@@ -5,16 +5,19 @@ import { isPublicPath, loginRedirectUrl, loginSchool } from "~/domain/access";
 import { getEnv, type Env } from "~/env.server";
 import { readSchoolCookie } from "~/utils/cookies.server";
 
-import { UpstreamFailure } from "./upstream-failure";
+import { NOT_LOGGED_IN, SUCCESS, UpstreamFailure } from "./upstream-failure";
 
-export { orNull, settle, UpstreamFailure, type Outcome } from "./upstream-failure";
+export {
+  failedWith,
+  onNotPermitted,
+  orNull,
+  settle,
+  UpstreamFailure,
+  type Outcome,
+} from "./upstream-failure";
 
 /** The three upstream services of DESIGN.md §1. */
 export type Service = "login" | "learning" | "media";
-
-export const SUCCESS = "0000";
-export const NOT_LOGGED_IN = "2001";
-export const NOT_PERMITTED = "2004";
 
 const EnvelopeSchema = z.object({
   // Real services answer the code as a string or a number; both mean the same.

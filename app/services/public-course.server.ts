@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { loginRedirectUrl } from "~/domain/access";
 import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
 import { getEnv } from "~/env.server";
+import { formErrorsOf } from "~/forms/form-message";
 import { hasSessionCookie } from "~/utils/cookies.server";
 import { degradedHeaders } from "~/utils/headers.server";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
@@ -11,7 +12,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { getOptionalUser, type User } from "./account.server";
 import { getCourseDetail } from "./course.server";
 import { requireSameOrigin } from "./guard.server";
-import { createApi, NOT_LOGGED_IN, NOT_PERMITTED, settle, UpstreamFailure } from "./http.server";
+import { createApi, onNotPermitted, settle, UpstreamFailure } from "./http.server";
 import { listCourseMaterials, listSiteCourses, mayStudyCourse } from "./resource-site.server";
 import { parseReviewForm } from "./review-form.server";
 import { addReview, listReviews } from "./review.server";
@@ -42,10 +43,9 @@ export async function loadPublicCourse(request: Request, query: PublicCourseQuer
   const api = createApi(request);
   const { school, courseId } = query;
   const [course, materials, reviews, recommended, mayStudy] = await Promise.all([
-    getCourseDetail(api, courseId).catch((error: unknown) => {
-      // 2004: no such course. Any other failure keeps its own status (503 down, 502 a bad answer).
-      if (error instanceof UpstreamFailure && error.code === NOT_PERMITTED) throw data(null, { status: 404 });
-      throw error;
+    // 2004: no such course. Any other failure keeps its own status (503 down, 502 a bad answer).
+    onNotPermitted(getCourseDetail(api, courseId), () => {
+      throw data(null, { status: 404 });
     }),
     settle(
       listCourseMaterials(api, { school, courseId, page: query.materialPage, size: query.materialSize }),
@@ -139,8 +139,9 @@ export async function postPublicReview(
     created = answer?.id ?? String(Date.now());
   } catch (error) {
     if (!(error instanceof UpstreamFailure)) throw error;
-    if (error.code === NOT_LOGGED_IN) throw login();
-    return data(submission.reply({ formErrors: [error.upstreamMessage || "errors.errorText"] }), {
+    if (error.kind === "notLoggedIn") throw login();
+    const message = { key: "errors.errorText", text: error.serverMessage } as const;
+    return data(submission.reply({ formErrors: formErrorsOf(message) }), {
       status: 400,
     });
   }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { getChapterTree } from "./course.server";
-import { NOT_PERMITTED, UpstreamFailure, type Api } from "./http.server";
+import { failedWith, UpstreamFailure, type Api } from "./http.server";
 import { idString, numeric, optionalNumber, optionalText, pageOf } from "./schema";
 
 // The resource-site calls of DESIGN.md §9 (public-sites §7.1): course lists, category lists and course
@@ -110,7 +110,7 @@ export async function mayStudyCourse(api: Api, courseId: string): Promise<boolea
     await getChapterTree(api, courseId, true);
     return true;
   } catch (error) {
-    if (error instanceof UpstreamFailure && error.code === NOT_PERMITTED) return false;
+    if (failedWith(error, "notPermitted")) return false;
     if (error instanceof UpstreamFailure) return true;
     throw error;
   }

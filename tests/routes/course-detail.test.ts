@@ -189,7 +189,7 @@ describe("review action", () => {
       level: "5",
     })) as unknown as Replied;
     expect(result.init.status).toBe(400);
-    expect(result.data.error?.[""]).toEqual(["The review contains forbidden words"]);
+    expect(result.data.error?.[""]).toEqual(["errors.errorText", "The review contains forbidden words"]);
     expect(result.data.initialValue?.content).toBe("forbidden words");
   });
 

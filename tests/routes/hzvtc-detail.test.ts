@@ -283,7 +283,7 @@ describe("college review action", () => {
       { cookie: COLLEGE_SESSION },
     )) as unknown as Replied;
     expect(result.init.status).toBe(400);
-    expect(result.data.error?.[""]).toEqual(["评价包含违规内容"]);
+    expect(result.data.error?.[""]).toEqual(["errors.errorText", "评价包含违规内容"]);
     expect(result.data.initialValue?.content).toBe("这里有广告内容");
   });
 

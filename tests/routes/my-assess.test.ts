@@ -71,7 +71,12 @@ describe("my assessments loader", () => {
   it("keeps the dialog with the server's message when the detail fails, and ignores a bad id", async () => {
     server.use(http.get(`${LEARNING}/api/my/tk/exam/:id`, () => fail(2004, "Not in your school")));
     const failed = await loader(args(pageRequest(`${PATH}?start=1&class_id=101`, { loggedIn: true })));
-    expect(failed.start?.detail).toEqual({ ok: false, code: "2004", message: "Not in your school" });
+    expect(failed.start?.detail).toEqual({
+      ok: false,
+      kind: "notPermitted",
+      code: "2004",
+      message: "Not in your school",
+    });
 
     const bad = await loader(args(pageRequest(`${PATH}?start=../1`, { loggedIn: true })));
     expect(bad.start).toBeNull();
@@ -80,7 +85,7 @@ describe("my assessments loader", () => {
   it("shows the fallback when the list fails", async () => {
     server.use(http.get(`${LEARNING}/api/my/tk/exam`, () => fail(5000, "broken")));
     const result = await loader(args(pageRequest(PATH, { loggedIn: true })));
-    expect(result.assessments).toEqual({ ok: false, code: "5000", message: "broken" });
+    expect(result.assessments).toEqual({ ok: false, kind: "refused", code: "5000", message: "broken" });
   });
 
   it("sends a logged-out browser to log in (2001)", async () => {

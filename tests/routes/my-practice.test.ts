@@ -96,19 +96,24 @@ describe("my practice loader", () => {
     server.use(http.get(`${LEARNING}/api/my/tk/exercises/:id`, () => fail(1001, "no such set")));
     const chaptersFailed = await loader(args(pageRequest(`${PATH}?open=2`, { loggedIn: true })));
     expect(chaptersFailed.sets.ok).toBe(true);
-    expect(chaptersFailed.chapters).toEqual({ ok: false, code: "1001", message: "no such set" });
+    expect(chaptersFailed.chapters).toEqual({
+      ok: false,
+      kind: "refused",
+      code: "1001",
+      message: "no such set",
+    });
 
     server.resetHandlers();
     server.use(http.get(`${LEARNING}/api/my/tk/exercises`, () => fail(5000, "list broken")));
     const listFailed = await loader(args(pageRequest(`${PATH}?open=2`, { loggedIn: true })));
-    expect(listFailed.sets).toEqual({ ok: false, code: "5000", message: "list broken" });
+    expect(listFailed.sets).toEqual({ ok: false, kind: "refused", code: "5000", message: "list broken" });
     expect(listFailed.chapters?.ok).toBe(true);
   });
 
   it("shows the fallback, not a crash, when the learning service is down", async () => {
     server.use(http.get(`${LEARNING}/api/my/tk/exercises`, () => HttpResponse.error()));
     const result = await loader(args(pageRequest(PATH, { loggedIn: true })));
-    expect(result.sets).toEqual({ ok: false, code: null, message: "" });
+    expect(result.sets).toEqual({ ok: false, kind: "unavailable", code: null, message: "" });
     expect(takeConsoleErrors()).toHaveLength(1);
   });
 

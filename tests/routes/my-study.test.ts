@@ -73,7 +73,7 @@ describe("study data loader", () => {
   it("keeps the other sections when one call fails", async () => {
     server.use(http.get(`${LEARNING}/api/my/stat/report1`, () => fail(5000, "report1 broken")));
     const result = await loader(args(pageRequest(PATH, { loggedIn: true })));
-    expect(result.time).toEqual({ ok: false, code: "5000", message: "report1 broken" });
+    expect(result.time).toEqual({ ok: false, kind: "refused", code: "5000", message: "report1 broken" });
     expect(result.summary.ok).toBe(true);
     expect(result.courses.ok).toBe(true);
   });
@@ -84,8 +84,8 @@ describe("study data loader", () => {
       http.get(`${LEARNING}/api/my/stat/report2`, () => ok({ items: [{ leran_course_count: 1 }] })),
     );
     const result = await loader(args(pageRequest(PATH, { loggedIn: true })));
-    expect(result.summary).toEqual({ ok: false, code: null, message: "" });
-    expect(result.courses).toEqual({ ok: false, code: null, message: "" });
+    expect(result.summary).toEqual({ ok: false, kind: "unavailable", code: null, message: "" });
+    expect(result.courses).toEqual({ ok: false, kind: "unavailable", code: null, message: "" });
     expect(result.time.ok).toBe(true);
     expect(takeConsoleErrors()).toHaveLength(2);
   });

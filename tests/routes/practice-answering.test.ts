@@ -152,7 +152,12 @@ describe("practice answering loader", () => {
   it("keeps the card when the question fails, and refuses a query without a chapter", async () => {
     server.use(http.get(`${LEARNING}/api/my/tk/exercises/question`, () => fail(5000, "question broken")));
     const result = await loader(args(pageRequest(NOW, { loggedIn: true })));
-    expect(result.screen?.question).toEqual({ ok: false, code: "5000", message: "question broken" });
+    expect(result.screen?.question).toEqual({
+      ok: false,
+      kind: "refused",
+      code: "5000",
+      message: "question broken",
+    });
     expect(result.screen?.items).toHaveLength(8);
 
     const bad = await loader(args(pageRequest(`${BASE}/NowPractice?exe_id=2`, { loggedIn: true })));

@@ -2,7 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 
 import { DEFAULT_REVIEW_LEVEL, REVIEW_LEVELS, REVIEW_MAX_LENGTH, reviewLevel } from "~/domain/review-rules";
-import { useT, type MessageKey } from "~/i18n/i18n";
+import { FieldError, FormErrors } from "~/components/ui/form-errors";
+import { fieldErrorOf, formMessageOf } from "~/forms/form-message";
+import { useT } from "~/i18n/i18n";
 
 /** A review's stars, with the level in words for screen readers. */
 export function Stars({ level }: { level: number }) {
@@ -28,8 +30,8 @@ export function ReviewForm({ loginHref }: { loginHref: string | null }) {
   // the server makes anyway, and the page's JavaScript stays under budget. Without a reply: the defaults.
   const level = reviewLevel(lastResult?.initialValue?.level ?? DEFAULT_REVIEW_LEVEL);
   const typed = lastResult?.initialValue?.content;
-  const contentError = lastResult?.error?.content?.[0];
-  const formError = lastResult?.error?.[""]?.[0];
+  const contentError = fieldErrorOf(lastResult, "content");
+  const formError = formMessageOf(lastResult);
 
   return (
     <Form
@@ -38,11 +40,7 @@ export function ReviewForm({ loginHref }: { loginHref: string | null }) {
       aria-describedby={formError ? "review-form-error" : undefined}
     >
       <input type="hidden" name="intent" value="review" />
-      {formError ? (
-        <p className="notice notice--error" role="alert" id="review-form-error">
-          {formError.startsWith("errors.") ? t(formError as MessageKey) : formError}
-        </p>
-      ) : null}
+      <FormErrors id="review-form-error" message={formError} />
       <fieldset className="review-form__levels">
         <legend>{t("courseDetail.levelLabel")}</legend>
         {REVIEW_LEVELS.map((value) => (
@@ -64,11 +62,7 @@ export function ReviewForm({ loginHref }: { loginHref: string | null }) {
         aria-invalid={contentError ? true : undefined}
         aria-describedby={contentError ? "review-content-error" : undefined}
       />
-      {contentError ? (
-        <p className="form-error" id="review-content-error">
-          {t(contentError as MessageKey)}
-        </p>
-      ) : null}
+      <FieldError id="review-content-error" error={contentError} />
       <p className="review-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {t("courseDetail.submit")}

@@ -1,0 +1,27 @@
+import type { FormMessage } from "~/forms/form-message";
+import { useT, type MessageKey } from "~/i18n/i18n";
+
+// The one way a form shows what went wrong (app/forms/form-message.ts): a form message as an alert at the top
+// of the form, a field error under its field, tied to it by `id` (the field's aria-describedby).
+
+/** A form-level message: the upstream's words when it gave any, else the catalogue text. */
+export function FormErrors({ id, message }: { id: string; message: FormMessage | null }) {
+  const t = useT();
+  if (!message) return null;
+  return (
+    <p className="notice notice--error" role="alert" id={id}>
+      {message.text ?? t(message.key)}
+    </p>
+  );
+}
+
+/** A field's error under it; give the field `aria-describedby={id}` and `aria-invalid` when there is one. */
+export function FieldError({ id, error }: { id: string; error: MessageKey | null }) {
+  const t = useT();
+  if (!error) return null;
+  return (
+    <p className="form-error" id={id}>
+      {t(error)}
+    </p>
+  );
+}
