@@ -6,16 +6,17 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Client } from "@libsql/client";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { defaults } from "./config";
+import { defaults, type UpstreamConfig } from "./config";
+import type { Clock, Deps } from "./deps";
 import { fail } from "./envelope";
-import { MAX_UPLOAD_BODY_BYTES } from "./files";
-import { createPages, type Pages } from "./html";
+import { MAX_UPLOAD_BODY_BYTES, SIZE_MESSAGE } from "./files";
+import { createPages } from "./html";
 import { methodOverride } from "./request";
 import { accountPages } from "./routes/account-pages";
 import { certificates } from "./routes/certificates";
 import { coursePlayer } from "./routes/course-player";
 import { exams } from "./routes/exams";
-import { files, SIZE_MESSAGE } from "./routes/files";
+import { files } from "./routes/files";
 import { learningCourses } from "./routes/learning-courses";
 import { loginService } from "./routes/login-service";
 import { media } from "./routes/media";
@@ -25,38 +26,8 @@ import { learningRecords } from "./routes/records";
 import { resourceSites } from "./routes/resource-sites";
 import { stats } from "./routes/stats";
 import { teacherScoring } from "./routes/teacher-scoring";
-import { createSessions, type Sessions } from "./session";
-import { createUrls, type Urls } from "./urls";
-
-export type UpstreamConfig = {
-  /** Base URL of the upstream as the browser reaches it, e.g. http://localhost:3001. */
-  publicUrl: string;
-  /** Origins a browser may be sent back to after login; the first one is the portal. */
-  portalOrigins: string[];
-  sessionCookieName: string;
-  sessionTtlHours: number;
-  /** Seconds an answer is still accepted after an assessment attempt's deadline (default 30). */
-  examGraceSeconds?: number;
-  /** Where uploaded files are stored (default: a temporary folder). */
-  dataDir?: string;
-};
-
-/** The clock, in milliseconds since the epoch; tests pass their own to move time. */
-export type Clock = () => number;
-
-/** What every route module gets. */
-export type Deps = {
-  db: Client;
-  config: UpstreamConfig;
-  sessions: Sessions;
-  urls: Urls;
-  pages: Pages;
-  now: Clock;
-  /** config.examGraceSeconds with its default. */
-  graceSeconds: number;
-  /** config.dataDir, or a temporary folder made for this app. */
-  dataDir: string;
-};
+import { createSessions } from "./session";
+import { createUrls } from "./urls";
 
 const staticRoot = fileURLToPath(new URL("./static", import.meta.url));
 

@@ -1,6 +1,18 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { UpstreamConfig } from "./app";
+/** What the upstream app is configured with (createUpstreamApp); readConfig reads it from the environment. */
+export type UpstreamConfig = {
+  /** Base URL of the upstream as the browser reaches it, e.g. http://localhost:3001. */
+  publicUrl: string;
+  /** Origins a browser may be sent back to after login; the first one is the portal. */
+  portalOrigins: string[];
+  sessionCookieName: string;
+  sessionTtlHours: number;
+  /** Seconds an answer is still accepted after an assessment attempt's deadline (default 30). */
+  examGraceSeconds?: number;
+  /** Where uploaded files are stored (default: a temporary folder). */
+  dataDir?: string;
+};
 
 export type ServerConfig = { port: number; host: string; dbUrl: string; upstream: UpstreamConfig };
 

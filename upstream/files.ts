@@ -1,7 +1,6 @@
 import { open, stat } from "node:fs/promises";
 import { isAbsolute, relative, resolve } from "node:path";
 import type { Context } from "hono";
-import { attachmentHeader } from "./routes/certificates";
 
 // Answer files and question files on disk: the allowed types, the limits, where they live, and how they are
 // served (only as attachments, never as a page the browser would render).
@@ -27,6 +26,8 @@ export const MAX_CHUNK_BYTES = 3 * 1024 * 1024 + 64 * 1024;
 /** The largest body POST /api/upload/file accepts: a chunk plus room for the other multipart fields. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_CHUNK_BYTES + 64 * 1024;
 export const MAX_CHUNKS = Math.ceil(MAX_FILE_BYTES / (3 * 1024 * 1024));
+/** The answer to a file or body over these limits. */
+export const SIZE_MESSAGE = "Uploaded file size cannot exceed 30MB";
 
 const CONTENT_TYPES: Record<string, string> = {
   doc: "application/msword",
@@ -54,6 +55,16 @@ export function insideFolder(root: string, rel: string): string | null {
   const full = resolve(root, rel);
   const back = relative(resolve(root), full);
   return back === "" || back.startsWith("..") || isAbsolute(back) ? null : full;
+}
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / RFC 5987). */
+export function attachmentHeader(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, "_");
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /**

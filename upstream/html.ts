@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { html, raw } from "hono/html";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { UpstreamConfig } from "./app";
+import type { UpstreamConfig } from "./config";
 import type { Urls } from "./urls";
 
 /** A fragment built with `html`: every interpolated value is escaped. */

@@ -1,6 +1,6 @@
 import type { Client, InStatement } from "@libsql/client";
 import { demoMaterialStates, demoReviews, demoSchoolSettings, demoTeachers } from "./demo/course-player";
-import { reviewContentError } from "./routes/course-player";
+import { reviewContentError } from "./text-rules";
 
 // Demo data of the catalogue, course detail and player (after seedLearning, whose courses it refers to).
 // Keyed on natural keys; reviews' dates count from the learning seed day, so seeding again changes nothing.

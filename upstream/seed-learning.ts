@@ -9,7 +9,7 @@ import { answerable } from "./demo/questions";
 import { todayUtc } from "./learning";
 import { MEDIA } from "./media";
 import { demoAnswer, seedQuestions } from "./questions";
-import { noteContentError } from "./routes/notes";
+import { noteContentError } from "./text-rules";
 
 // The learning area's demo data. Every relative date counts from the day of the first seed, kept in seed_meta,
 // so running the seed again finds the same natural keys and changes nothing.

@@ -10,7 +10,7 @@ import {
   type SiteCourse,
 } from "./demo/resource-site-100028";
 import { MEDIA } from "./media";
-import { reviewContentError } from "./routes/course-player";
+import { reviewContentError } from "./text-rules";
 
 // The demo content of the resource sites (after the learning seed, whose day the reviews' dates count from).
 // Categories and courses have fixed ids and are upserted on them; chapters and materials on their sort numbers;

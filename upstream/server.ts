@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import { createUpstreamApp, type UpstreamConfig } from "./app";
-import { defaults, isEntryPoint, loadConfig } from "./config";
+import { createUpstreamApp } from "./app";
+import { defaults, isEntryPoint, loadConfig, type UpstreamConfig } from "./config";
 import { migrate, openDb } from "./db";
 import { seed } from "./seed";
 

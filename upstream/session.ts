@@ -3,7 +3,7 @@ import type { Client } from "@libsql/client";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { toUser, type User } from "./accounts";
-import type { UpstreamConfig } from "./app";
+import type { UpstreamConfig } from "./config";
 
 export type Sessions = ReturnType<typeof createSessions>;
 

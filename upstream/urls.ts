@@ -1,4 +1,4 @@
-import type { UpstreamConfig } from "./app";
+import type { UpstreamConfig } from "./config";
 
 export type Urls = ReturnType<typeof createUrls>;
 

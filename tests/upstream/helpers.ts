@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Client } from "@libsql/client";
 import type { Hono } from "hono";
-import { createUpstreamApp, type UpstreamConfig } from "../../upstream/app";
+import { createUpstreamApp } from "../../upstream/app";
+import type { UpstreamConfig } from "../../upstream/config";
 import { migrate, openDb } from "../../upstream/db";
 import { seed } from "../../upstream/seed";
 

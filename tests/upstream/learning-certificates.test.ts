@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attachmentHeader } from "../../upstream/routes/certificates";
+import { attachmentHeader } from "../../upstream/files";
 import { createTestUpstream, login, type TestUpstream } from "./helpers";
 import { call, idOf, userId } from "./learning-helpers";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { noteContentError } from "../../upstream/routes/notes";
+import { noteContentError } from "../../upstream/text-rules";
 import { createTestUpstream, formPost, jsonPost, login, type TestUpstream } from "./helpers";
 import { call, courseId, materialsOf } from "./learning-helpers";
 

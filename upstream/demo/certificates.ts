@@ -1,5 +1,5 @@
 // The demo learner's certificates. Their PDF files (static/certificates/) are written by
-// `tsx upstream/certificate-pdf.ts` from this list; one certificate has no file.
+// `tsx upstream/media.ts` from this list; one certificate has no file.
 
 export type DemoCertificate = {
   user: string;

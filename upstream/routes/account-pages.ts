@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { html } from "hono/html";
 import { findSchool, listSchoolUsers, passwordMatches, setPassword, type User } from "../accounts";
-import type { Deps } from "../app";
+import type { Deps } from "../deps";
 import { readFields } from "../request";
 
 type Env = { Variables: { user: User } };

@@ -1,24 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { isAbsolute, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { num, paging, requireApiUser, str, strOrNull, type ApiEnv } from "../api";
-import type { Deps } from "../app";
+import type { Deps } from "../deps";
 import { fail, ok } from "../envelope";
+import { attachmentHeader } from "../files";
 import { dateTime } from "../learning";
-
-/** Where certificate files live; they are served only through the owner-checked download below. */
-export const certificatesDir = fileURLToPath(new URL("../static/certificates/", import.meta.url));
-
-/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / RFC 5987). */
-export function attachmentHeader(filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, "_");
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
+import { certificatesDir } from "../media";
 
 /** The certificate file's full path, or null for a name that could leave the folder. */
 function certificateFile(path: string): string | null {

@@ -4,7 +4,7 @@ import type { Row } from "@libsql/client";
 import { Hono, type Context } from "hono";
 import type { User } from "../accounts";
 import { num, paging, positiveInt, requireApiUser, str, strOrNull, type ApiEnv } from "../api";
-import type { Deps } from "../app";
+import type { Deps } from "../deps";
 import { fail, notLoggedIn, ok } from "../envelope";
 import {
   courseColumns,
@@ -16,17 +16,7 @@ import {
 } from "../learning";
 import { mediaDir } from "../media";
 import { readFields } from "../request";
-
-export const REVIEW_MIN = 5;
-export const REVIEW_MAX = 50;
-
-/** The message for a review text the server refuses, or null when it is fine. Counts characters, not bytes. */
-export function reviewContentError(content: string): string | null {
-  const length = [...content.trim()].length;
-  if (length < REVIEW_MIN) return `please enter at least ${REVIEW_MIN} characters`;
-  if (length > REVIEW_MAX) return `at most ${REVIEW_MAX} characters`;
-  return null;
-}
+import { reviewContentError } from "../text-rules";
 
 export const NO_STUDY_PERMISSION = "You have no permission to study this course";
 

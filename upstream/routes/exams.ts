@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { paging, positiveInt, requireApiUser, type ApiEnv } from "../api";
-import type { Deps } from "../app";
+import type { Deps } from "../deps";
 import { answerFiles } from "../answer-files";
 import { fail, ok } from "../envelope";
 import {

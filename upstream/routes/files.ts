@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono, type Context } from "hono";
 import { positiveInt, requireApiUser, str, type ApiEnv } from "../api";
-import type { Deps } from "../app";
+import type { Deps } from "../deps";
 import { uploadAttachment } from "../answer-files";
 import { fail, ok } from "../envelope";
 import { readFields } from "../request";
@@ -17,6 +17,7 @@ import {
   MAX_CHUNKS,
   MAX_FILE_BYTES,
   sendFile,
+  SIZE_MESSAGE,
 } from "../files";
 
 // Uploads (learner-area §7 File upload, Chunk merge) and the downloads of answer and question files
@@ -27,7 +28,6 @@ import {
 export const questionFilesDir = fileURLToPath(new URL("../demo/files/", import.meta.url));
 
 const TYPE_MESSAGE = `File must be of type ${ALLOWED_EXTENSIONS.join(", ")}`;
-export const SIZE_MESSAGE = "Uploaded file size cannot exceed 30MB";
 const MISSING = "resource does not exist";
 
 export function files({ db, sessions, dataDir, now }: Deps): Hono<ApiEnv> {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { paging, positiveInt, requireApiUser, type ApiEnv } from "../api";
-import type { Deps } from "../app";
+import type { Deps } from "../deps";
 import { fail, ok } from "../envelope";
 import { childCategories, courseDetail, listMyCourses, myCourseItem, todayUtc } from "../learning";
 

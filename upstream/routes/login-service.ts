@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { html } from "hono/html";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { authenticate, findSchool, userInfo } from "../accounts";
-import type { Deps } from "../app";
+import type { Deps } from "../deps";
 import { fail, notLoggedIn, ok } from "../envelope";
 import { isFormBody, readFields } from "../request";
 

@@ -1,20 +1,10 @@
 import { Hono, type Context } from "hono";
 import { num, paging, positiveInt, requireApiUser, str, type ApiEnv } from "../api";
-import type { Deps } from "../app";
+import type { Deps } from "../deps";
 import { fail, ok } from "../envelope";
 import { dateTime } from "../learning";
 import { readFields } from "../request";
-
-export const NOTE_MIN = 5;
-export const NOTE_MAX = 1000;
-
-/** The message for a note text the server refuses, or null when it is fine. Counts characters, not bytes. */
-export function noteContentError(content: string): string | null {
-  const length = [...content.trim()].length;
-  if (length < NOTE_MIN) return `Please enter at least ${NOTE_MIN} characters`;
-  if (length > NOTE_MAX) return `At most ${NOTE_MAX} characters`;
-  return null;
-}
+import { noteContentError } from "../text-rules";
 
 const now = () => dateTime(new Date().toISOString());
 

@@ -1,7 +1,7 @@
 import type { Client, Row } from "@libsql/client";
 import { Hono, type Context } from "hono";
 import { num, paging, positiveInt, requireApiUser, str, type ApiEnv } from "../api";
-import type { Deps } from "../app";
+import type { Deps } from "../deps";
 import { answerFiles } from "../answer-files";
 import { fail, ok } from "../envelope";
 import {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { num, paging, requireApiUser, str, type ApiEnv } from "../api";
-import type { Deps } from "../app";
+import type { Deps } from "../deps";
 import { ok } from "../envelope";
 
 type RecordItem = {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { num, paging, positiveInt, str, type ApiEnv } from "../api";
-import type { Deps } from "../app";
+import type { Deps } from "../deps";
 import { fail, ok } from "../envelope";
 import { courseColumns, courseJoins, formatDuration, inCategoryTree } from "../learning";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { num, requireApiUser, str, type ApiEnv } from "../api";
-import type { Deps } from "../app";
+import type { Deps } from "../deps";
 import { ok } from "../envelope";
 
 // Study statistics, all derived from the learning logs. `leran_` is the real service's spelling.

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { html } from "hono/html";
 import type { User } from "../accounts";
 import { num, positiveInt, str } from "../api";
-import type { Deps } from "../app";
+import type { Deps } from "../deps";
 import { findRecord, scoreAnswer, scoreError } from "../exam-attempts";
 import { cardQuestions } from "../questions";
 import { readFields } from "../request";
