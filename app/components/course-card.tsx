@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 
-import { canEnterCourse, courseBadge, playerPath, validityOf } from "~/domain/course-rules";
+import { canEnterCourse, courseBadge, validityOf } from "~/domain/course-rules";
 import { schoolRules } from "~/domain/school-rules";
 import { useT } from "~/i18n/i18n";
 import type { Course } from "~/services/course.server";
+import { playerPath } from "~/domain/paths";
 
 /** A card of my courses (learner-area §2 My courses): every field, state and rule of the spec. */
 export function CourseCard({ course, school }: { course: Course; school: string }) {

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 
-import { learningCentrePath } from "~/domain/access";
 import { useT } from "~/i18n/i18n";
 import { useRootData } from "~/utils/root-data";
+import { learningCentrePath } from "~/domain/paths";
 
 /** learner-area §2 Page not found: the text and a button to the learning centre of the school in view. */
 /** Where a status page sends the reader: the learning centre, or a public site's own home. */

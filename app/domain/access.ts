@@ -1,8 +1,7 @@
 // Route guards of public-sites-and-session.md §4.2 and §6, and learner-area.md §6, as pure functions.
 
+import { BASE_PATH, myClassPath } from "./paths";
 import { siteSchool } from "./school-rules";
-
-export const BASE_PATH = "/center";
 
 const SCHOOL_CODE = /^\d+$/;
 
@@ -39,14 +38,6 @@ export function isPublicPath(pathname: string): boolean {
 /** hzvtc and custom pages keep a user of another school where they are (public-sites §6). */
 export function keepsForeignSchoolUser(pathname: string): boolean {
   return pathname.includes("hzvtc") || pathname.includes("custom");
-}
-
-export function myClassPath(school: string): string {
-  return `${BASE_PATH}/${school}/user/myClass`;
-}
-
-export function learningCentrePath(school: string): string {
-  return `${BASE_PATH}/${school}/user/center`;
 }
 
 /**

@@ -16,15 +16,3 @@ export function chooseCourseType(params: URLSearchParams, type: CourseType | nul
   else next.delete("type");
   return next;
 }
-
-/**
- * The catalogue path segment standing for "no school known" (the spec's own /school/class): a course opened
- * from it goes to /center/school/class/{id}, which moves to the learner's school once one is known.
- */
-export const NO_SCHOOL_SEGMENT = "school";
-
-/** The course detail page of learner-area §2, under the school when one is known. */
-export function courseDetailPath(school: string | null, courseId: string, query?: string): string {
-  const path = `/center/${school ?? NO_SCHOOL_SEGMENT}/class/${encodeURIComponent(courseId)}`;
-  return query ? `${path}?${query}` : path;
-}

@@ -59,8 +59,3 @@ export function recordTakenDown(courseStatus: number | null | undefined): boolea
 export function noteCourseTakenDown(courseStatus: number | null | undefined): boolean {
   return courseStatus !== 1;
 }
-
-/** The course player route (learner-area §2): videoId 0 resumes at the last learned material. */
-export function playerPath(school: string, courseId: string, materialId: string | number = 0): string {
-  return `/center/${school}/video/${encodeURIComponent(courseId)}/${encodeURIComponent(String(materialId))}`;
-}

@@ -1,4 +1,4 @@
-import { schoolHomePath, travelStudyPath } from "./school-rules";
+import { schoolHomePath, travelStudyPath } from "./paths";
 
 export type MenuUser = { show_menu: readonly string[]; user_type: number; school_code: string };
 

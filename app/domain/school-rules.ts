@@ -85,17 +85,3 @@ export function siteSchool(site: NonNullable<SchoolRules["site"]>): string {
   if (!entry) throw new Error(`no school owns the ${site} site`);
   return entry[0];
 }
-
-/** The 'school home' header entry: the school's own public site when it has one, else the catalogue. */
-export function schoolHomePath(code: string): string {
-  const site = schoolRules(code).site;
-  if (site === "hzvtc") return `/center/${code}/hzvtc`;
-  if (site === "party") return `/center/${code}/custom/party`;
-  if (site === "contest") return `/center/${code}/custom/clnyy`;
-  if (site === "study-trip") return `/center/${code}/custom/sxyxlx`;
-  return "/center/school/class";
-}
-
-export function travelStudyPath(code: string): string | null {
-  return schoolRules(code).travelStudyEntry ? `/center/${code}/custom/sxyxlx` : null;
-}

@@ -1,7 +1,7 @@
 import { useParams } from "@remix-run/react";
 
 import { StatusPage } from "~/components/status-page";
-import { learningCentrePath } from "~/domain/access";
+import { learningCentrePath } from "~/domain/paths";
 
 export default function SchoolErrorPage() {
   const { school = "" } = useParams();

@@ -14,9 +14,8 @@ import { ConfirmDialog } from "~/components/ui/modal";
 import { Pagination } from "~/components/ui/pagination";
 import { TabLinks } from "~/components/ui/tab-links";
 import { isSchoolCode } from "~/domain/access";
-import { courseDetailPath } from "~/domain/catalogue-query";
 import { detailTabQuery, readDetailTab, type DetailTab } from "~/domain/course-detail-tabs";
-import { canEnterCourse, playerPath } from "~/domain/course-rules";
+import { canEnterCourse } from "~/domain/course-rules";
 import { materialExtent, materialKind } from "~/domain/material-format";
 import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
@@ -34,6 +33,7 @@ import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
 import { useRootData } from "~/utils/root-data";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { courseDetailPath, playerPath } from "~/domain/paths";
 
 // learner-area §2 Course detail, §4 Course and Reviews, §5 Course review; public-sites §4.3 Study ban.
 

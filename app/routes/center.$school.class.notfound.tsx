@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { useParams } from "@remix-run/react";
 
 import { StatusPage } from "~/components/status-page";
-import { myClassPath } from "~/domain/access";
+import { myClassPath } from "~/domain/paths";
 
 // Where a course answered 2004 or does not exist (learner-area §4 Course).
 export const loader = () => data(null, { status: 404 });

@@ -1,7 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { NotFoundPage } from "~/components/not-found-page";
-import { myClassPath, redirectsToMyClass } from "~/domain/access";
+import { redirectsToMyClass } from "~/domain/access";
+import { myClassPath } from "~/domain/paths";
 
 // public-sites §2.8: center, userMessage/*, updatePassword only lead to my courses; other paths do not exist.
 export function loader({ params }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { noteCourseTakenDown, playerPath } from "~/domain/course-rules";
+import { noteCourseTakenDown } from "~/domain/course-rules";
 import { parsePage } from "~/domain/pagination";
 import type { MessageKey } from "~/i18n/i18n";
 import { courseEntryBlock } from "~/services/course.server";
@@ -8,6 +8,7 @@ import { requireUser } from "~/services/guard.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
 import { listMyNotes } from "~/services/note.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { playerPath } from "~/domain/paths";
 
 const BLOCK_MESSAGE: Record<"expired" | "takenDown", MessageKey> = {
   expired: "myNote.courseExpired",

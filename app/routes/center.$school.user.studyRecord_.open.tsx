@@ -1,10 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { playerPath } from "~/domain/course-rules";
 import { courseEntryBlock } from "~/services/course.server";
 import { createApi } from "~/services/http.server";
 import { requireUser } from "~/services/guard.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { playerPath } from "~/domain/paths";
 
 /**
  * A learning record's link (learner-area §4): fresh course details first; an expired or taken-down course goes

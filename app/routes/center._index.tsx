@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { myClassPath } from "~/domain/access";
 import { requireUser } from "~/services/guard.server";
 import { createApi } from "~/services/http.server";
+import { myClassPath } from "~/domain/paths";
 
 // The platform entry: the user's own school's learning centre, or the login page (which comes back here).
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,7 +5,7 @@ import { CategoryRows } from "~/components/category-rows";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { TabLinks } from "~/components/ui/tab-links";
-import { chooseCourseType, courseDetailPath, readCourseType } from "~/domain/catalogue-query";
+import { chooseCourseType, readCourseType } from "~/domain/catalogue-query";
 import { categoryRows, readCategorySelection, selectedCategory } from "~/domain/category-filter";
 import { CATALOGUE_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
@@ -14,6 +14,7 @@ import { getOptionalUser } from "~/services/account.server";
 import { listCatalogue, listCatalogueCategories } from "~/services/catalogue.server";
 import { createApi, orNull } from "~/services/http.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
+import { courseDetailPath } from "~/domain/paths";
 
 // learner-area §2 Course catalogue (/school/class): public, server-rendered, links only.
 

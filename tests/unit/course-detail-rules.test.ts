@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { chooseCourseType, courseDetailPath, readCourseType } from "~/domain/catalogue-query";
+import { chooseCourseType, readCourseType } from "~/domain/catalogue-query";
 import { detailTabQuery, readDetailTab } from "~/domain/course-detail-tabs";
 import { formatSize, materialExtent, materialKind } from "~/domain/material-format";
 import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
@@ -11,6 +11,7 @@ import {
   reviewContentProblem,
   reviewLevel,
 } from "~/domain/review-rules";
+import { courseDetailPath } from "~/domain/paths";
 
 describe("review rules (learner-area §5, §9)", () => {
   it("wants 5 to 50 characters, counted after trimming and by code point", () => {

@@ -5,10 +5,10 @@ import {
   courseBadge,
   entryBlock,
   noteCourseTakenDown,
-  playerPath,
   recordTakenDown,
   validityOf,
 } from "~/domain/course-rules";
+import { playerPath } from "~/domain/paths";
 
 describe("course states (learner-area §2, §4)", () => {
   it("remaining_day 0 is expired and blocks entry; status 3 blocks entry", () => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { headerMenu } from "~/domain/header-menu";
-import {
-  schoolHomePath,
-  schoolRules,
-  siteSchool,
-  SPECIAL_SCHOOLS,
-  travelStudyPath,
-} from "~/domain/school-rules";
+import { schoolRules, siteSchool, SPECIAL_SCHOOLS } from "~/domain/school-rules";
+import { schoolHomePath, travelStudyPath } from "~/domain/paths";
 
 describe("schoolRules", () => {
   it("covers every special code of the specification", () => {
