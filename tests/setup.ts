@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
 import { recordConsoleError, resetConsoleErrors, takeConsoleErrors } from "./console-guard";
+import "./matchers";
 
 beforeEach(() => {
   resetConsoleErrors();

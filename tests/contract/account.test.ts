@@ -29,10 +29,11 @@ describe("login service contract", () => {
     const thrown = await getCurrentUser(
       createApi(page("/center/100001/user/myClass"), { env: real.env }),
     ).catch((e: unknown) => e);
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get("location")).toContain(
-      `${real.publicUrl}/api/redirect?school_code=100001`,
-    );
+    const back = new URLSearchParams({
+      school_code: "100001",
+      from: "http://localhost:3000/center/100001/user/myClass",
+    });
+    expect(thrown).toHaveRedirect(`${real.publicUrl}/api/redirect?${back}`, 302);
   });
 
   it.each(["100001", ...Object.keys(SPECIAL_SCHOOLS)])(

@@ -38,12 +38,24 @@ describe("course catalogue and detail contract", () => {
       categoryId: null,
       schoolCode: "100001",
     });
-    const id = items[0]?.id ?? "1";
-    const detail = await getCourseDetail(api, id);
-    expect(detail.name).toBe(items[0]?.name);
-    const tree = await getChapterTree(api, id, false);
+    const python = items.find((course) => course.name === "Python Programming Fundamentals");
+    const web = items.find((course) => course.name === "Web Development with HTML and CSS");
+    if (!python || !web) throw new Error("the demo courses should be on the first page");
+    const detail = await getCourseDetail(api, python.id);
+    expect(detail.name).toBe(python.name);
+    const tree = await getChapterTree(api, python.id, false);
     expect(tree[0]?.children[0]).toMatchObject({ chapter_type: 2, type: expect.any(Number) });
-    expect(await listTeachers(api, id)).toEqual(expect.any(Array));
+    // The teacher rows in their order, a photo as an absolute URL or empty; a course without rows names its
+    // one teacher.
+    const teachers = await listTeachers(api, python.id);
+    expect(teachers.map((teacher) => [teacher.name, teacher.photo])).toEqual([
+      ["Chen Yu", `${real.publicUrl}/static/teachers/chen-yu.svg`],
+      ["Dr. Huang Lei", `${real.publicUrl}/static/teachers/huang-lei.svg`],
+      ["Xu Jing", ""],
+    ]);
+    expect(teachers[0]?.intro).toMatch(/^Senior lecturer in software engineering/);
+    expect(teachers[2]?.intro).toBe("Teaching assistant; answers forum questions.");
+    expect(await listTeachers(api, web.id)).toEqual([{ name: "Lin Xiaoyu", photo: "", intro: "" }]);
     const unknown = await getCourseDetail(api, "999999").catch((error: unknown) => error);
     expect(unknown).toBeInstanceOf(UpstreamFailure);
     expect((unknown as UpstreamFailure).code).toBe("2004");
@@ -64,10 +76,12 @@ describe("course catalogue and detail contract", () => {
     const created = await addReview(learner, { courseId: id, content: "A contract review", level: 4 });
     const reviews = await listReviews(learner, id, 1);
     const mine = reviews.items.find((review) => review.content === "A contract review");
-    expect(mine).toMatchObject({ level: 4, user_id: user.id });
-    expect(created?.id ?? mine?.id).toBeTruthy();
+    // The add answers the new review's id: the one the list shows.
+    expect(created?.id).toMatch(/^[1-9]\d*$/);
+    expect(mine).toMatchObject({ id: created?.id, level: 4, user_id: user.id });
     const refused = await deleteReview(manager, mine?.id ?? "").catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(UpstreamFailure);
+    expect((refused as UpstreamFailure).code).toBe("1403");
     await deleteReview(learner, mine?.id ?? "");
     const after = await listReviews(learner, id, 1);
     expect(after.items.some((review) => review.id === mine?.id)).toBe(false);

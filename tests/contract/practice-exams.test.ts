@@ -190,11 +190,20 @@ describe("assessments contract", () => {
     expect(await save(first!.que_id, q!.items[1]!.id)).toEqual({ show_result: null, use_duration: null });
     await save(second!.que_id, "1");
     const submitted = await save(shortQ!.que_id, "I learned about deadlines.", 2);
+    const submittedAt = Math.floor(Date.now() / 1000);
     expect(submitted.show_result).toBe(1);
+    // The seconds used: from the attempt's start to the submit, within the 30 s limit, and what the record keeps.
+    expect(Number.isInteger(submitted.use_duration)).toBe(true);
     expect(submitted.use_duration).toBeGreaterThanOrEqual(0);
+    expect(submitted.use_duration).toBeLessThanOrEqual(Math.min(submittedAt - card.start_time!, 30));
 
     const finished = await getExamCard(api(), drill.id, drill.class_id, card.record_id);
-    expect(finished).toMatchObject({ status: 3, show_result: 1, record_id: card.record_id });
+    expect(finished).toMatchObject({
+      status: 3,
+      show_result: 1,
+      record_id: card.record_id,
+      use_duration: submitted.use_duration,
+    });
     const late = await failure(save(first!.que_id, ""));
     expect([late.code, late.upstreamMessage]).toEqual(["1409", "This assessment has already been submitted"]);
 
@@ -206,6 +215,7 @@ describe("assessments contract", () => {
       is_assess: 0,
       can_answer: 1,
       subjective_count: 1,
+      duration: submitted.use_duration,
     });
     expect(result.items.map((item) => [item.is_right, item.is_score])).toEqual([
       ["1", "1"],

@@ -14,7 +14,6 @@ import { messagesFor } from "~/i18n/locale.server";
 import { answerWithoutFile, uploadToast } from "~/services/answer-files.server";
 import { readQuestionForm } from "~/services/answer-form.server";
 import { QuestionSchema } from "~/services/question.server";
-import { takeToast } from "~/utils/toast.server";
 
 import { takeConsoleErrors } from "../console-guard";
 import { ATTEMPT, examSaves, resetExams } from "../mocks/learning/exams";
@@ -32,7 +31,7 @@ import {
 import { ok } from "../mocks/envelope";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { PORTAL } from "./helpers";
+import { loginRedirect, PORTAL, toastOf } from "./helpers";
 
 useMockUpstream();
 afterEach(resetFiles);
@@ -272,12 +271,6 @@ describe("readQuestionForm (uploads without JavaScript)", () => {
   });
 });
 
-async function toastOf(response: Response) {
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const { toast } = await takeToast(new Request(PORTAL, { headers: { cookie } }));
-  return toast;
-}
-
 function download(query: Record<string, string>, init: { method?: string; range?: string } = {}) {
   const headers = new Headers({ cookie: `api_token=${VALID_TOKEN}`, "accept-language": "en-US" });
   if (init.range) headers.set("range", init.range);
@@ -325,9 +318,9 @@ describe("the download route", () => {
       { kind: "practice", id: MISSING_ID, name: "gone.pdf" },
       { method: "POST" },
     );
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(
+    expect(response).toHaveRedirect(
       `/center/${SCHOOL}/user/myPractice/NowPractice?chapter_id=101&que_id=9001`,
+      302,
     );
     expect(await toastOf(response)).toEqual({ type: "error", key: "files.missing" });
     expect(takeConsoleErrors()).toHaveLength(1);
@@ -347,7 +340,7 @@ describe("the download route", () => {
 
   it("names no file: 'resource does not exist', and never goes back to another site", async () => {
     const response = await download({ kind: "practice", name: "x.pdf", back: "https://evil.example/" });
-    expect(response.headers.get("location")).toBe(`/center/${SCHOOL}/user/myPractice`);
+    expect(response).toHaveRedirect(`/center/${SCHOOL}/user/myPractice`);
     expect(await toastOf(response)).toEqual({ type: "error", key: "files.missing" });
   });
 });
@@ -456,8 +449,7 @@ describe("the practice screen's file intents", () => {
     const response = (await practiceAction(
       args(shortAnswerPost("upload", [[fileOf(SAMPLES.pdf, 500), "a.pdf"]])),
     )) as Response;
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toContain("que_id=9104");
+    expect(response).toHaveRedirect(`${NOW}&que_id=9104`, 302);
     expect(await toastOf(response as Response)).toEqual({ type: "success", key: "files.uploaded" });
     expect(posts).toHaveLength(1);
     expect(posts[0]?.get("answer")).toBe("A closure keeps its scope.");
@@ -485,7 +477,7 @@ describe("the practice screen's file intents", () => {
     const response = (await practiceAction(
       args(shortAnswerPost("delete-file:2", [], existing(2))),
     )) as Response;
-    expect(response.headers.get("location")).toMatch(/que_id=9104&confirm=delete-file-2$/);
+    expect(response).toHaveRedirect(`${NOW}&que_id=9104&confirm=delete-file-2`);
     expect(JSON.parse(posts[0]?.get("attachment") ?? "")).toHaveLength(2);
   });
 
@@ -513,7 +505,7 @@ describe("the practice screen's file intents", () => {
     });
     const response = (await practiceAction(args(request))) as Response;
     expect(await toastOf(response as Response)).toEqual({ type: "success", key: "files.deleted" });
-    expect(response.headers.get("location")).not.toContain("confirm=");
+    expect(response).toHaveRedirect(`${NOW}&que_id=9104`);
     expect(posts[0]?.get("answer")).toBe("Saved answer");
     expect(posts[0]?.get("is_sign")).toBe("1");
     expect(JSON.parse(posts[0]?.get("attachment") ?? "").map((file: { id: string }) => file.id)).toEqual([
@@ -569,7 +561,7 @@ describe("the assessment screen's file intents", () => {
   it("saves, then asks before deleting; the confirm saves the answer without the file", async () => {
     resetExams();
     const asked = (await assessAction(args(shortAnswer("delete-file:1", [], existing(2))))) as Response;
-    expect(asked.headers.get("location")).toContain("confirm=delete-file-1");
+    expect(asked).toHaveRedirect(`${SCREEN}?${search}&confirm=delete-file-1`);
     expect(JSON.parse(examSaves().at(-1)?.attachment ?? "")).toHaveLength(2);
 
     server.use(
@@ -614,7 +606,6 @@ describe("readQuestionForm when the session has expired", () => {
       headers: { cookie: "api_token=expired" },
     });
     const thrown = await readQuestionForm(request).catch((error: unknown) => error);
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(302);
+    expect(thrown).toHaveRedirect(loginRedirect(PRACTICE), 302);
   });
 });

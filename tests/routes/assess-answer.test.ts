@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { action, loader } from "~/routes/center.$school.user.myAssess_.assessAnswer";
 import { action as autosave } from "~/routes/center.$school.user.myAssess_.assessAnswer_.autosave";
-import { takeToast } from "~/utils/toast.server";
 
 import { fail } from "../mocks/envelope";
 import {
@@ -17,7 +16,7 @@ import {
 } from "../mocks/learning/exams";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { locationOf, PORTAL, pageRequest, redirectOf } from "./helpers";
+import { locationOf, pageRequest, recordLearningRequests, redirectOf, toastOf } from "./helpers";
 
 useMockUpstream();
 
@@ -38,21 +37,8 @@ function query(extra: Record<string, string> = {}, record = ATTEMPT.recordId) {
 
 const args = (request: Request) => ({ request, params: { school: "100001" }, context: {} });
 
-let requests: URL[] = [];
-beforeEach(() => {
-  resetExams();
-  requests = [];
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    if (url.origin === LEARNING) requests.push(url);
-  });
-});
-
-async function toastOf(response: Response) {
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  return (await takeToast(new Request(PORTAL, { headers: { cookie } }))).toast;
-}
+beforeEach(resetExams);
+const requests = recordLearningRequests();
 
 /** The loader's data (it answers with data() for its Cache-Control header). */
 async function load(search: string) {
@@ -221,9 +207,7 @@ describe("assessment answering action", () => {
     const response = await redirectOf(() =>
       post({ intent: "finish", from: "dialog", que_id: "801" }, query({ que_id: "801", show_result: "0" })),
     );
-    expect(locationOf(response).pathname + locationOf(response).search).toBe(
-      "/center/100001/user/myAssess/endAssess?time=42",
-    );
+    expect(response).toHaveRedirect("/center/100001/user/myAssess/endAssess?time=42");
   });
 
   it("time up: finishes with the form as it stands, without a dialog", async () => {

@@ -1,15 +1,12 @@
-import { fileURLToPath } from "node:url";
-
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { http } from "msw";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { loader } from "~/routes/center.school.class";
 
 import { takeConsoleErrors } from "../console-guard";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { pageRequest } from "./helpers";
+import { pageRequest, useBuiltServer } from "./helpers";
 
 useMockUpstream();
 
@@ -88,12 +85,7 @@ describe("course catalogue loader", () => {
 });
 
 describe("catalogue and course documents", () => {
-  let handle: (request: Request) => Promise<Response>;
-  beforeAll(async () => {
-    const path = fileURLToPath(new URL("../../build/index.js", import.meta.url));
-    const build = (await import(/* @vite-ignore */ path)) as ServerBuild;
-    handle = createRequestHandler(build, "production");
-  });
+  const handle = useBuiltServer();
 
   it("are public for an anonymous visitor and private with a session", async () => {
     const anonymous = await handle(pageRequest("/center/school/class?type=2"));

@@ -1,24 +1,15 @@
-import { fileURLToPath } from "node:url";
-
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { takeConsoleErrors } from "../console-guard";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { pageRequest } from "./helpers";
+import { pageRequest, useBuiltServer } from "./helpers";
 
 // Whole documents through the built server (entry.server, root, boundaries), upstream answered by msw.
 useMockUpstream();
 
-let handle: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  const path = fileURLToPath(new URL("../../build/index.js", import.meta.url));
-  const build = (await import(/* @vite-ignore */ path)) as ServerBuild;
-  handle = createRequestHandler(build, "production");
-});
+const handle = useBuiltServer();
 
 describe("documents", () => {
   it("carry a CSP whose nonce is on every inline script", async () => {

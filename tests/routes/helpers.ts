@@ -1,8 +1,15 @@
-import { expect } from "vitest";
+import { fileURLToPath } from "node:url";
+
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { beforeAll, beforeEach, expect } from "vitest";
+
+import { takeToast } from "~/utils/toast.server";
 
 import { VALID_TOKEN } from "../mocks/login-service";
+import { server } from "../mocks/server";
 
 export const PORTAL = "http://localhost:3000";
+export const LEARNING = "http://learning.test";
 
 export function pageRequest(
   path: string,
@@ -33,14 +40,63 @@ export async function redirectOf(run: () => unknown): Promise<Response> {
   } catch (error) {
     outcome = error;
   }
-  expect(outcome).toBeInstanceOf(Response);
-  const response = outcome as Response;
-  expect([301, 302, 303, 307, 308]).toContain(response.status);
-  return response;
+  expect(outcome).toHaveRedirect();
+  return outcome as Response;
 }
 
 export function locationOf(response: Response): URL {
   return new URL(response.headers.get("location") ?? "", PORTAL);
 }
 
+/**
+ * The login service's address that logs a browser in (on the login page of `school`, when one is known) and
+ * brings it back to the portal's `path`.
+ */
+export function loginRedirect(path: string, school: string | null = "100001"): string {
+  const query = new URLSearchParams(school === null ? {} : { school_code: school });
+  query.set("from", `${PORTAL}${path}`);
+  return `https://login.example.edu/api/redirect?${query}`;
+}
+
 export const params = (values: Record<string, string>) => values;
+
+/** The toast a Response's Set-Cookie carries to the next page (null without one). */
+export async function toastOf(response: unknown) {
+  expect(response).toBeInstanceOf(Response);
+  const cookie = ((response as Response).headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  return (await takeToast(new Request(PORTAL, { headers: { cookie } }))).toast;
+}
+
+/**
+ * The learning-service requests of each test, as URLs in the order they started: a file calls this once at
+ * its top (a beforeEach empties the list and replaces msw's listeners with its own).
+ */
+export function recordLearningRequests(): URL[] {
+  const requests: URL[] = [];
+  beforeEach(() => {
+    requests.length = 0;
+    server.events.removeAllListeners();
+    server.events.on("request:start", ({ request }) => {
+      const url = new URL(request.url);
+      if (url.origin === LEARNING) requests.push(url);
+    });
+  });
+  return requests;
+}
+
+/**
+ * The built server (build/index.js: entry.server, root, boundaries) as a request handler, for tests of whole
+ * documents; call it in a file or a describe block after useMockUpstream(). It needs `npm run build` first.
+ */
+export function useBuiltServer(): (request: Request) => Promise<Response> {
+  let handle: ((request: Request) => Promise<Response>) | undefined;
+  beforeAll(async () => {
+    const path = fileURLToPath(new URL("../../build/index.js", import.meta.url));
+    const build = (await import(/* @vite-ignore */ path)) as ServerBuild;
+    handle = createRequestHandler(build, "production");
+  });
+  return (request) => {
+    if (!handle) throw new Error("useBuiltServer: the build is not loaded yet (call it outside the tests)");
+    return handle(request);
+  };
+}

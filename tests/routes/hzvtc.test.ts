@@ -1,8 +1,5 @@
-import { fileURLToPath } from "node:url";
-
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { http } from "msw";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { SECTION_KEYS, SECTIONS } from "~/domain/resource-site";
 import { headers as homeHeaders, loader as homeLoader } from "~/routes/center.$school.hzvtc";
@@ -13,7 +10,7 @@ import { fail, ok } from "../mocks/envelope";
 import { siteCategories, siteCourses } from "../mocks/learning/resource-site";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { locationOf, pageRequest, redirectOf } from "./helpers";
+import { pageRequest, redirectOf, useBuiltServer } from "./helpers";
 import {
   categoryLists,
   COLLEGE_SESSION,
@@ -38,7 +35,7 @@ const childrenOf = (root: number) =>
 describe("college home loader", () => {
   it("sends another school's hzvtc home to the college's", async () => {
     const response = await redirectOf(() => loadHome("100001"));
-    expect(locationOf(response).pathname).toBe("/center/100028/hzvtc");
+    expect(response).toHaveRedirect("/center/100028/hzvtc");
   });
 
   it("asks the six blocks' categories and courses in one round, with the home sizes and the roots", async () => {
@@ -164,12 +161,11 @@ describe("school-coded college paths", () => {
 
   it("move a section, search or detail to the school-less path with its query, for good", async () => {
     const response = await redirectOf(() => load("/center/100028/hzvtc/culture?id=108"));
-    expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe("/center/hzvtc/culture?id=108");
+    expect(response).toHaveRedirect("/center/hzvtc/culture?id=108", 301);
     const detail = await redirectOf(() => load("/center/100028/hzvtc/detail?id=28001&key=culture"));
-    expect(detail.headers.get("location")).toBe("/center/hzvtc/detail?id=28001&key=culture");
+    expect(detail).toHaveRedirect("/center/hzvtc/detail?id=28001&key=culture", 301);
     const search = await redirectOf(() => load("/center/100001/hzvtc/search?keywords=x"));
-    expect(search.headers.get("location")).toBe("/center/hzvtc/search?keywords=x");
+    expect(search).toHaveRedirect("/center/hzvtc/search?keywords=x", 301);
   });
 
   it("answer anything else with 404", async () => {
@@ -201,12 +197,7 @@ describe("college page cache headers", () => {
 });
 
 describe("college home document", () => {
-  let handle: (request: Request) => Promise<Response>;
-  beforeAll(async () => {
-    const path = fileURLToPath(new URL("../../build/index.js", import.meta.url));
-    const build = (await import(/* @vite-ignore */ path)) as ServerBuild;
-    handle = createRequestHandler(build, "production");
-  });
+  const handle = useBuiltServer();
 
   it("shows the six blocks under the college's own header, without the portal's", async () => {
     const response = await handle(pageRequest("/center/100028/hzvtc"));

@@ -1,25 +1,16 @@
-import { fileURLToPath } from "node:url";
-
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { http } from "msw";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { fail, ok } from "../mocks/envelope";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { pageRequest } from "./helpers";
+import { pageRequest, useBuiltServer } from "./helpers";
 
 // My practice and study data as whole documents through the built server: what a browser without
 // JavaScript gets.
 useMockUpstream();
 
-let handle: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  const path = fileURLToPath(new URL("../../build/index.js", import.meta.url));
-  const build = (await import(/* @vite-ignore */ path)) as ServerBuild;
-  handle = createRequestHandler(build, "production");
-});
+const handle = useBuiltServer();
 
 const en = { "accept-language": "en" };
 

@@ -2,13 +2,12 @@ import { http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { action, loader } from "~/routes/center.$school.user.myAssess";
-import { takeToast } from "~/utils/toast.server";
 
 import { fail } from "../mocks/envelope";
 import { ATTEMPT, REFUSED_EXAM, REFUSED_MESSAGE, resetExams } from "../mocks/learning/exams";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { locationOf, PORTAL, pageRequest, redirectOf } from "./helpers";
+import { locationOf, pageRequest, recordLearningRequests, redirectOf, toastOf } from "./helpers";
 
 useMockUpstream();
 
@@ -17,23 +16,10 @@ const LEARNING = "http://learning.test";
 
 const args = (request: Request) => ({ request, params: { school: "100001" }, context: {} });
 
-let requests: URL[] = [];
-beforeEach(() => {
-  resetExams();
-  requests = [];
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    if (url.origin === LEARNING) requests.push(url);
-  });
-});
+beforeEach(resetExams);
+const requests = recordLearningRequests();
 
 const paths = () => requests.map((url) => url.pathname);
-
-async function toastOf(response: Response) {
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  return (await takeToast(new Request(PORTAL, { headers: { cookie } }))).toast;
-}
 
 describe("my assessments loader", () => {
   it("lists five assessments a page on tab 0 and asks for nothing else", async () => {

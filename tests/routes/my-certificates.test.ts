@@ -3,14 +3,13 @@ import { describe, expect, it } from "vitest";
 
 import { loader } from "~/routes/center.$school.user.myCertificate";
 import { loader as fileLoader } from "~/routes/center.$school.user.myCertificate.$id.$mode";
-import { takeToast } from "~/utils/toast.server";
 
 import { takeConsoleErrors } from "../console-guard";
 import { fail, ok } from "../mocks/envelope";
 import { CERTIFICATES, PDF_BYTES } from "../mocks/learning/certificates";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { pageRequest, PORTAL } from "./helpers";
+import { loginRedirect, pageRequest, toastOf } from "./helpers";
 
 useMockUpstream();
 
@@ -35,12 +34,6 @@ async function callFile(id: string, mode: string, query = "") {
     if (thrown instanceof Response) return thrown;
     throw thrown;
   }
-}
-
-async function toastOf(response: Response) {
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const { toast } = await takeToast(new Request(PORTAL, { headers: { cookie } }));
-  return toast;
 }
 
 describe("my certificates: the list", () => {
@@ -117,8 +110,7 @@ describe("my certificates: the file", () => {
         }),
       );
       const response = await callFile("12", mode);
-      expect(response.status).toBe(302);
-      expect(response.headers.get("location")).toBe(PATH);
+      expect(response).toHaveRedirect(PATH, 302);
       expect(await toastOf(response)).toEqual({ type: "error", key: "myCertificate.resourceMissing" });
     },
   );
@@ -126,7 +118,7 @@ describe("my certificates: the file", () => {
   it("comes back to the same page with 'File download failed' when the download fails", async () => {
     server.use(http.get("http://login.test/api/user/cert/down/:id", () => fail(5000, "storage offline")));
     const response = await callFile("1", "download", "?page=2");
-    expect(response.headers.get("location")).toBe(`${PATH}?page=2`);
+    expect(response).toHaveRedirect(`${PATH}?page=2`);
     expect(await toastOf(response)).toEqual({ type: "error", key: "myCertificate.downloadFailed" });
   });
 
@@ -136,8 +128,7 @@ describe("my certificates: the file", () => {
       params: { school: "100001", id: "1", mode: "download" },
       context: {},
     }).catch((thrown: unknown) => thrown as Response);
-    expect(response.status).toBe(302);
-    expect(new URL(response.headers.get("location") ?? "").pathname).toBe("/api/redirect");
+    expect(response).toHaveRedirect(loginRedirect(`${PATH}/1/download`), 302);
   });
 
   it("is not found for another mode", async () => {

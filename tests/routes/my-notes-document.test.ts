@@ -1,23 +1,14 @@
-import { fileURLToPath } from "node:url";
-
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { LONG_NOTE, noteCourseHandler, resetNotes } from "../mocks/learning/notes";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { pageRequest } from "./helpers";
+import { pageRequest, useBuiltServer } from "./helpers";
 
 // The notes page as a browser without JavaScript gets it: whole documents through the built server.
 useMockUpstream();
 
-let handle: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  const path = fileURLToPath(new URL("../../build/index.js", import.meta.url));
-  const build = (await import(/* @vite-ignore */ path)) as ServerBuild;
-  handle = createRequestHandler(build, "production");
-});
+const handle = useBuiltServer();
 
 beforeEach(() => {
   resetNotes();

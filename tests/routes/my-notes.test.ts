@@ -3,14 +3,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { action, loader } from "~/routes/center.$school.user.myNote";
 import { loader as openLoader } from "~/routes/center.$school.user.myNote_.open";
-import { takeToast } from "~/utils/toast.server";
 
 import { takeConsoleErrors } from "../console-guard";
 import { fail } from "../mocks/envelope";
 import { currentNotes, LONG_NOTE, noteCourseHandler, resetNotes } from "../mocks/learning/notes";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { locationOf, pageRequest, PORTAL, redirectOf } from "./helpers";
+import { loginRedirect, pageRequest, redirectOf, toastOf } from "./helpers";
 
 useMockUpstream();
 
@@ -28,13 +27,6 @@ function callLoader(path: string) {
 
 function callAction(path: string, form: Record<string, string>, headers?: Record<string, string>) {
   return action({ request: pageRequest(path, { loggedIn: true, form, headers }), params, context: {} });
-}
-
-/** The toast a redirect leaves for the next page. */
-async function toastOf(response: Response) {
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const { toast } = await takeToast(new Request(PORTAL, { headers: { cookie } }));
-  return toast;
 }
 
 /** The `{data, init}` an action returns with a status. */
@@ -108,7 +100,7 @@ describe("my notes: the list", () => {
     const response = await redirectOf(() =>
       loader({ request: pageRequest(PATH, { cookie: "api_token=stale" }), params, context: {} }),
     );
-    expect(locationOf(response).pathname).toBe("/api/redirect");
+    expect(response).toHaveRedirect(loginRedirect(PATH));
   });
 });
 
@@ -144,11 +136,8 @@ describe("my notes: edit", () => {
       id: "5",
       content: "A better note",
     });
-    expect(response).toBeInstanceOf(Response);
-    const redirect = response as Response;
-    expect(redirect.status).toBe(302);
-    expect(redirect.headers.get("location")).toBe(PATH);
-    expect(await toastOf(redirect)).toEqual({ type: "success", key: "myNote.saved" });
+    expect(response).toHaveRedirect(PATH, 302);
+    expect(await toastOf(response)).toEqual({ type: "success", key: "myNote.saved" });
     expect(currentNotes().find((note) => note.id === 5)?.content).toBe("A better note");
   });
 
@@ -176,19 +165,15 @@ describe("my notes: edit", () => {
 describe("my notes: delete", () => {
   it("deletes with _method delete and goes to page 1 with 'Deleted successfully'", async () => {
     const response = await callAction(`${PATH}?confirm=delete-9&page=2`, { intent: "delete", id: "9" });
-    const redirect = response as Response;
-    expect(redirect.headers.get("location")).toBe(PATH);
-    expect(await toastOf(redirect)).toEqual({ type: "success", key: "myNote.deleted" });
+    expect(response).toHaveRedirect(PATH);
+    expect(await toastOf(response)).toEqual({ type: "success", key: "myNote.deleted" });
     expect(currentNotes().map((note) => note.id)).not.toContain(9);
     expect(currentNotes()).toHaveLength(13);
   });
 
   it("stays on the page with the service's message when deleting fails", async () => {
-    const response = (await callAction(`${PATH}?confirm=delete-99&page=2`, {
-      intent: "delete",
-      id: "99",
-    })) as Response;
-    expect(response.headers.get("location")).toBe(`${PATH}?page=2`);
+    const response = await callAction(`${PATH}?confirm=delete-99&page=2`, { intent: "delete", id: "99" });
+    expect(response).toHaveRedirect(`${PATH}?page=2`);
     expect(await toastOf(response)).toEqual({
       type: "error",
       key: "myNote.deleteFailed",
@@ -217,13 +202,13 @@ describe("my notes: opening a course", () => {
 
   it("goes to the player at the note's material when the course is open", async () => {
     const response = await open("12");
-    expect(response.headers.get("location")).toBe("/center/100001/video/201/412");
+    expect(response).toHaveRedirect("/center/100001/video/201/412");
     expect(response.headers.get("set-cookie")).toBeNull();
   });
 
   it("comes back with the expiry message for an expired course (fresh details)", async () => {
     const response = await open("14");
-    expect(response.headers.get("location")).toBe(PATH);
+    expect(response).toHaveRedirect(PATH);
     expect(await toastOf(response)).toEqual({ type: "error", key: "myNote.courseExpired" });
   });
 
@@ -234,9 +219,9 @@ describe("my notes: opening a course", () => {
 
   it("looks the note up on its own page and comes back to that page", async () => {
     const found = await open("2", "3");
-    expect(found.headers.get("location")).toBe("/center/100001/video/201/402");
+    expect(found).toHaveRedirect("/center/100001/video/201/402");
     const missing = await open("2", "1");
-    expect(missing.headers.get("location")).toBe(PATH);
+    expect(missing).toHaveRedirect(PATH);
     expect(await toastOf(missing)).toEqual({ type: "error", key: "myNote.notFound" });
   });
 
@@ -256,7 +241,7 @@ describe("my notes: opening a course", () => {
         context: {},
       }),
     );
-    expect(locationOf(response).pathname).toBe("/api/redirect");
+    expect(response).toHaveRedirect(loginRedirect(`${PATH}/open?note=12&page=1`));
   });
 
   it("comes back with the service's message when the course details fail", async () => {

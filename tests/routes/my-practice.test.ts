@@ -1,15 +1,14 @@
 import { delay, http, HttpResponse } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { action, loader } from "~/routes/center.$school.user.myPractice";
-import { takeToast } from "~/utils/toast.server";
 
 import { takeConsoleErrors } from "../console-guard";
 import { fail } from "../mocks/envelope";
 import { SUBMITTED_CHAPTER } from "../mocks/learning/practice";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { locationOf, PORTAL, pageRequest, redirectOf } from "./helpers";
+import { locationOf, pageRequest, recordLearningRequests, redirectOf, toastOf } from "./helpers";
 
 useMockUpstream();
 
@@ -19,22 +18,9 @@ const LEARNING = "http://learning.test";
 const args = (request: Request) => ({ request, params: { school: "100001" }, context: {} });
 
 /** Every learning-service request the test makes, as URLs. */
-let requests: URL[] = [];
-beforeEach(() => {
-  requests = [];
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    if (url.origin === LEARNING) requests.push(url);
-  });
-});
+const requests = recordLearningRequests();
 
 const paths = () => requests.map((url) => url.pathname);
-
-async function toastOf(response: Response) {
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  return (await takeToast(new Request(PORTAL, { headers: { cookie } }))).toast;
-}
 
 describe("my practice loader", () => {
   it("lists the first page of three sets and asks for no chapters while none is open", async () => {

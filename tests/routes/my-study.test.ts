@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { loader } from "~/routes/center.$school.user.MyStudy";
 
@@ -7,7 +7,7 @@ import { takeConsoleErrors } from "../console-guard";
 import { fail, ok } from "../mocks/envelope";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { locationOf, pageRequest, redirectOf } from "./helpers";
+import { loginRedirect, pageRequest, recordLearningRequests, redirectOf } from "./helpers";
 
 useMockUpstream();
 
@@ -16,15 +16,7 @@ const LEARNING = "http://learning.test";
 
 const args = (request: Request) => ({ request, params: { school: "100001" }, context: {} });
 
-let requests: URL[] = [];
-beforeEach(() => {
-  requests = [];
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    if (url.origin === LEARNING) requests.push(url);
-  });
-});
+const requests = recordLearningRequests();
 
 describe("study data loader", () => {
   it("asks for the summary, study time and courses, and reads them", async () => {
@@ -109,6 +101,6 @@ describe("study data loader", () => {
 
   it("sends a logged-out browser to log in (2001)", async () => {
     const response = await redirectOf(() => loader(args(pageRequest(PATH))));
-    expect(locationOf(response).pathname).toBe("/api/redirect");
+    expect(response).toHaveRedirect(loginRedirect(PATH));
   });
 });

@@ -1,23 +1,14 @@
-import { fileURLToPath } from "node:url";
-
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { EVERY_TYPE_CHAPTER, SUBMITTED_CHAPTER } from "../mocks/learning/practice";
 import { useMockUpstream } from "../mocks/server";
 
-import { pageRequest } from "./helpers";
+import { pageRequest, useBuiltServer } from "./helpers";
 
 // The practice screens as a browser without JavaScript gets them: whole documents through the built server.
 useMockUpstream();
 
-let handle: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  const path = fileURLToPath(new URL("../../build/index.js", import.meta.url));
-  const build = (await import(/* @vite-ignore */ path)) as ServerBuild;
-  handle = createRequestHandler(build, "production");
-});
+const handle = useBuiltServer();
 
 const BASE = "/center/100001/user/myPractice";
 const NOW = `${BASE}/NowPractice?chapter_id=${EVERY_TYPE_CHAPTER}&name=Every+type&exe_id=2`;

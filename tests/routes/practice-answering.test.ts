@@ -6,7 +6,6 @@ import {
   loader as reviewLoader,
 } from "~/routes/center.$school.user.myPractice_.AgainPractice";
 import { action, loader } from "~/routes/center.$school.user.myPractice_.NowPractice";
-import { takeToast } from "~/utils/toast.server";
 
 import { takeConsoleErrors } from "../console-guard";
 import { fail } from "../mocks/envelope";
@@ -14,7 +13,7 @@ import { VALID_TOKEN } from "../mocks/login-service";
 import { EVERY_TYPE_CHAPTER, SUBMITTED_CHAPTER } from "../mocks/learning/practice";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { locationOf, PORTAL, pageRequest, redirectOf } from "./helpers";
+import { locationOf, pageRequest, PORTAL, redirectOf, toastOf } from "./helpers";
 
 useMockUpstream();
 
@@ -62,11 +61,6 @@ const question = (queId: string, type: number, options: string, extra: [string, 
     ["attachment", "[]"],
     ...extra,
   ] as [string, string][];
-
-async function toastOf(response: Response) {
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  return (await takeToast(new Request(PORTAL, { headers: { cookie } }))).toast;
-}
 
 describe("practice answering loader", () => {
   it("loads the current card (is_again 2) and its first question, sanitized, with its neighbours", async () => {
@@ -383,7 +377,7 @@ describe("practice review", () => {
     const response = await redirectOf(() =>
       reviewAction(args(pageRequest(REVIEW, { loggedIn: true, form: {} }))),
     );
-    expect(`${locationOf(response).pathname}${locationOf(response).search}`).toBe(REVIEW);
+    expect(response).toHaveRedirect(REVIEW);
     expect(await toastOf(response)).toEqual({
       type: "error",
       key: "practiceAnswer.fetchFailed",

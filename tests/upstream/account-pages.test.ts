@@ -16,9 +16,9 @@ describe("login required", () => {
     "%s sends an anonymous browser to the login page, back to itself afterwards",
     async (path) => {
       const res = await up.app.request(path);
-      expect(res.status).toBe(303);
-      expect(res.headers.get("location")).toBe(
+      expect(res).toHaveRedirect(
         `http://login.test/api/redirect?from=${encodeURIComponent(`http://login.test${path}`)}`,
+        303,
       );
     },
   );
@@ -41,8 +41,7 @@ describe("information service centre", () => {
   it("logs out with a form post and a redirect to the school's login page", async () => {
     const cookie = await login(up.app, "learner100035");
     const res = await up.app.request("/logout", formPost({}, { cookie, origin: "http://login.test" }));
-    expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("http://login.test/api/redirect?school_code=100035");
+    expect(res).toHaveRedirect("http://login.test/api/redirect?school_code=100035", 303);
     expect(await isLoggedIn(cookie)).toBe(false);
   });
 });

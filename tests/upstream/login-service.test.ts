@@ -133,8 +133,7 @@ describe("POST /api/login from the login form", () => {
       "/api/login",
       formPost({ username: "learner", password: "learner", from }),
     );
-    expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe(from);
+    expect(res).toHaveRedirect(from, 303);
     const cookie = res.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^api_token=[0-9a-f]{64}; Max-Age=28800; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(cookie).not.toMatch(/Domain/i);
@@ -150,7 +149,7 @@ describe("POST /api/login from the login form", () => {
       "/api/login",
       formPost({ username: "learner100028", password: "learner100028", from }),
     );
-    expect(res.headers.get("location")).toBe("http://portal.test/center/100028/user/myClass");
+    expect(res).toHaveRedirect("http://portal.test/center/100028/user/myClass", 303);
   });
 
   it("accepts a from on its own host (the information service centre)", async () => {
@@ -158,7 +157,7 @@ describe("POST /api/login from the login form", () => {
       "/api/login",
       formPost({ username: "learner", password: "learner", from: "http://login.test/account/profile" }),
     );
-    expect(res.headers.get("location")).toBe("http://login.test/account/profile");
+    expect(res).toHaveRedirect("http://login.test/account/profile", 303);
   });
 
   it("refuses a post from another site's page", async () => {
@@ -239,13 +238,12 @@ describe("GET /api/redirect", () => {
     const res = await up.app.request(`/api/redirect?school_code=100001&from=${encodeURIComponent(from)}`, {
       headers: { cookie },
     });
-    expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe(from);
+    expect(res).toHaveRedirect(from, 303);
 
     const elsewhere = await up.app.request("/api/redirect?from=https://evil.example/", {
       headers: { cookie },
     });
-    expect(elsewhere.headers.get("location")).toBe("http://portal.test/center/100001/user/myClass");
+    expect(elsewhere).toHaveRedirect("http://portal.test/center/100001/user/myClass", 303);
   });
 });
 
