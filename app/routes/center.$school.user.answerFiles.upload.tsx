@@ -7,7 +7,12 @@ import {
 
 import { CHUNK_BYTES, CHUNK_SLACK_BYTES } from "~/domain/upload-rules";
 import { translatorFor } from "~/i18n/locale.server";
-import { checkChunk, ChunkFormSchema, problemText, type ChunkReply } from "~/services/answer-files.server";
+import {
+  checkChunk,
+  ChunkFormSchema,
+  problemText,
+  type ChunkReply,
+} from "~/screens/question/answer-files.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
 import { mergeChunks, uploadChunk } from "~/services/upload.server";
 
