@@ -43,14 +43,6 @@ export function parseResultQuery(params: URLSearchParams): ResultQuery {
   };
 }
 
-/** The review's URL for one question; the rest of the query is kept as it came. */
-export function resultUrl(school: string, search: URLSearchParams, queId?: string | null): string {
-  const query = new URLSearchParams(search);
-  if (queId) query.set("que_id", queId);
-  else query.delete("que_id");
-  return `/center/${encodeURIComponent(school)}/user/myAssess/againAssess?${query}`;
-}
-
 // ── the score header ────────────────────────────────────────────────────────────────────────────────────────
 
 /** What the header needs of a card item: is_score '0' means answered and waiting for a score. */

@@ -1,4 +1,7 @@
 import { parseId } from "./ids";
+import { endPageUrl, resultReviewUrl, type AttemptQuery } from "./paths";
+
+export type { AttemptQuery };
 
 // Assessment rules: learner-area §2 (My assessments … end page), §3 (Assessment list item, record), §4 (Assessment)
 // and docs/contracts/practice-and-exams.md. Pure: the list page, the answering screen and the result pages share it.
@@ -54,69 +57,6 @@ export function validityOf(item: { start_time: string; end_time: string; expire_
 /** The tab of My assessments: 0 the assessments, 1 the records; anything else is 0. */
 export function parseAssessTab(value: string | null | undefined): 0 | 1 {
   return value === "1" ? 1 : 0;
-}
-
-const base = (school: string) => `/center/${encodeURIComponent(school)}/user/myAssess`;
-
-export function myAssessUrl(school: string, query: { tabs?: 0 | 1; page?: number } = {}): string {
-  const params = new URLSearchParams({ tabs: String(query.tabs ?? 0) });
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  return `${base(school)}?${params}`;
-}
-
-/** The attempt the answering screen shows (learner-area §2 query, plus que_id of the contract). */
-export type AttemptQuery = {
-  examId: string;
-  classId: string;
-  name: string;
-  recordId: string;
-  showResult?: number | null;
-  queId?: string | null;
-};
-
-export function assessAnswerUrl(school: string, attempt: AttemptQuery, extra: Record<string, string> = {}) {
-  const params = new URLSearchParams({
-    ass_id: attempt.examId,
-    class_id: attempt.classId,
-    assessName: attempt.name,
-    record_id: attempt.recordId,
-  });
-  if (attempt.showResult !== null && attempt.showResult !== undefined)
-    params.set("show_result", String(attempt.showResult));
-  if (attempt.queId) params.set("que_id", attempt.queId);
-  for (const [name, value] of Object.entries(extra)) params.set(name, value);
-  return `${base(school)}/assessAnswer?${params}`;
-}
-
-/** The result review (learner-area §2: ass_id, assessName, record_id, class_id, tabs, optional duration, is_assess). */
-export function resultReviewUrl(
-  school: string,
-  record: {
-    examId: string;
-    name: string;
-    recordId: string;
-    classId: string;
-    duration?: number | null;
-    isAssess?: number | null;
-  },
-): string {
-  const params = new URLSearchParams({
-    ass_id: record.examId,
-    assessName: record.name,
-    record_id: record.recordId,
-    class_id: record.classId,
-    tabs: "1",
-  });
-  if (record.duration !== null && record.duration !== undefined)
-    params.set("duration", String(record.duration));
-  if (record.isAssess !== null && record.isAssess !== undefined)
-    params.set("is_assess", String(record.isAssess));
-  return `${base(school)}/againAssess?${params}`;
-}
-
-/** The end page with the time used in seconds. */
-export function endPageUrl(school: string, useDuration: number | null): string {
-  return `${base(school)}/endAssess?time=${Math.max(0, Math.round(useDuration ?? 0))}`;
 }
 
 /**

@@ -1,4 +1,7 @@
 import { ID_PATTERN, parseId } from "./ids";
+import type { PracticeChapterQuery } from "./paths";
+
+export type { PracticeChapterQuery };
 
 // Practice rules: learner-area §2 (My practice), §3 (Exercise set, Practice card), §4 (Practice).
 
@@ -24,25 +27,6 @@ export function chapterNumber(index: number): number {
 export function practiceScreen(isSub: string): "AgainPractice" | "NowPractice" {
   return isSub === "1" ? "AgainPractice" : "NowPractice";
 }
-
-/** The URL of the answering or review screen, with the query both take (learner-area §2). */
-export function practiceScreenUrl(
-  school: string,
-  isSub: string,
-  chapter: PracticeChapterQuery,
-  queId?: string | null,
-): string {
-  const query = new URLSearchParams({
-    chapter_id: chapter.chapterId,
-    name: chapter.name,
-    exe_id: chapter.exeId,
-  });
-  if (queId) query.set("que_id", queId);
-  return `/center/${encodeURIComponent(school)}/user/myPractice/${practiceScreen(isSub)}?${query}`;
-}
-
-/** The answering and review screens' query (learner-area §2): the chapter, its name, the set. */
-export type PracticeChapterQuery = { chapterId: string; name: string; exeId: string };
 
 /**
  * The practice screens' query: chapter_id, name, exe_id, and que_id for the question shown (absent or not an

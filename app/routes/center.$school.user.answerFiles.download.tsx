@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { contentDisposition } from "~/domain/file-download";
+import { myPracticeUrl } from "~/domain/paths";
 import { safeLocalPath } from "~/domain/safe-redirect";
 import { contentTypeFor, downloadName, isStreamedDownload } from "~/domain/upload-rules";
 import { translatorFor } from "~/i18n/locale.server";
-import { DownloadQuerySchema } from "~/services/answer-files.server";
+import { DownloadQuerySchema } from "~/screens/question/answer-files.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
 import { downloadFile } from "~/services/upload.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -29,7 +30,7 @@ export function action({ request, params }: ActionFunctionArgs) {
 async function serve(request: Request, school: string): Promise<Response> {
   const url = new URL(request.url);
   const query = url.searchParams;
-  const back = safeLocalPath(query.get("back"), url.origin, `/center/${school}/user/myPractice`);
+  const back = safeLocalPath(query.get("back"), url.origin, myPracticeUrl(school));
   const script = query.get("js") === "1";
 
   const fail = async (key: "files.missing" | "files.downloadFailed", status: number) => {

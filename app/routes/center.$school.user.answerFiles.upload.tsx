@@ -7,7 +7,12 @@ import {
 
 import { CHUNK_BYTES, CHUNK_SLACK_BYTES } from "~/domain/upload-rules";
 import { translatorFor } from "~/i18n/locale.server";
-import { checkChunk, ChunkFormSchema, problemText, type ChunkReply } from "~/services/answer-files.server";
+import {
+  checkChunk,
+  ChunkFormSchema,
+  problemText,
+  type ChunkReply,
+} from "~/screens/question/answer-files.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
 import { mergeChunks, uploadChunk } from "~/services/upload.server";
 
@@ -80,8 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof UpstreamFailure)) throw error;
     // 503 for a failure worth retrying (the browser tries a chunk up to 10 more times), 422 for a refusal.
     const transient = error.reason === "unreachable" || error.reason === "timeout";
-    const message =
-      error.reason === "code" && error.upstreamMessage ? error.upstreamMessage : t("files.failed");
+    const message = error.serverMessage ?? t("files.failed");
     return reply({ ok: false, problem: "failed", message }, transient ? 503 : 422);
   }
 }

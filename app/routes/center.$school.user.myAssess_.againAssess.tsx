@@ -15,7 +15,6 @@ import {
   parseResultQuery,
   parseScore,
   resultHeader,
-  resultUrl,
   SCORE_STEP,
   scoreMax,
   SHORT_ANSWER,
@@ -23,7 +22,7 @@ import {
   type ResultQuery,
   type SubjectiveScoring,
 } from "~/domain/assessment-result";
-import { assessAnswerUrl, myAssessUrl } from "~/domain/assessment-rules";
+import { assessAnswerUrl, myAssessUrl, resultUrl } from "~/domain/paths";
 import { ID_PATTERN, parseId } from "~/domain/ids";
 import { useBlockBack } from "~/hooks/use-block-back";
 import { useT, type Translate } from "~/i18n/i18n";

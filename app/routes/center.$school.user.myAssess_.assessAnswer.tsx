@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Link,
   useActionData,
@@ -22,45 +22,28 @@ import {
 } from "~/components/question/answer-files";
 import { QuestionForm } from "~/components/question/question-form";
 import { QuestionView } from "~/components/question/question-view";
+import { FormErrors } from "~/components/ui/form-errors";
 import { ConfirmDialog } from "~/components/ui/modal";
-import { cardCounts, cardEntries, currentQuestion, flagOf, neighbours } from "~/domain/answer-card";
-import { QUESTION_TYPE, stateFromValues, type AnswerValues } from "~/domain/answer-encoding";
-import { parseId } from "~/domain/ids";
-import {
-  afterFinishUrl,
-  assessAnswerUrl,
-  myAssessUrl,
-  parseAttemptQuery,
-  parseSubmitConfirm,
-  STATUS_COMPLETED,
-  type AttemptQuery,
-} from "~/domain/assessment-rules";
-import { timerModeOf } from "~/domain/exam-timer";
-import { CONFIRM_DELETE_FILE, confirmDeleteFile, takesAnswerFiles } from "~/domain/upload-rules";
+import { QUESTION_TYPE, stateFromValues } from "~/domain/answer-encoding";
+import { assessAnswerUrl, autosaveUrl, myAssessUrl } from "~/domain/paths";
+import { takesAnswerFiles } from "~/domain/upload-rules";
 import { useT } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/locale.server";
-import { answerWithoutFile, uploadToast } from "~/services/answer-files.server";
-import { attachmentText, parseAnswerForm, readQuestionForm } from "~/services/answer-form.server";
 import {
-  isAttemptOver,
-  overDestination,
-  saveAnswer,
-  savedAnswerOf,
-  type AttemptAnswer,
-} from "~/services/assess-answer.server";
-import { getExamCard, getExamQuestion } from "~/services/exam.server";
-import type { Api } from "~/services/http.server";
+  assessmentAnswerScreen,
+  loadAttemptScreen,
+  requireAttempt,
+} from "~/screens/question/assessment-adapter.server";
+import { dispatchAnswer } from "~/screens/question/dispatch.server";
 import { createApi } from "~/services/http.server";
-import { sanitizeQuestion } from "~/services/question-html.server";
-import { settle, type Failure as OutcomeFailure } from "~/services/upstream-failure";
-import { redirectWithToast } from "~/utils/toast.server";
 
 // Assessment answering (learner-area §2, §4 Assessment; docs/contracts/practice-and-exams.md). One question at a
-// time as a form: a move (previous, next, a card number, the flag) saves the answer with subtype 1 and redirects
-// (post/redirect/get, so it all works without JavaScript); 'submit' saves, then opens the confirm dialog as URL
-// state (?confirm=submit|incomplete), whose confirm finishes with subtype 2. The deadline is the server's: the
-// loader prints the time left by the server's clock, the browser counts down from it and finishes at zero
-// without a dialog; the upstream refuses late saves (1409) and finishes an expired attempt itself.
+// time as a form (app/screens/question/dispatch.server.ts): a move (previous, next, a card number, the flag) saves
+// the answer with subtype 1 and redirects (post/redirect/get, so it all works without JavaScript); 'submit'
+// saves, then opens the confirm dialog as URL state (?confirm=submit|incomplete), whose confirm finishes with
+// subtype 2. The deadline is the server's: the loader prints the time left by the server's clock, the browser
+// counts down from it and finishes at zero without a dialog; the upstream refuses late saves (1409) and finishes
+// an expired attempt itself.
 
 const FORM_ID = "assess-answer-form";
 
@@ -75,61 +58,27 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const school = params.school ?? "";
-  const url = new URL(request.url);
-  const attempt = parseAttemptQuery(url.searchParams);
-  if (!attempt)
-    throw await redirectWithToast(myAssessUrl(school), { type: "error", key: "assess.cardFailed" });
-  const api = createApi(request);
-  const ref = { examId: attempt.examId, classId: attempt.classId, recordId: attempt.recordId };
-
-  // With a que_id in the query the question is asked for beside the card, not after it.
-  const early = attempt.queId
-    ? settle(getExamQuestion(api, { ...ref, queId: attempt.queId, again: false }))
-    : null;
-  early?.catch(() => undefined);
-  const card = await settle(getExamCard(api, attempt.examId, attempt.classId, attempt.recordId));
-  if (!card.ok) {
-    // 2004 and other failures: the server's message or 'failed to get the answer card', back to the list.
-    await early?.catch(() => undefined);
-    throw await redirectWithToast(myAssessUrl(school), {
-      type: "error",
-      key: "assess.cardFailed",
-      text: card.message || undefined,
-    });
-  }
-  if (card.data.status === STATUS_COMPLETED) {
-    throw redirect(
-      afterFinishUrl(school, attempt, {
-        showResult: card.data.show_result ?? attempt.showResult,
-        useDuration: card.data.use_duration,
-      }),
-    );
-  }
-
-  const items = card.data.items;
-  const queId = currentQuestion(items, attempt.queId);
-  const question =
-    queId === null
-      ? null
-      : queId === attempt.queId && early
-        ? await early
-        : await settle(getExamQuestion(api, { ...ref, queId, again: false }));
-
-  const shown = question?.ok ? sanitizeQuestion(question.data) : null;
+  const { attempt, shown, timer, counts, confirm } = await loadAttemptScreen(
+    request,
+    createApi(request),
+    params.school ?? "",
+  );
   return data(
     {
       attempt,
-      items,
-      queId,
-      question: shown,
-      // The answer's files as the form's hidden field carries them.
-      attachment: attachmentText(shown?.user_attachment ?? []),
-      questionFailed: question !== null && !question.ok,
-      // The server's clock, never the browser's: the time left as of this response.
-      timer: timerModeOf(card.data, Date.now()),
-      counts: cardCounts(items),
-      confirm: parseSubmitConfirm(url.searchParams.get("confirm")),
+      items: shown.items,
+      queId: shown.current,
+      question: shown.question?.ok ? shown.question.data : null,
+      number: shown.number,
+      previous: shown.previous,
+      next: shown.next,
+      total: shown.total,
+      isSign: shown.isSign,
+      attachment: shown.attachment,
+      questionFailed: shown.question !== null && !shown.question.ok,
+      timer,
+      counts,
+      confirm,
     },
     // An attempt in progress is never served from a cache (the back button included).
     { headers: { "Cache-Control": "no-store" } },
@@ -140,137 +89,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
   actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
 
-const ref = (attempt: AttemptQuery) => ({
-  examId: attempt.examId,
-  classId: attempt.classId,
-  recordId: attempt.recordId,
-});
-
-type Failure = { formError: string; queId: string; values: AnswerValues | null };
-
-function answerOf(post: {
-  queId: string;
-  answer: string;
-  isSign: "1" | "2";
-  attachment: string;
-}): AttemptAnswer {
-  return { queId: post.queId, answer: post.answer, isSign: post.isSign, attachment: post.attachment };
-}
-
-async function finish(api: Api, school: string, attempt: AttemptQuery, answer: AttemptAnswer, fail: Fail) {
-  const saved = await saveAnswer(api, attempt, answer, 2);
-  if (!saved.ok) return fail(saved);
-  return redirect(
-    afterFinishUrl(school, attempt, {
-      showResult: saved.data.show_result ?? attempt.showResult ?? null,
-      useDuration: saved.data.use_duration,
-    }),
-  );
-}
-
-type Fail = (outcome: { ok: false } & OutcomeFailure) => Promise<Response | ReturnType<typeof data<Failure>>>;
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const school = params.school ?? "";
-  const url = new URL(request.url);
-  const attempt = parseAttemptQuery(url.searchParams);
-  if (!attempt)
-    throw await redirectWithToast(myAssessUrl(school), { type: "error", key: "assess.cardFailed" });
-  const t = translatorFor(request);
+  const attempt = await requireAttempt(request, school);
   const api = createApi(request);
-  const formData = await readQuestionForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const here = (queId: string | null, extra: Record<string, string> = {}) =>
-    assessAnswerUrl(school, { ...attempt, queId }, extra);
-
-  let values: AnswerValues | null = null;
-  let postedQueId = attempt.queId ?? "";
-  // 1409: the attempt is over (time up, or submitted elsewhere); its saved answers count. Say so and go where
-  // a finish would go. Anything else: the server's message or 'submit failed', with what was typed kept.
-  const fail: Fail = async (outcome) => {
-    if (isAttemptOver(outcome))
-      return redirectWithToast(await overDestination(api, school, attempt), {
-        type: "error",
-        key: "assess.submitFailed",
-        text: outcome.message || undefined,
-      });
-    const failure: Failure = {
-      formError: outcome.message || t("assess.submitFailed"),
-      queId: postedQueId,
-      values,
-    };
-    return data(failure, { status: 400 });
-  };
-
-  // The confirm dialog's final submit: the current question's answer as saved, with subtype 2.
-  if (intent === "finish" && formData.get("from") === "dialog") {
-    const queId = String(formData.get("que_id") ?? "");
-    const target = parseId(queId);
-    if (!target)
-      return data({ formError: t("assess.submitFailed"), queId: "", values: null }, { status: 400 });
-    const saved = await savedAnswerOf(api, attempt, target);
-    if (!saved.ok) return fail(saved);
-    return finish(api, school, attempt, saved.data, fail);
-  }
-
-  // 'Sure to delete this file?' confirmed: the answer as saved (just before the dialog opened) without the file.
-  if (intent === CONFIRM_DELETE_FILE) {
-    const queId = String(formData.get("que_id") ?? "");
-    const target = parseId(queId);
-    if (!target) return redirect(here(attempt.queId ?? null));
-    postedQueId = target;
-    // Read here rather than through savedAnswerOf: a question that cannot be read must not save an empty answer.
-    const question = await settle(getExamQuestion(api, { ...ref(attempt), queId: target, again: false }));
-    const kept =
-      question.ok && question.data
-        ? answerWithoutFile(question.data, String(formData.get("file") ?? ""))
-        : null;
-    if (!kept) return redirectWithToast(here(target), { type: "error", key: "files.missing" });
-    const done = await saveAnswer(api, attempt, { queId: target, ...kept }, 1);
-    if (!done.ok) return fail(done);
-    return redirectWithToast(here(target), { type: "success", key: "files.deleted" });
-  }
-
-  // Everything else is the question form: the time-up finish sends it as it stands.
-  const finishing = intent === "finish";
-  if (finishing) formData.set("intent", "save");
-  const parsed = parseAnswerForm(formData, "assessment");
-  if (!parsed.ok) {
-    const failure: Failure = {
-      formError: parsed.errors.map((key) => t(key)).join(" "),
-      queId: parsed.queId,
-      values: parsed.values,
-    };
-    return data(failure, { status: 400 });
-  }
-  const post = parsed.value;
-  values = post.values;
-  postedQueId = post.queId;
-  const answer = answerOf(post);
-
-  if (finishing) return finish(api, school, attempt, answer, fail);
-
-  // A deleted question (or a combination) has nothing to save: the move just happens.
-  if (post.answerable) {
-    const saved = await saveAnswer(api, attempt, answer, 1);
-    if (!saved.ok) return fail(saved);
-  }
-  // Delete: what was typed is saved (above); the confirm dialog then asks 'Sure to delete this file?'.
-  if (post.intent === "delete-file") {
-    return redirect(here(post.queId, { confirm: confirmDeleteFile(post.target) }));
-  }
-  // Files chosen in the form were uploaded (tk_exam) while it was read and saved with the answer.
-  const toast =
-    post.answerable && post.intent !== "submit" ? uploadToast(t, formData.upload, formData) : null;
-  if (toast) return redirectWithToast(here(post.intent === "go" ? post.target : post.queId), toast);
-  if (post.intent === "go") return redirect(here(post.target));
-  if (post.intent === "submit") {
-    // The dialog is chosen by the card as it is now, this save included.
-    const card = await settle(getExamCard(api, attempt.examId, attempt.classId, attempt.recordId));
-    const unanswered = card.ok ? cardCounts(card.data.items).unanswered : 0;
-    return redirect(here(post.queId, { confirm: unanswered > 0 ? "incomplete" : "submit" }));
-  }
-  return redirect(here(post.queId));
+  return dispatchAnswer(request, api, assessmentAnswerScreen(api, school, attempt), translatorFor(request));
 }
 
 export default function AssessAnswer() {
@@ -278,15 +101,15 @@ export default function AssessAnswer() {
   const school = useParams().school ?? "";
   const loaded = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
-  const { attempt, items, queId, question, attachment, questionFailed, timer, counts, confirm } = loaded;
+  const { attempt, items, queId, question, isSign, attachment, questionFailed, timer, counts, confirm } =
+    loaded;
+  const { number, previous, next, total } = loaded;
   const location = useLocation();
   const navigation = useNavigation();
   const submit = useSubmit();
   const busy = navigation.state === "submitting";
 
   const here = assessAnswerUrl(school, { ...attempt, queId });
-  const entry = cardEntries(items).find((item) => item.que_id === queId);
-  const { previous, next, total } = neighbours(items, queId);
   const sentHere = failure && failure.queId === queId ? failure : null;
   const isShort = question?.type === QUESTION_TYPE.short;
   const draft = useAnswerDraft({
@@ -295,7 +118,7 @@ export default function AssessAnswer() {
     queId: queId ?? "",
     saved: question?.user_log?.answer ?? "",
     enabled: Boolean(isShort && queId && !sentHere),
-    autosaveUrl: `/center/${encodeURIComponent(school)}/user/myAssess/assessAnswer/autosave${location.search}`,
+    autosaveUrl: autosaveUrl(school, location.search),
   });
 
   // At zero: finish with the answer on screen, no dialog (learner-area §4). Once.
@@ -313,8 +136,6 @@ export default function AssessAnswer() {
     submit(body, { method: "post", encType: "multipart/form-data", action: here, replace: true });
   }, [submit, here, queId]);
 
-  const isSign = flagOf(question);
-
   return (
     <section className="assess-answer question-screen" aria-labelledby="assess-answer-title">
       <header className="question-screen__header assess-answer__header">
@@ -322,11 +143,7 @@ export default function AssessAnswer() {
         <ExamTimer mode={timer} onTimeUp={onTimeUp} />
       </header>
 
-      {sentHere?.formError ? (
-        <p className="question-screen__error" role="alert">
-          {sentHere.formError}
-        </p>
-      ) : null}
+      <FormErrors id={`${FORM_ID}-error`} message={sentHere?.message ?? null} />
 
       <div className="question-screen__layout">
         <div className="question-screen__main">
@@ -364,7 +181,7 @@ export default function AssessAnswer() {
             >
               <QuestionView
                 question={question}
-                number={entry?.number ?? 1}
+                number={number}
                 mode="answer"
                 state={sentHere?.values ? stateFromValues(sentHere.values) : undefined}
                 renderAttachment={(file) => <QuestionFileDownload file={file} />}

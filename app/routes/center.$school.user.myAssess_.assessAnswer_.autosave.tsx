@@ -1,9 +1,10 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 
 import { parseAttemptQuery } from "~/domain/assessment-rules";
-import { parseAnswerForm, readQuestionForm } from "~/services/answer-form.server";
-import { isAttemptOver, overDestination, saveAnswer } from "~/services/assess-answer.server";
+import { parseAnswerForm, readQuestionForm } from "~/screens/question/answer-form.server";
+import { isAttemptOver, overDestination, saveAnswer } from "~/screens/question/assessment-adapter.server";
 import { createApi } from "~/services/http.server";
+import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The answering screen's autosave (with JavaScript only; app/components/assess/answer-draft.ts): the question
@@ -25,7 +26,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!attempt || !parsed.ok || !parsed.value.answerable) return reply({ ok: false }, { status: 400 });
   const { queId, answer, isSign, attachment } = parsed.value;
   const api = createApi(request);
-  const saved = await saveAnswer(api, attempt, { queId, answer, isSign, attachment }, 1);
+  // The browser never sends files here (app/components/assess/answer-draft.ts): nothing to upload.
+  const saved = await settle(saveAnswer(api, attempt, { queId, answer, isSign, attachment }, 1));
   if (saved.ok) return reply({ ok: true });
   if (isAttemptOver(saved)) {
     // The page goes where a finish would go; the flash cookie set here says why when it gets there.

@@ -6,13 +6,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { PRACTICE_SETS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
-import {
-  canStartPractice,
-  chapterNumber,
-  isExpiredSet,
-  parseOpenSet,
-  practiceScreenUrl,
-} from "~/domain/practice-rules";
+import { canStartPractice, chapterNumber, isExpiredSet, parseOpenSet } from "~/domain/practice-rules";
+import { myPracticeUrl, practiceScreenUrl } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import { createApi } from "~/services/http.server";
 import { settle, type Outcome } from "~/services/upstream-failure";
@@ -50,11 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const school = params.school ?? "";
   const { page, open } = listQuery(new URL(request.url));
-  const back = new URLSearchParams();
-  if (page > 1) back.set("page", String(page));
-  if (open) back.set("open", open);
-  const search = back.toString();
-  const backUrl = `/center/${school}/user/myPractice${search ? `?${search}` : ""}`;
+  const back: Record<string, string> = {};
+  if (page > 1) back.page = String(page);
+  if (open) back.open = open;
+  const backUrl = myPracticeUrl(school, back);
 
   const parsed = PracticeStartSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return redirectWithToast(backUrl, { type: "error", key: "myPractice.fetchFailed" });

@@ -7,11 +7,12 @@ import { ReviewNav } from "~/components/question/question-form";
 import { QuestionView } from "~/components/question/question-view";
 import { PracticeScreenFailure, PracticeScreenFrame } from "~/components/question/practice-screen";
 import { reviewState } from "~/domain/answer-card";
-import { parsePracticeQuery, practiceScreenUrl } from "~/domain/practice-rules";
+import { myPracticeUrl, practiceScreenUrl } from "~/domain/paths";
+import { parsePracticeQuery } from "~/domain/practice-rules";
 import { useT } from "~/i18n/i18n";
+import { loadPracticeScreen } from "~/screens/question/practice-adapter.server";
 import { createApi } from "~/services/http.server";
 import { getPracticeCard } from "~/services/practice.server";
-import { loadPracticeScreen } from "~/services/practice-screen.server";
 import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -28,7 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const query = parsePracticeQuery(url.searchParams);
   if (!query)
-    return redirectWithToast(`/center/${school}/user/myPractice`, {
+    return redirectWithToast(myPracticeUrl(school), {
       type: "error",
       key: "practiceAnswer.fetchFailed",
     });

@@ -11,9 +11,11 @@ import { action as assessAction } from "~/routes/center.$school.user.myAssess_.a
 import { action as practiceAction } from "~/routes/center.$school.user.myPractice_.NowPractice";
 import { createTranslator } from "~/i18n/i18n";
 import { messagesFor } from "~/i18n/locale.server";
-import { answerWithoutFile, uploadToast } from "~/services/answer-files.server";
-import { readQuestionForm } from "~/services/answer-form.server";
+import { answerWithoutFile, uploadToast } from "~/screens/question/answer-files.server";
+import { parseAnswerForm, readQuestionForm, withAnswerFiles } from "~/screens/question/answer-form.server";
+import { createApi } from "~/services/http.server";
 import { QuestionSchema } from "~/services/question.server";
+import type { ResourceType } from "~/services/upload.server";
 
 import { takeConsoleErrors } from "../console-guard";
 import { ATTEMPT, examSaves, resetExams } from "../mocks/learning/exams";
@@ -190,20 +192,39 @@ describe("the chunk proxy (JavaScript uploads)", () => {
   });
 });
 
-describe("readQuestionForm (uploads without JavaScript)", () => {
+/** The no-JavaScript upload as a screen takes it: the form read (files checked, nothing sent), then the upload. */
+async function readAndUpload(request: Request, resourceType: ResourceType = "tk_user") {
+  const form = await readQuestionForm(request);
+  const sentWhileReading = uploadCalls.length;
+  const parsed = parseAnswerForm(form, "practice");
+  if (!parsed.ok) throw new Error("the question form should parse");
+  const { post, upload } = await withAnswerFiles(createApi(request), form, parsed.value, resourceType);
+  return { form, post, upload, sentWhileReading };
+}
+
+describe("readQuestionForm and the upload step (uploads without JavaScript)", () => {
   it("reads a form without files as it is", async () => {
-    const form = await readQuestionForm(questionForm([]));
+    const { form, upload } = await readAndUpload(questionForm([]));
     expect(form.get("answer")).toBe("What I typed");
-    expect(form.upload).toEqual({ uploaded: [], problem: null, message: null });
+    expect(form.chosen).toEqual({ files: [], problem: null });
+    expect(upload).toEqual({ uploaded: [], problem: null, message: null });
+    expect(uploadCalls).toEqual([]);
+  });
+
+  it("sends nothing upstream while reading the form", async () => {
+    const form = await readQuestionForm(questionForm([[fileOf(SAMPLES.pdf, 100), "thesis.pdf"]]));
+    expect(form.chosen.files.map((file) => file.name)).toEqual(["thesis.pdf"]);
+    expect(form.chosen.problem).toBeNull();
     expect(uploadCalls).toEqual([]);
   });
 
   it("uploads a chosen file in chunks, merges them and lists it after the existing files", async () => {
     const size = 2 * CHUNK_BYTES + 5;
-    const form = await readQuestionForm(
+    const { form, post, upload, sentWhileReading } = await readAndUpload(
       questionForm([[fileOf(SAMPLES.pdf, size), "thesis.pdf"]], existing(1)),
     );
-    expect(form.upload.problem).toBeNull();
+    expect(sentWhileReading).toBe(0);
+    expect(upload.problem).toBeNull();
     expect(uploadCalls.map((call) => [call.act, call.chunk, call.chunks, call.size])).toEqual([
       ["upload", 0, 3, CHUNK_BYTES],
       ["upload", 1, 3, CHUNK_BYTES],
@@ -212,20 +233,20 @@ describe("readQuestionForm (uploads without JavaScript)", () => {
     ]);
     expect(new Set(uploadCalls.map((call) => call.uploadId)).size).toBe(1);
     expect(uploadCalls.every((call) => call.resourceType === "tk_user")).toBe(true);
-    const files = JSON.parse(String(form.get("attachment"))) as { file_name: string }[];
+    const files = JSON.parse(post.attachment) as { file_name: string }[];
     expect(files.map((file) => file.file_name)).toEqual(["old1.pdf", "thesis.pdf"]);
     expect(form.get("answer")).toBe("What I typed");
   });
 
-  it("sends tk_exam on the assessment screen", async () => {
-    const path = `/center/${SCHOOL}/user/assessAnswer?ass_id=1&class_id=1&record_id=3`;
-    await readQuestionForm(questionForm([[fileOf(SAMPLES.png, 300), "shot.png"]], "[]", path));
+  it("sends the resource type the screen gives: tk_exam for an assessment", async () => {
+    const path = `/center/${SCHOOL}/user/myPractice/NowPractice?chapter_id=1&exe_id=1`;
+    await readAndUpload(questionForm([[fileOf(SAMPLES.png, 300), "shot.png"]], "[]", path), "tk_exam");
     expect(uploadCalls).toEqual([expect.objectContaining({ resourceType: "tk_exam", chunks: 1 })]);
   });
 
   it("refuses more than 3 files in all, keeping the ones that fit and what was typed", async () => {
     const pdf = fileOf(SAMPLES.pdf, 100);
-    const form = await readQuestionForm(
+    const { form, post, upload } = await readAndUpload(
       questionForm(
         [
           [pdf, "a.pdf"],
@@ -234,40 +255,40 @@ describe("readQuestionForm (uploads without JavaScript)", () => {
         existing(2),
       ),
     );
-    expect(form.upload.problem).toBe("tooMany");
-    expect(form.upload.uploaded.map((file) => file.file_name)).toEqual(["a.pdf"]);
-    expect(JSON.parse(String(form.get("attachment")))).toHaveLength(3);
+    expect(upload.problem).toBe("tooMany");
+    expect(upload.uploaded.map((file) => file.file_name)).toEqual(["a.pdf"]);
+    expect(JSON.parse(post.attachment)).toHaveLength(3);
     expect(form.get("answer")).toBe("What I typed");
   });
 
   it("refuses a .pdf that is really text, by its content", async () => {
     const fake = fileOf(new TextEncoder().encode("Dear teacher, this is plain text."), 5000);
-    const form = await readQuestionForm(questionForm([[fake, "answer.pdf"]]));
-    expect(form.upload).toEqual({ uploaded: [], problem: "type", message: null });
-    expect(form.get("attachment")).toBe("[]");
+    const { form, post, upload } = await readAndUpload(questionForm([[fake, "answer.pdf"]]));
+    expect(upload).toEqual({ uploaded: [], problem: "type", message: null });
+    expect(post.attachment).toBe("[]");
     expect(form.get("answer")).toBe("What I typed");
     expect(uploadCalls).toEqual([]);
   });
 
   it("refuses a disallowed name and a file over 30 MB without sending anything", async () => {
-    const txt = await readQuestionForm(questionForm([[new TextEncoder().encode("hi"), "notes.txt"]]));
+    const txt = await readAndUpload(questionForm([[new TextEncoder().encode("hi"), "notes.txt"]]));
     expect(txt.upload.problem).toBe("type");
-    const big = await readQuestionForm(questionForm([[fileOf(SAMPLES.mp4, MAX_BYTES + 1), "long.mp4"]]));
+    const big = await readAndUpload(questionForm([[fileOf(SAMPLES.mp4, MAX_BYTES + 1), "long.mp4"]]));
     expect(big.upload.problem).toBe("sizeVideo");
-    expect(big.get("answer")).toBe("What I typed");
+    expect(big.form.get("answer")).toBe("What I typed");
     expect(uploadCalls).toEqual([]);
   });
 
   it("tries a chunk again when the upstream is busy", async () => {
-    const form = await readQuestionForm(questionForm([[fileOf(SAMPLES.pdf, 100), FLAKY_NAME]]));
-    expect(form.upload.problem).toBeNull();
-    expect(form.upload.uploaded).toHaveLength(1);
+    const { upload } = await readAndUpload(questionForm([[fileOf(SAMPLES.pdf, 100), FLAKY_NAME]]));
+    expect(upload.problem).toBeNull();
+    expect(upload.uploaded).toHaveLength(1);
     expect(takeConsoleErrors()).toHaveLength(2);
   });
 
   it("reports the upstream's refusal", async () => {
-    const form = await readQuestionForm(questionForm([[fileOf(SAMPLES.pdf, 100), REFUSED_NAME]]));
-    expect(form.upload).toEqual({ uploaded: [], problem: "failed", message: "The storage is full" });
+    const { upload } = await readAndUpload(questionForm([[fileOf(SAMPLES.pdf, 100), REFUSED_NAME]]));
+    expect(upload).toEqual({ uploaded: [], problem: "failed", message: "The storage is full" });
   });
 });
 
@@ -595,17 +616,11 @@ describe("the assessment screen's file intents", () => {
   });
 });
 
-describe("readQuestionForm when the session has expired", () => {
+describe("the upload step when the session has expired", () => {
   it("passes the login redirect on instead of a form error", async () => {
-    const form = new FormData();
-    form.append("attachment", "[]");
-    form.append("file", new Blob([fileOf(SAMPLES.pdf, 100)]), "a.pdf");
-    const request = new Request(`${PORTAL}${PRACTICE}`, {
-      method: "POST",
-      body: form,
-      headers: { cookie: "api_token=expired" },
-    });
-    const thrown = await readQuestionForm(request).catch((error: unknown) => error);
+    const request = questionForm([[fileOf(SAMPLES.pdf, 100), "a.pdf"]]);
+    request.headers.set("cookie", "api_token=expired");
+    const thrown = await readAndUpload(request).catch((error: unknown) => error);
     expect(thrown).toHaveRedirect(loginRedirect(PRACTICE), 302);
   });
 });

@@ -263,7 +263,7 @@ describe("assessment answering action", () => {
     if (!(result && "init" in result)) throw new Error("expected data()");
     expect(result.init?.status).toBe(400);
     expect(result.data).toEqual({
-      formError: "Disk full",
+      message: { key: "assess.submitFailed", text: "Disk full" },
       queId: "802",
       values: { answer: ["my long text"], blank: [] },
     });
@@ -277,7 +277,7 @@ describe("assessment answering action", () => {
       args(pageRequest(`${SCREEN}?${query({ que_id: "801" })}`, { loggedIn: true, form, headers })),
     );
     if (!(result && "init" in result)) throw new Error("expected data()");
-    expect(result.data).toMatchObject({ formError: "submit failed" });
+    expect(result.data).toMatchObject({ message: { key: "assess.submitFailed", text: null } });
   });
 
   it("refuses a malformed form without calling the service", async () => {

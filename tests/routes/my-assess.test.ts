@@ -1,7 +1,7 @@
 import { http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { action, loader } from "~/routes/center.$school.user.myAssess";
+import { action, loader } from "~/routes/center.$school.user.myAssess/route";
 
 import { fail } from "../mocks/envelope";
 import { ATTEMPT, REFUSED_EXAM, REFUSED_MESSAGE, resetExams } from "../mocks/learning/exams";

@@ -300,7 +300,7 @@ describe("practice answering action", () => {
     expect(result).toMatchObject({
       init: { status: 400 },
       data: {
-        error: { key: "practiceAnswer.submitFailed", text: "This exercise set has expired" },
+        message: { key: "practiceAnswer.submitFailed", text: "This exercise set has expired" },
         queId: "9104",
         values: { answer: ["my text"], blank: [] },
       },
@@ -322,9 +322,8 @@ describe("practice answering action", () => {
     );
     expect(result).toMatchObject({
       init: { status: 400 },
-      data: { error: { key: "practiceAnswer.submitFailed" } },
+      data: { message: { key: "practiceAnswer.submitFailed", text: null } },
     });
-    expect((result as { data: { error: { text?: string } } }).data.error.text).toBeUndefined();
     expect(takeConsoleErrors()).toHaveLength(1);
   });
 
@@ -343,7 +342,7 @@ describe("practice answering action", () => {
     );
     expect(result).toMatchObject({
       init: { status: 400 },
-      data: { error: { key: "question.tooLong" }, queId: "9104" },
+      data: { message: { key: "question.tooLong", text: null }, queId: "9104" },
     });
     expect(answerPosts()).toHaveLength(0);
   });

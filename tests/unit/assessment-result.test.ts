@@ -7,11 +7,11 @@ import {
   parseScore,
   parseSeconds,
   resultHeader,
-  resultUrl,
   scoreMax,
   splitDuration,
   subjectiveScoring,
 } from "~/domain/assessment-result";
+import { resultUrl } from "~/domain/paths";
 
 const item = (is_right: string, is_score = "") => ({ is_right, is_score });
 

@@ -2,20 +2,17 @@ import { describe, expect, it } from "vitest";
 
 import {
   afterFinishUrl,
-  assessAnswerUrl,
   assessmentStatusKey,
   canStartAssessment,
   draftKey,
-  endPageUrl,
   isSingleAttempt,
-  myAssessUrl,
   parseAssessTab,
   parseAttemptQuery,
   parseSubmitConfirm,
-  resultReviewUrl,
   validityOf,
 } from "~/domain/assessment-rules";
 import { parseId } from "~/domain/ids";
+import { assessAnswerUrl, endPageUrl, myAssessUrl, resultReviewUrl } from "~/domain/paths";
 
 describe("assessment list rules (learner-area §4)", () => {
   it("labels the statuses 1–4 and nothing else", () => {

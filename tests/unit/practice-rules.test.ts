@@ -7,8 +7,8 @@ import {
   parseOpenSet,
   parsePracticeQuery,
   practiceScreen,
-  practiceScreenUrl,
 } from "~/domain/practice-rules";
+import { practiceScreenUrl } from "~/domain/paths";
 
 describe("practice start rule (learner-area §4)", () => {
   it("lets only status 1 start a chapter", () => {

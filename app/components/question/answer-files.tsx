@@ -2,6 +2,7 @@ import { useLocation, useParams, useSearchParams, useSubmit } from "@remix-run/r
 import { useId, useRef, useState, type MouseEvent } from "react";
 
 import { ConfirmDialog } from "~/components/ui/modal";
+import { answerFilesUrl } from "~/domain/paths";
 import {
   ACCEPT,
   ALLOWED_LIST,
@@ -39,20 +40,19 @@ type DownloadKind = AnswerContext | "question";
 function useFilesUrls() {
   const school = useParams().school ?? "";
   const location = useLocation();
-  const base = `/center/${school}/user/answerFiles`;
   // A failed download comes back here (without an open dialog).
   const back = new URLSearchParams(location.search);
   back.delete("confirm");
   const search = back.toString();
   const backPath = `${location.pathname}${search ? `?${search}` : ""}`;
   return {
-    upload: `${base}/upload`,
+    upload: answerFilesUrl(school, "upload"),
     download(kind: DownloadKind, file: FileRef) {
       const query = new URLSearchParams({ kind, name: fileLabel(file), back: backPath });
       const id = file.id || file.file_id;
       if (id) query.set("id", id);
       else if (file.file_path) query.set("path", file.file_path);
-      return `${base}/download?${query}`;
+      return answerFilesUrl(school, "download", query);
     },
   };
 }

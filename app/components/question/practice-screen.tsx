@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { myPracticeUrl } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 
 // The practice answering and review screens' frame (learner-area §2): a back button, the chapter's name as the
@@ -9,9 +10,7 @@ import { useT } from "~/i18n/i18n";
 // PracticeScreenFrame props: school, name (the chapter's), main (the question area), card (the card and its
 // buttons). PracticeScreenFailure props: school, name, message (the server's; 'Fetch failed' when empty).
 
-function backHref(school: string): string {
-  return `/center/${encodeURIComponent(school)}/user/myPractice`;
-}
+const backHref = (school: string) => myPracticeUrl(school);
 
 function Header({ school, name }: { school: string; name: string }) {
   const t = useT();

@@ -23,7 +23,7 @@ import { useT } from "~/i18n/i18n";
 //   actions      the screen's own buttons (submit, answer again…), e.g. <button name="intent" value="submit">
 //
 // Buttons post `intent`: "save" (the default button, for Enter in a blank), "flag", "go:<que_id>"; the screen's
-// own add "submit" etc. Read the post with parseAnswerForm (app/services/answer-form.server.ts).
+// own add "submit" etc. Read the post with parseAnswerForm (app/screens/question/answer-form.server.ts).
 //
 // ReviewNav props: previous, next, total, hrefFor(queId) — previous/next LINKS for a review, same rules.
 

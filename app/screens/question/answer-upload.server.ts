@@ -11,13 +11,15 @@ import {
   type UploadProblem,
 } from "~/domain/upload-rules";
 
-import type { Api } from "./http.server";
-import type { Attachment } from "./question.server";
-import { uploadFile, type ResourceType } from "./upload.server";
-import { UpstreamFailure } from "./upstream-failure";
+import type { Api } from "~/services/http.server";
+import type { Attachment } from "~/services/question.server";
+import { uploadFile, type ResourceType } from "~/services/upload.server";
+import { UpstreamFailure } from "~/services/upstream-failure";
 
 // The no-JavaScript upload (DESIGN.md §5): the question form is posted as multipart with its file input, and the
-// portal checks every file (count, size, type by content) and sends it upstream in chunks itself.
+// portal checks every file (count, size, type by content) while it reads the form, and sends the accepted ones
+// upstream in chunks itself — as a separate step (`uploadChosenFiles`), which the screen takes once it knows the
+// intent and the resource type of its kind. Reading never talks to the upstream.
 
 /** The answer form's file input (`multiple`) and the field holding the answer's current files as JSON. */
 export const FILE_FIELD = "file";
@@ -35,14 +37,15 @@ export type AnswerUpload = {
   message: string | null;
 };
 
-export type AnswerForm = { form: FormData; upload: AnswerUpload };
+/** A file the form carried that passed the checks, held until the upload step. */
+export type ChosenFile = { name: string; data: Blob };
 
-type Options = {
-  api: Api;
-  resourceType: ResourceType;
-  /** Files already on the answer when the `attachment` field is not (yet) in the form. */
-  existing?: number;
-};
+/** The files a question form carried: the accepted ones, and what stopped one (the files before it are kept). */
+export type ChosenFiles = { files: ChosenFile[]; problem: UploadProblem | null };
+
+export type AnswerForm = { form: FormData; chosen: ChosenFiles };
+
+export const NO_FILES: ChosenFiles = { files: [], problem: null };
 
 /** How many files a JSON `attachment` field lists (0 for anything unreadable). */
 export function countAttachments(text: string | null | undefined): number {
@@ -74,20 +77,20 @@ async function readText(data: AsyncIterable<Uint8Array>): Promise<string> {
 
 /**
  * Reads the question form. A urlencoded post is read as it is; a multipart one is parsed as a stream: text fields
- * are kept, and every chosen file is checked and uploaded as it arrives — refused beyond 3 files in all (the
- * answer's existing ones counted), beyond 30 MB (reading stops buffering at the limit) or when its first bytes
- * are not the type its name claims. Nothing the learner typed is lost: the text fields come back whatever
- * happened to the files. One file is held in memory at a time, because the upload call needs the chunk count up
- * front; the portal writes nothing to disk (DESIGN.md §8).
+ * are kept, and every chosen file is checked as it arrives — refused beyond 3 files in all (the answer's existing
+ * ones counted), beyond 30 MB (reading stops buffering at the limit) or when its first bytes are not the type its
+ * name claims. Nothing the learner typed is lost: the text fields come back whatever happened to the files. The
+ * accepted files (3 at most) are held in memory for the upload step, because the upload call needs the chunk
+ * count up front; the portal writes nothing to disk (DESIGN.md §8).
  */
-export async function readAnswerForm(request: Request, options: Options): Promise<AnswerForm> {
-  const upload: AnswerUpload = { uploaded: [], problem: null, message: null };
+export async function readAnswerForm(request: Request): Promise<AnswerForm> {
+  const upload: ChosenFiles = { files: [], problem: null };
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) {
-    return { form: await request.formData(), upload };
+    return { form: await request.formData(), chosen: upload };
   }
 
-  let existing: number | null = options.existing ?? null;
+  let existing: number | null = null;
   let chosen = 0;
 
   async function takeFile(part: UploadHandlerPart): Promise<void> {
@@ -133,16 +136,7 @@ export async function readAnswerForm(request: Request, options: Options): Promis
       return;
     }
 
-    try {
-      const blob = new Blob(pieces as BlobPart[]);
-      upload.uploaded.push(
-        await uploadFile(options.api, { resourceType: options.resourceType, name, data: blob }),
-      );
-    } catch (error) {
-      if (!(error instanceof UpstreamFailure)) throw error;
-      upload.problem = "failed";
-      upload.message = error.reason === "code" && error.upstreamMessage ? error.upstreamMessage : null;
-    }
+    upload.files.push({ name, data: new Blob(pieces as BlobPart[]) });
   }
 
   let form: FormData;
@@ -158,18 +152,42 @@ export async function readAnswerForm(request: Request, options: Options): Promis
       return text;
     });
   } catch (error) {
-    // A login redirect (2001 during an upload) and an aborted request pass on; a malformed body is a 400.
+    // An aborted request passes on; a malformed body is a 400.
     if (request.signal.aborted || error instanceof Response) throw error;
     throw new Response("The form could not be read", { status: 400 });
   }
 
-  // The attachment field came after the files (or not at all): count now; the extra uploads are left unused.
+  // The attachment field came after the files (or not at all): count now; the extra files are dropped.
   const before = existing ?? countAttachments(form.get(ATTACHMENT_FIELD)?.toString());
-  if (!upload.problem && before + upload.uploaded.length > MAX_FILES) {
-    upload.uploaded = upload.uploaded.slice(0, Math.max(0, MAX_FILES - before));
+  if (!upload.problem && before + upload.files.length > MAX_FILES) {
+    upload.files = upload.files.slice(0, Math.max(0, MAX_FILES - before));
     upload.problem = "tooMany";
   }
-  return { form, upload };
+  return { form, chosen: upload };
+}
+
+/**
+ * The upload step: sends the accepted files upstream as `resourceType` (`tk_user` in practice, `tk_exam` in
+ * assessments, learner-area §7), one after the other. A refused upload stops there, with the upstream's words;
+ * the files before it are kept. A login redirect (2001) passes on.
+ */
+export async function uploadChosenFiles(
+  api: Api,
+  chosen: ChosenFiles,
+  resourceType: ResourceType,
+): Promise<AnswerUpload> {
+  const upload: AnswerUpload = { uploaded: [], problem: chosen.problem, message: null };
+  for (const file of chosen.files) {
+    try {
+      upload.uploaded.push(await uploadFile(api, { resourceType, name: file.name, data: file.data }));
+    } catch (error) {
+      if (!(error instanceof UpstreamFailure)) throw error;
+      upload.problem = "failed";
+      upload.message = error.serverMessage;
+      break;
+    }
+  }
+  return upload;
 }
 
 /** The first SNIFF_BYTES bytes of the pieces read so far. */

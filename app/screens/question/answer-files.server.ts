@@ -18,8 +18,8 @@ import type { Toast } from "~/utils/toast.server";
 
 import { savedAnswer } from "./answer-form.server";
 import type { AnswerUpload } from "./answer-upload.server";
-import type { Attachment, Question } from "./question.server";
-import { DOWNLOAD_KINDS, RESOURCE_TYPES } from "./upload.server";
+import type { Attachment, Question } from "~/services/question.server";
+import { DOWNLOAD_KINDS, RESOURCE_TYPES } from "~/services/upload.server";
 
 // The answer-files resource routes' forms (upload chunk proxy, download): zod here, out of the browser bundle.
 

@@ -6,13 +6,10 @@ import { Modal, ModalActions } from "~/components/ui/modal";
 import { Pagination } from "~/components/ui/pagination";
 import { TabLinks } from "~/components/ui/tab-links";
 import {
-  assessAnswerUrl,
   assessmentStatusKey,
   canStartAssessment,
   isSingleAttempt,
-  myAssessUrl,
   parseAssessTab,
-  resultReviewUrl,
   validityOf,
   type AssessmentStatusKey,
 } from "~/domain/assessment-rules";
@@ -20,9 +17,10 @@ import { minutesAndSeconds } from "~/domain/exam-timer";
 import { parseId } from "~/domain/ids";
 import { ASSESSMENT_RECORDS_PAGE_SIZE, MY_ASSESSMENTS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
+import { assessAnswerUrl, myAssessUrl, resultReviewUrl, startDialogUrl } from "~/domain/paths";
 import { formatHms } from "~/domain/time-format";
 import { useT, type MessageKey, type Translate } from "~/i18n/i18n";
-import { AssessListPostSchema } from "~/services/assess-form.server";
+import { AssessListPostSchema } from "./list-form.server";
 import {
   getAssessmentDetail,
   getExamCard,
@@ -78,11 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (post.intent === "start") {
     // Post/redirect/get into the dialog: the next load fetches the detail (learner-area §2).
-    const query = new URLSearchParams({ tabs: "0" });
-    if (page > 1) query.set("page", String(page));
-    query.set("start", post.id);
-    query.set("class_id", post.class_id);
-    return redirect(`/center/${encodeURIComponent(school)}/user/myAssess?${query}`);
+    return redirect(startDialogUrl(school, page, post.id, post.class_id));
   }
 
   const card = await settle(getExamCard(createApi(request), post.id, post.class_id));

@@ -12,18 +12,28 @@ import { flagOf } from "~/domain/answer-card";
 import { ID_PATTERN } from "~/domain/ids";
 import type { MessageKey } from "~/i18n/i18n";
 
-import { readAnswerForm, withUploaded, type AnswerUpload } from "./answer-upload.server";
-import { createApi, type Api } from "./http.server";
-import { AttachmentSchema, type Attachment, type Question } from "./question.server";
-import type { ResourceType } from "./upload.server";
+import type { Api } from "~/services/http.server";
+import { AttachmentSchema, type Attachment, type Question } from "~/services/question.server";
+import type { ResourceType } from "~/services/upload.server";
+
+import {
+  readAnswerForm,
+  uploadChosenFiles,
+  withUploaded,
+  type AnswerUpload,
+  type ChosenFiles,
+} from "./answer-upload.server";
 
 // The question form's post (docs/contracts/practice-and-exams.md, "The screens' URL state and question forms"),
 // read once here for practice and assessments. Server only: zod stays out of the browser.
 //
-// API (kept stable; the assessment screens and the files helper build on it):
-//   readQuestionForm(request)          the post's FormData. EVERY question action reads its body through this:
-//                                      it will stream file parts when uploads land, and must stay the one door.
+// API:
+//   readQuestionForm(request)          the post's FormData, with the files it carried checked but NOT uploaded.
+//                                      EVERY question action reads its body through this one door.
 //   parseAnswerForm(formData, mode)    → { ok: true, value: AnswerPost } | { ok: false, errors, values }
+//   withAnswerFiles(api, form, post, resourceType)
+//                                      the explicit upload step: the post with the chosen files uploaded and
+//                                      listed after its existing ones, and what happened to them
 //   ANSWER_INTENTS                     the intents a question form's buttons send
 //   attachmentText(files)              a question's user_attachment → the form's hidden `attachment` value
 //
@@ -60,43 +70,35 @@ export type AnswerPost = {
 
 export type AnswerFormFailure = { ok: false; errors: MessageKey[]; values: AnswerValues; queId: string };
 
-/** A question form's body, with what happened to the files it carried. */
-export type QuestionFormData = FormData & { upload: AnswerUpload };
+/** A question form's body, with the files it carried (checked, not uploaded). */
+export type QuestionFormData = FormData & { chosen: ChosenFiles };
 
 /**
- * The question form's body, parsed as a stream (app/services/answer-upload.server.ts): files chosen in its file
- * input are checked (count with the answer's existing files, size, type by content) and uploaded in 3 MB chunks,
- * and the `attachment` field then lists the new files after the existing ones, so `parseAnswerForm` and the save
- * take them as they are. `upload.problem` is the key of a refused file (`files.<problem>`; the files before it are
- * kept) and `upload.message` the upstream's own text for a refusal. The text fields are always all there.
- * `resourceType` defaults by the page: `tk_exam` on the assessment screens, else `tk_user` (learner-area §7).
+ * The question form's body, parsed as a stream (./answer-upload.server.ts): files chosen in its file input are
+ * checked (count with the answer's existing files, size, type by content) and held; `chosen.problem` is the key
+ * of a refused file (`files.<problem>`; the files before it are kept). Nothing is sent upstream: the screen
+ * uploads with `withAnswerFiles` once it knows the intent. The text fields are always all there.
  */
-export async function readQuestionForm(
-  request: Request,
-  options: { api?: Api; resourceType?: ResourceType } = {},
-): Promise<QuestionFormData> {
-  const resourceType =
-    options.resourceType ?? (/assess/i.test(new URL(request.url).pathname) ? "tk_exam" : "tk_user");
-  const { form, upload } = await readAnswerForm(request, {
-    api: options.api ?? createApi(request),
-    resourceType,
-  });
-  const current = currentAttachments(text(form, "attachment"));
-  // An unreadable field is left as it came, for parseAnswerForm to refuse.
-  if (upload.uploaded.length > 0 && current) {
-    form.set("attachment", JSON.stringify(withUploaded(current, upload)));
-  }
-  return Object.assign(form, { upload });
+export async function readQuestionForm(request: Request): Promise<QuestionFormData> {
+  const { form, chosen } = await readAnswerForm(request);
+  return Object.assign(form, { chosen });
 }
 
-/** The files a form's `attachment` field lists, or null when it is unreadable. */
-function currentAttachments(raw: string): Attachment[] | null {
-  try {
-    const files = AttachmentListSchema.safeParse(JSON.parse(raw || "[]"));
-    return files.success ? files.data : null;
-  } catch {
-    return null;
-  }
+/**
+ * The upload step: the chosen files uploaded as `resourceType` (`tk_user` in practice, `tk_exam` in assessments,
+ * learner-area §7), and the post whose attachment lists them after the answer's existing files, so the save
+ * takes them as they are. `upload.message` is the upstream's own text for a refusal.
+ */
+export async function withAnswerFiles(
+  api: Api,
+  form: QuestionFormData,
+  post: AnswerPost,
+  resourceType: ResourceType,
+): Promise<{ post: AnswerPost; upload: AnswerUpload }> {
+  const upload = await uploadChosenFiles(api, form.chosen, resourceType);
+  if (upload.uploaded.length === 0) return { post, upload };
+  const current = AttachmentListSchema.parse(JSON.parse(post.attachment));
+  return { post: { ...post, attachment: attachmentText(withUploaded(current, upload)) }, upload };
 }
 
 /** At most what the contract allows (3 files) plus slack is checked by the files helper; here only the shape. */

@@ -1,0 +1,51 @@
+import type { AnswerMode, AnswerValues } from "~/domain/answer-encoding";
+import type { FormMessage } from "~/forms/form-message";
+import type { MessageKey } from "~/i18n/i18n";
+import type { Question } from "~/services/question.server";
+import type { ResourceType } from "~/services/upload.server";
+import type { Failure } from "~/services/upstream-failure";
+
+// The question screens (learner-area §2 Practice answering and review, Assessment answering; §4 Practice,
+// Assessment; docs/contracts/practice-and-exams.md) are one screen with two kinds. Each kind supplies an adapter,
+// bound to the request, the school and the chapter or attempt it shows; ./dispatch.server.ts serves the question
+// form's intents for both, ./loader.server.ts loads the question shown for both.
+//
+// What the kinds keep apart (the spec's differences):
+//   practice    answers are encoded in practice mode; files are stored as tk_user; 'submit' is the final save
+//               (subtype 2) at once, and goes to the review (AgainPractice) with the same query; a card failure
+//               shows the server's message or 'Fetch failed' on the screen; a submitted chapter is reviewed.
+//   assessment  answers are encoded in assessment mode; files are stored as tk_exam; 'submit' saves (subtype 1)
+//               and opens the confirm dialog chosen by the card's counts ('Confirm submitting…' or the incomplete
+//               one); the dialog's confirm and the time-up finish are the final save; after it show_result 1
+//               goes to the result review, else the end page with the time used; a save refused because the
+//               attempt is over (1409) goes there too, with the server's message.
+//   both        'submit failed' with the server's words when a save is refused (§8).
+
+/** One question's answer as an answer post sends it. */
+export type AnswerToSave = { queId: string; answer: string; isSign: "1" | "2"; attachment: string };
+
+export type AnswerScreen = {
+  /** How answers are encoded (app/domain/answer-encoding.ts). */
+  mode: AnswerMode;
+  /** Where the answer's files are stored (learner-area §7). */
+  resourceType: ResourceType;
+  /** A refused save: this key, with the server's words when it gave any (§8 'submit failed'). */
+  saveFailedKey: MessageKey;
+  /** What 'submit' does: the final save at once (practice), or a save and then the confirm dialog (assessment). */
+  submit: "final" | "confirm";
+  /** The screen showing a question (null: the card's first), with extra query (the dialogs' URL state). */
+  here(queId: string | null, extra?: Record<string, string>): string;
+  /** The question as the learner answers it (null: deleted). */
+  question(queId: string): Promise<Question | null>;
+  /** Saves an answer with subtype 1. */
+  save(answer: AnswerToSave): Promise<unknown>;
+  /** Saves an answer with subtype 2, and says where the finished screen goes. */
+  finish(answer: AnswerToSave): Promise<string>;
+  /** After 'submit' in confirm mode: the screen with its confirm dialog open. */
+  confirm(queId: string): Promise<string>;
+  /** A refused save that ends the screen (the attempt is over): where to go, or null to show the failure. */
+  ended(failure: Failure): Promise<string | null>;
+};
+
+/** The one failure of a question form post: what went wrong, on which question, with what the learner sent. */
+export type QuestionFailure = { message: FormMessage; queId: string; values: AnswerValues | null };

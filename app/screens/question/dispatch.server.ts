@@ -1,0 +1,145 @@
+import { data, redirect } from "@remix-run/node";
+
+import { parseId } from "~/domain/ids";
+import { CONFIRM_DELETE_FILE, confirmDeleteFile } from "~/domain/upload-rules";
+import type { FormMessage } from "~/forms/form-message";
+import type { Translate } from "~/i18n/i18n";
+import type { Api } from "~/services/http.server";
+import { settle, type Failure } from "~/services/upstream-failure";
+import { redirectWithToast } from "~/utils/toast.server";
+
+import type { AnswerScreen, AnswerToSave, QuestionFailure } from "./adapter";
+import { answerWithoutFile, uploadToast } from "./answer-files.server";
+import {
+  parseAnswerForm,
+  readQuestionForm,
+  savedAnswer,
+  withAnswerFiles,
+  type AnswerPost,
+} from "./answer-form.server";
+
+// The one intent dispatcher of the question form (docs/contracts/practice-and-exams.md, "The screens' URL state
+// and question forms"), for practice and assessments alike; ./adapter.ts says what each kind does differently.
+// Every move saves what the form holds (subtype 1) and redirects (post/redirect/get, so it all works without
+// JavaScript). Intents: save, flag, go:<que_id>, upload, delete-file:<file>, submit; the file dialog's
+// confirm-delete-file; in confirm mode 'finish' (the dialog's confirm, or the time-up finish with the form as it
+// stands). A failure is a QuestionFailure (status 400) or, when the screen has ended, a redirect with a toast.
+
+type Reply = Response | ReturnType<typeof data<QuestionFailure>>;
+
+function failed(message: FormMessage, queId: string, values: QuestionFailure["values"]) {
+  const failure: QuestionFailure = { message, queId, values };
+  return data(failure, { status: 400 });
+}
+
+/** A refused save: where the screen goes when it has ended, else the server's words or 'submit failed'. */
+async function refused(
+  screen: AnswerScreen,
+  failure: Failure,
+  queId: string,
+  values: QuestionFailure["values"],
+): Promise<Reply> {
+  const text = failure.message || null;
+  const over = await screen.ended(failure);
+  if (over)
+    return redirectWithToast(over, { type: "error", key: screen.saveFailedKey, text: text ?? undefined });
+  return failed({ key: screen.saveFailedKey, text }, queId, values);
+}
+
+const answerOf = (post: AnswerPost): AnswerToSave => ({
+  queId: post.queId,
+  answer: post.answer,
+  isSign: post.isSign,
+  attachment: post.attachment,
+});
+
+/**
+ * Serves a question form post on a screen of either kind. `refuse`: the screen's URL does not say what it shows
+ * (the practice screen without its chapter): the form is refused as it came, as a malformed one.
+ */
+export async function dispatchAnswer(
+  request: Request,
+  api: Api,
+  screen: AnswerScreen,
+  t: Translate,
+  options: { refuse?: boolean } = {},
+) {
+  const form = await readQuestionForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (options.refuse) {
+    const parsed = parseAnswerForm(form, screen.mode);
+    const values = parsed.ok ? parsed.value.values : parsed.values;
+    const key = parsed.ok ? "question.badForm" : (parsed.errors[0] ?? "question.badForm");
+    return failed({ key, text: null }, parsed.ok ? parsed.value.queId : parsed.queId, values);
+  }
+  if (intent === CONFIRM_DELETE_FILE) return confirmFileDelete(screen, form);
+
+  // In confirm mode 'finish' is the final save: from the dialog with the answer as saved, else (time up) with
+  // the form as it stands.
+  const finishing = screen.submit === "confirm" && intent === "finish";
+  if (finishing && form.get("from") === "dialog") return finishAsSaved(screen, form);
+  if (finishing) form.set("intent", "save");
+
+  const parsed = parseAnswerForm(form, screen.mode);
+  if (!parsed.ok) {
+    return failed({ key: parsed.errors[0] ?? "question.badForm", text: null }, parsed.queId, parsed.values);
+  }
+  const final = finishing || (parsed.value.intent === "submit" && screen.submit === "final");
+
+  // A deleted question (or a combination) has nothing to save: a move just moves. The final save still has to
+  // reach the server, with the (empty) answer of a deleted question.
+  if (!parsed.value.answerable && !final) return redirect(moveOf(screen, parsed.value));
+
+  // The upload step, only for a post that is saved: the files chosen in the form go with the answer.
+  const { post, upload } = parsed.value.answerable
+    ? await withAnswerFiles(api, form, parsed.value, screen.resourceType)
+    : { post: parsed.value, upload: null };
+
+  if (final) {
+    const done = await settle(screen.finish(answerOf(post)));
+    return done.ok ? redirect(done.data) : refused(screen, done, post.queId, post.values);
+  }
+  const saved = await settle(screen.save(answerOf(post)));
+  if (!saved.ok) return refused(screen, saved, post.queId, post.values);
+
+  // Delete: what was typed is saved (above); the confirm dialog then asks 'Sure to delete this file?'.
+  if (post.intent === "delete-file") {
+    return redirect(screen.here(post.queId, { confirm: confirmDeleteFile(post.target) }));
+  }
+  // Say how the files went (a submit's dialog comes first).
+  const toast = upload && post.intent !== "submit" ? uploadToast(t, upload, form) : null;
+  if (toast) return redirectWithToast(moveOf(screen, post), toast);
+  if (post.intent === "submit") return redirect(await screen.confirm(post.queId));
+  return redirect(moveOf(screen, post));
+}
+
+/** go: the target; flag, save, upload: this question. */
+function moveOf(screen: AnswerScreen, post: AnswerPost): string {
+  return screen.here(post.intent === "go" ? post.target : post.queId);
+}
+
+/** The confirm dialog's final submit: the question's answer as saved, with subtype 2. */
+async function finishAsSaved(screen: AnswerScreen, form: FormData): Promise<Reply> {
+  const queId = parseId(String(form.get("que_id") ?? ""));
+  if (!queId) return failed({ key: screen.saveFailedKey, text: null }, "", null);
+  // A question that cannot be read is a failure, never an empty answer: sending "" would wipe it.
+  const question = await settle(screen.question(queId));
+  if (!question.ok) return refused(screen, question, queId, null);
+  const done = await settle(screen.finish({ queId, ...savedAnswer(question.data) }));
+  return done.ok ? redirect(done.data) : refused(screen, done, queId, null);
+}
+
+/** 'Sure to delete this file?' confirmed: the answer as saved (just before the dialog opened) without the file. */
+async function confirmFileDelete(screen: AnswerScreen, form: FormData): Promise<Reply> {
+  const queId = parseId(String(form.get("que_id") ?? ""));
+  if (!queId) return redirect(screen.here(null));
+  const here = screen.here(queId);
+  // A question that cannot be read must not save an empty answer.
+  const question = await settle(screen.question(queId));
+  const kept =
+    question.ok && question.data ? answerWithoutFile(question.data, String(form.get("file") ?? "")) : null;
+  if (!kept) return redirectWithToast(here, { type: "error", key: "files.missing" });
+  const saved = await settle(screen.save({ queId, ...kept }));
+  if (!saved.ok) return refused(screen, saved, queId, null);
+  return redirectWithToast(here, { type: "success", key: "files.deleted" });
+}
