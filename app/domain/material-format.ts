@@ -1,3 +1,4 @@
+import { MATERIAL_SLIDES, MATERIAL_VIDEO } from "./player-rules";
 import { formatHms } from "./time-format";
 
 // Chapter tree materials: learner-area §3 (Chapter tree node): type 1 video, 2 slides or pdf, 3 document.
@@ -5,8 +6,8 @@ import { formatHms } from "./time-format";
 export type MaterialKind = "video" | "slides" | "document";
 
 export function materialKind(type: number | null | undefined): MaterialKind {
-  if (type === 1) return "video";
-  if (type === 2) return "slides";
+  if (type === MATERIAL_VIDEO) return "video";
+  if (type === MATERIAL_SLIDES) return "slides";
   return "document";
 }
 

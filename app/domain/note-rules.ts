@@ -1,16 +1,12 @@
+import { charCount, type LengthProblem } from "./text-length";
+
 // Notes: learner-area §5 (note text 5 to 1000 characters; cut at 1000 in the notes screen, 70 in the player).
+// Counted and cut with the portal's one text length (text-length.ts).
 
 export const NOTE_MIN_LENGTH = 5;
 export const NOTE_MAX_LENGTH = 1000;
 export const NOTE_CUT_SCREEN = 1000;
 export const NOTE_CUT_PLAYER = 70;
-
-/** The note's text cut at `limit` characters (by code point, so no emoji is split) with an ellipsis. */
-export function cutNote(content: string, limit: number): { text: string; cut: boolean } {
-  const chars = Array.from(content);
-  if (chars.length <= limit) return { text: content, cut: false };
-  return { text: `${chars.slice(0, limit).join("")}…`, cut: true };
-}
 
 /** Where the note was taken: hh:mm:ss of the video for type 1, the page otherwise. */
 export function notePosition(
@@ -20,19 +16,14 @@ export function notePosition(
   return type === 1 ? { kind: "time", seconds: position } : { kind: "page", page: position };
 }
 
-export type NoteProblem = "tooShort" | "tooLong";
-
-/** Characters as a reader counts them (code points), the same count cutNote uses. */
-export function noteLength(content: string): number {
-  return Array.from(content).length;
-}
+export type NoteProblem = LengthProblem;
 
 /**
  * Why a note's text cannot be saved, or null (learner-area §5: 5 to 1000 characters). Blank space alone does
  * not make a note, so the minimum is counted without the surrounding spaces.
  */
 export function noteContentProblem(content: string): NoteProblem | null {
-  if (noteLength(content.trim()) < NOTE_MIN_LENGTH) return "tooShort";
-  if (noteLength(content) > NOTE_MAX_LENGTH) return "tooLong";
+  if (charCount(content.trim()) < NOTE_MIN_LENGTH) return "tooShort";
+  if (charCount(content) > NOTE_MAX_LENGTH) return "tooLong";
   return null;
 }

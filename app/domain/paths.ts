@@ -223,3 +223,32 @@ export function answerFilesUrl(
 ): string {
   return userPath(school, "answerFiles", { sub: route, query });
 }
+
+// --- The course player and my notes (learner-area §2 Course player, My notes; §4 Notes) ---
+
+/** The player's routes below a material: the progress beacon and the slides/PDF preview (learner-area §7). */
+export function playerMaterialPath(
+  school: string,
+  courseId: string,
+  materialId: string | number,
+  part: "progress" | "preview",
+): string {
+  return `${playerPath(school, courseId, materialId)}/${part}`;
+}
+
+/** My notes at a page (page 1 has no `page`), then any UI state (`edit`, `confirm`, `expand`) and a hash. */
+export function myNotesPath(
+  school: string,
+  page = 1,
+  state: readonly (readonly [string, string])[] = [],
+  hash = "",
+): string {
+  const query = new URLSearchParams(page > 1 ? [["page", String(page)]] : []);
+  for (const [name, value] of state) query.append(name, value);
+  return `${withQuery(userPath(school, "myNote"), query)}${hash}`;
+}
+
+/** A note's course or chapter link: the server checks the course, then opens the player at the note. */
+export function noteOpenPath(school: string, noteId: string, page: number): string {
+  return userPath(school, "myNote", { sub: "open", query: { note: noteId, page: String(page) } });
+}

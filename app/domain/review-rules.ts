@@ -1,19 +1,18 @@
-// Course reviews: learner-area §4 (Reviews), §5 (Course review), §9; public-sites §5, §9.
+import { charCount, cutText, type LengthProblem } from "./text-length";
+
+// Course reviews: learner-area §4 (Reviews), §5 (Course review), §9; public-sites §5, §9. The course page, the
+// public sites and the player's rate dialog all take a review by these rules.
 
 export const REVIEW_MIN_LENGTH = 5;
 export const REVIEW_MAX_LENGTH = 50;
+/** The star levels a review may give, lowest first. */
 export const REVIEW_LEVELS = [1, 2, 3, 4, 5] as const;
 export const DEFAULT_REVIEW_LEVEL = 5;
 export const TEACHER_INTRO_CUT = 50;
 
-/** Characters as a reader counts them (code points), so an emoji is one character. */
-export function charCount(text: string): number {
-  return Array.from(text).length;
-}
+export type ReviewProblem = LengthProblem | null;
 
-export type ReviewProblem = "tooShort" | "tooLong" | null;
-
-/** The content rule: 5 to 50 characters after trimming. */
+/** The content rule: 5 to 50 characters (code points) after trimming. */
 export function reviewContentProblem(content: string): ReviewProblem {
   const length = charCount(content.trim());
   if (length < REVIEW_MIN_LENGTH) return "tooShort";
@@ -24,7 +23,7 @@ export function reviewContentProblem(content: string): ReviewProblem {
 /** A star level 1 to 5; anything else is the default 5. */
 export function reviewLevel(value: unknown): number {
   const level = Number(value);
-  return Number.isInteger(level) && level >= 1 && level <= 5 ? level : DEFAULT_REVIEW_LEVEL;
+  return REVIEW_LEVELS.some((known) => known === level) ? level : DEFAULT_REVIEW_LEVEL;
 }
 
 /** Only the review's author, compared by user id, may delete it (learner-area §4, §6). */
@@ -37,7 +36,6 @@ export function canDeleteReview(
 
 /** A teacher's intro cut at 50 characters; `cut` tells whether 'view more' is needed. */
 export function cutIntro(intro: string, limit = TEACHER_INTRO_CUT): { short: string; cut: boolean } {
-  const chars = Array.from(intro);
-  if (chars.length <= limit) return { short: intro, cut: false };
-  return { short: `${chars.slice(0, limit).join("")}…`, cut: true };
+  const { text, cut } = cutText(intro, limit);
+  return { short: text, cut };
 }

@@ -21,6 +21,12 @@ export function formMessageOf(result: SubmissionResult<string[]> | null | undefi
   return key ? { key: key as MessageKey, text: text ?? null } : null;
 }
 
+/** The form message of conform's form errors (`form.errors`, on a page that uses conform's client). */
+export function formMessageOfErrors(errors: string[] | null | undefined): FormMessage | null {
+  const [key, text] = errors ?? [];
+  return key ? { key: key as MessageKey, text: text ?? null } : null;
+}
+
 /** The catalogue key of a field's first error in a conform reply (null when the field is fine). */
 export function fieldErrorOf(
   result: SubmissionResult<string[]> | null | undefined,

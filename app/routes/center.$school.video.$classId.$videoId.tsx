@@ -5,7 +5,9 @@ import videoJsStyles from "video.js/dist/video-js.min.css";
 import { CoursePlayer } from "~/components/player/course-player";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { canEnterCourse } from "~/domain/course-rules";
+import { parseNumericId } from "~/domain/ids";
 import { parsePage } from "~/domain/pagination";
+import { classNoPermissionPath, classNotFoundPath, playerPath, withQuery } from "~/domain/paths";
 import {
   antiCheatOf,
   lastLearnedOf,
@@ -16,9 +18,11 @@ import {
 } from "~/domain/player-rules";
 import { getCourseDetail } from "~/services/course.server";
 import { requireUser } from "~/services/guard.server";
+import { formErrorsOf } from "~/forms/form-message";
+import { requireNumericId } from "~/forms/ids.server";
 import { parsePlayerForm } from "~/forms/player-forms.server";
 import { addReview } from "~/services/review.server";
-import { createApi, failedWith, orNull, UpstreamFailure } from "~/services/http.server";
+import { createApi, onNotPermitted, orNull, settle, type Api } from "~/services/http.server";
 import { listLearningRecords } from "~/services/learning-record.server";
 import { addNote, editNote, listCourseNotes } from "~/services/note.server";
 import {
@@ -37,17 +41,13 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export const links = () => [{ rel: "stylesheet", href: videoJsStyles }];
 
-const DIGITS = /^\d{1,18}$/;
-
-/** 2004 from the given call: the learner may not do this here. */
-const isNotPermitted = (error: unknown) => failedWith(error, "notPermitted");
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = params.school ?? "";
-  const courseId = params.classId ?? "";
-  const videoId = params.videoId ?? "";
-  const notFound = `/center/${school}/class/notfound`;
-  if (!DIGITS.test(courseId) || !DIGITS.test(videoId)) throw redirect(notFound);
+  // A course id that is no id: no such page, as on the course page (404).
+  const courseId = requireNumericId(params.classId);
+  const notFound = classNotFoundPath(school);
+  const videoId = parseNumericId(params.videoId);
+  if (!videoId) throw redirect(notFound);
 
   const url = new URL(request.url);
   const panel = readPanel(url.searchParams.get("panel"));
@@ -57,19 +57,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Round 1: everything that needs only the URL, at once.
   const [user, tree, records, config, course, notes] = await Promise.all([
     requireUser(request, api),
-    getChapterTree(api, courseId).catch((error: unknown) => {
-      if (isNotPermitted(error)) return "studyBan" as const;
-      throw error;
-    }),
+    onNotPermitted(getChapterTree(api, courseId), () => "studyBan" as const),
     videoId === "0" ? orNull(listLearningRecords(api)) : null,
     orNull(getStudyConfig(api, school)),
-    getCourseDetail(api, courseId).catch((error: unknown) => {
-      if (isNotPermitted(error)) throw redirect(notFound);
-      throw error;
+    onNotPermitted(getCourseDetail(api, courseId), () => {
+      throw redirect(notFound);
     }),
     panel === "notes" ? orNull(listCourseNotes(api, courseId, notesPage)) : null,
   ]);
-  if (!canEnterCourse(course)) throw redirect(`/center/${school}/class/nopermission`);
+  if (!canEnterCourse(course)) throw redirect(classNoPermissionPath(school));
 
   // The header shows the user from here, as from the user area's guard.
   const base = { user, course: { id: course.id, name: course.name }, panel, school };
@@ -90,9 +86,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   // Round 2: the material's play info (2004 → the not-found page) and what the panel shows.
   const [play, intro] = await Promise.all([
-    getPlayInfo(api, courseId, material).catch((error: unknown) => {
-      if (isNotPermitted(error)) throw redirect(notFound);
-      throw error;
+    onNotPermitted(getPlayInfo(api, courseId, material), () => {
+      throw redirect(notFound);
     }),
     panel === "intro" ? orNull(getMaterialIntro(api, courseId, material.cm_id)) : null,
   ]);
@@ -125,10 +120,33 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+type PlayerForm = NonNullable<ReturnType<typeof parsePlayerForm>["submission"]>;
+type PlayerValue = Extract<PlayerForm, { status: "success" }>["value"];
+
+/** Saves the form; gives back where the learner goes next: the note's material and panel, or the page as it was. */
+async function save(api: Api, courseId: string, value: PlayerValue) {
+  if (value.intent === "note") {
+    await addNote(api, {
+      courseId,
+      cmId: value.cm_id,
+      chapterId: value.chapter_id,
+      content: value.content,
+      position: value.position,
+      type: value.type,
+    });
+    return { materialId: value.cm_id, panel: "notes" };
+  }
+  if (value.intent === "edit") {
+    await editNote(api, value.id, value.content);
+    return { materialId: null, panel: "notes" };
+  }
+  await addReview(api, { courseId, level: value.level, content: value.content });
+  return { materialId: null, panel: null };
+}
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const school = params.school ?? "";
-  const courseId = params.classId ?? "";
-  if (!DIGITS.test(courseId)) throw redirect(`/center/${school}/class/notfound`);
+  const courseId = requireNumericId(params.classId);
   const api = createApi(request);
   const url = new URL(request.url);
   const [, formData] = await Promise.all([requireUser(request, api), request.formData()]);
@@ -139,40 +157,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   const value = submission.value;
+  const saved = await settle(save(api, courseId, value));
+  if (!saved.ok) {
+    const formErrors = formErrorsOf({ key: "player.saveFailed", text: saved.message || null });
+    return data({ intent, result: submission.reply({ formErrors }) }, { status: 400 });
+  }
   // Back to where the learner was; an added note lands on that material explicitly (not videoId 0).
   const next = new URLSearchParams();
   for (const key of ["from", "key"]) {
     const kept = url.searchParams.get(key);
     if (kept) next.set(key, kept);
   }
-  let path = url.pathname;
-  try {
-    if (value.intent === "note") {
-      await addNote(api, {
-        courseId,
-        cmId: value.cm_id,
-        chapterId: value.chapter_id,
-        content: value.content,
-        position: value.position,
-        type: value.type,
-      });
-      path = `/center/${school}/video/${courseId}/${value.cm_id}`;
-      next.set("panel", "notes");
-    } else if (value.intent === "edit") {
-      await editNote(api, value.id, value.content);
-      next.set("panel", "notes");
-    } else {
-      await addReview(api, { courseId, level: value.level, content: value.content });
-    }
-  } catch (error) {
-    if (!(error instanceof UpstreamFailure)) throw error;
-    return data(
-      { intent, result: submission.reply({ formErrors: [error.upstreamMessage || "player.saveFailed"] }) },
-      { status: 400 },
-    );
-  }
-  const query = next.toString();
-  return redirectWithToast(`${path}${query ? `?${query}` : ""}`, {
+  if (saved.data.panel) next.set("panel", saved.data.panel);
+  const path = saved.data.materialId ? playerPath(school, courseId, saved.data.materialId) : url.pathname;
+  return redirectWithToast(withQuery(path, next), {
     type: "success",
     key: value.intent === "rate" ? "player.reviewed" : "player.saved",
   });

@@ -1,5 +1,6 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 
+import { requireNumericId } from "~/forms/ids.server";
 import { requireUser } from "~/services/guard.server";
 import { createApi } from "~/services/http.server";
 import { previewMaterial } from "~/services/player.server";
@@ -7,12 +8,9 @@ import { previewMaterial } from "~/services/player.server";
 // The slides or PDF of a material (learner-area §7 File preview, a POST upstream), streamed through the portal:
 // react-pdf reads it with JavaScript, and it is the link without.
 
-const DIGITS = /^\d{1,18}$/;
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const courseId = params.classId ?? "";
-  const cmId = params.videoId ?? "";
-  if (!DIGITS.test(courseId) || !DIGITS.test(cmId)) throw data(null, { status: 404 });
+  const courseId = requireNumericId(params.classId);
+  const cmId = requireNumericId(params.videoId);
   const api = createApi(request);
   const [, file] = await Promise.all([requireUser(request, api), previewMaterial(api, courseId, cmId)]);
   const headers = new Headers(file.headers);

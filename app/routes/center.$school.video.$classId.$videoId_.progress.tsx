@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 
+import { parseNumericId } from "~/domain/ids";
 import { parsePosition } from "~/domain/player-rules";
 import { requireUser } from "~/services/guard.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
@@ -9,25 +10,20 @@ import { logProgress } from "~/services/player.server";
 // position here (a beacon on pause, end, every 15 s and when the page is hidden) and the portal adds the
 // learner's id from the session.
 
-const DIGITS = /^\d{1,18}$/;
-
 export async function action({ request, params }: ActionFunctionArgs) {
-  const courseId = params.classId ?? "";
-  const cmId = params.videoId ?? "";
+  const courseId = parseNumericId(params.classId);
+  const cmId = parseNumericId(params.videoId);
   if (request.method !== "POST") throw data(null, { status: 405 });
   const api = createApi(request);
   const [user, form] = await Promise.all([requireUser(request, api), request.formData()]);
   const position = parsePosition(form.get("position"));
-  const chapterId = String(form.get("chapter_id") ?? "");
-  if (
-    !DIGITS.test(courseId) ||
-    !DIGITS.test(cmId) ||
-    cmId === "0" ||
-    !DIGITS.test(chapterId) ||
-    position === null
-  )
+  const chapterId = parseNumericId(String(form.get("chapter_id") ?? ""));
+  // videoId 0 (resume) names no material: there is nothing to log against.
+  if (!courseId || !cmId || cmId === "0" || !chapterId || position === null) {
     return data({ ok: false }, { status: 400 });
+  }
   if (!user.id) return data({ ok: false }, { status: 403 });
+  // The failure's own status goes back to the beacon (503 down, 403 not permitted), which only logs it.
   try {
     await logProgress(api, { courseId, cmId, chapterId, userId: user.id, position });
   } catch (error) {

@@ -1,23 +1,18 @@
 import { z } from "zod";
 
+import { MaterialSchema } from "./course.server";
 import type { Api } from "./http.server";
 import { idString, optionalNumber, optionalText } from "./schema";
 
 // The course player's calls: learner-area §3 (Chapter tree node, Study config), §7 (Chapter tree, Play info,
 // Material intro, File preview, Progress log, Study config, Video signature, Add review).
 
-export const TreeMaterialSchema = z.object({
-  name: optionalText,
-  chapter_type: optionalNumber,
+/** A playable node of the tree: the course page's material, with both ids required (the player names it by them). */
+export const TreeMaterialSchema = MaterialSchema.extend({
   chapter_id: idString,
   cm_id: idString,
-  type: optionalNumber,
-  status: optionalNumber,
-  is_finish: optionalNumber,
-  duration: optionalNumber,
+  // Only the course page shows the size; the player takes whatever the tree says rather than drop the material.
   size: z.union([z.string(), z.number()]).nullish(),
-  position: optionalNumber,
-  file_id: idString.nullish(),
 });
 export type PlayerMaterial = z.output<typeof TreeMaterialSchema>;
 

@@ -1,7 +1,7 @@
 import { http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { action, loader } from "~/routes/center.$school.user.myNote";
+import { action, loader } from "~/routes/center.$school.user.myNote/route";
 import { loader as openLoader } from "~/routes/center.$school.user.myNote_.open";
 
 import { takeConsoleErrors } from "../console-guard";
@@ -110,24 +110,24 @@ describe("my notes: edit", () => {
       await callAction(`${PATH}?edit=5&page=2`, { intent: "edit", id: "5", content: "abcd" }),
     );
     expect(result.init.status).toBe(400);
-    expect(result.data.error?.content).toEqual(["请至少输入5个字符"]);
+    expect(result.data.error?.content).toEqual(["myNote.tooShort"]);
     expect(result.data.initialValue?.content).toBe("abcd");
     expect(currentNotes().find((note) => note.id === 5)?.content).toBe("Note number 5");
   });
 
-  it("speaks the reader's language and refuses an empty or blank text", async () => {
+  it("refuses an empty or blank text, with the catalogue key the page shows in the reader's language", async () => {
     const result = replyOf(
       await callAction(PATH, { intent: "edit", id: "5", content: "   " }, { "accept-language": "en" }),
     );
-    expect(result.data.error?.content).toEqual(["Please enter at least 5 characters"]);
+    expect(result.data.error?.content).toEqual(["myNote.tooShort"]);
     const empty = replyOf(await callAction(PATH, { intent: "edit", id: "5", content: "" }));
-    expect(empty.data.error?.content).toEqual(["请至少输入5个字符"]);
+    expect(empty.data.error?.content).toEqual(["myNote.tooShort"]);
   });
 
   it("refuses more than 1000 characters", async () => {
     const result = replyOf(await callAction(PATH, { intent: "edit", id: "5", content: "x".repeat(1001) }));
     expect(result.init.status).toBe(400);
-    expect(result.data.error?.content).toEqual(["最多输入1000个字符"]);
+    expect(result.data.error?.content).toEqual(["myNote.tooLong"]);
   });
 
   it("saves with _method put and goes to page 1 with 'Saved successfully'", async () => {
@@ -147,7 +147,7 @@ describe("my notes: edit", () => {
       await callAction(`${PATH}?edit=5`, { intent: "edit", id: "5", content: "A forbidden word" }),
     );
     expect(result.init.status).toBe(502);
-    expect(result.data.error?.[""]).toEqual(["内容包含敏感词"]);
+    expect(result.data.error?.[""]).toEqual(["myNote.saveFailed", "内容包含敏感词"]);
     expect(result.data.initialValue?.content).toBe("A forbidden word");
   });
 
@@ -157,7 +157,7 @@ describe("my notes: edit", () => {
       await callAction(PATH, { intent: "edit", id: "5", content: "Fine text" }, { "accept-language": "en" }),
     );
     expect(result.init.status).toBe(503);
-    expect(result.data.error?.[""]).toEqual(["Saving failed, please try again later"]);
+    expect(result.data.error?.[""]).toEqual(["myNote.saveFailed"]);
     expect(takeConsoleErrors()).toHaveLength(1);
   });
 });

@@ -5,11 +5,12 @@ import { action, loader } from "~/routes/center.$school.video.$classId.$videoId"
 import { action as progressAction } from "~/routes/center.$school.video.$classId.$videoId_.progress";
 import { loader as previewLoader } from "~/routes/center.$school.video.$classId.$videoId_.preview";
 
+import { takeConsoleErrors } from "../console-guard";
 import { fail, ok } from "../mocks/envelope";
 import { addedNotes, progressLogs, reviews } from "../mocks/learning/player";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { loginRedirect, pageRequest, redirectOf } from "./helpers";
+import { locationOf, loginRedirect, pageRequest, redirectOf } from "./helpers";
 
 useMockUpstream();
 
@@ -103,10 +104,17 @@ describe("the player loader", () => {
     for (const path of [
       "/center/100001/video/6/65",
       "/center/100001/video/6/99",
-      "/center/100001/video/x/0",
+      "/center/100001/video/6/x",
     ]) {
       const response = await redirectOf(() => loader(args(path)));
       expect(response).toHaveRedirect("/center/100001/class/notfound");
+    }
+  });
+
+  it("answers 404 to a course id that is no id, as the course page does", async () => {
+    for (const course of ["x", "6a", "1234567890123456789"]) {
+      const thrown = await loader(args(`/center/100001/video/${course}/0`)).catch((error: unknown) => error);
+      expect(thrown).toMatchObject({ init: { status: 404 } });
     }
   });
 
@@ -205,7 +213,7 @@ describe("the player's forms", () => {
     const result = await post("/center/100001/video/6/61", { ...note, content: "A useful note" });
     expect(result).toMatchObject({
       init: { status: 400 },
-      data: { result: { error: { "": ["Too many notes"] } } },
+      data: { result: { error: { "": ["player.saveFailed", "Too many notes"] } } },
     });
   });
 
@@ -223,6 +231,25 @@ describe("the player's forms", () => {
     );
     expect(rated).toHaveRedirect("/center/100001/video/6/61");
     expect(reviews).toEqual([{ course_id: "6", level: "4", content: "Clear lectures" }]);
+  });
+
+  it("says saving failed, from the catalogue, when the service cannot be reached", async () => {
+    server.use(http.post("http://learning.test/api/my/course/note", () => Response.error()));
+    const result = await post("/center/100001/video/6/61", { ...note, content: "A useful note" });
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: { result: { error: { "": ["player.saveFailed"] } } },
+    });
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+
+  it("takes a review of 30 emoji: 30 characters, as the course page counts them", async () => {
+    const content = "😀".repeat(30);
+    const rated = await redirectOf(() =>
+      post("/center/100001/video/6/61?panel=rate", { intent: "rate", level: "5", content }),
+    );
+    expect(locationOf(rated).pathname).toBe("/center/100001/video/6/61");
+    expect(reviews).toEqual([{ course_id: "6", level: "5", content }]);
   });
 
   it("refuses a review outside 5 to 50 characters", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { cutNote, notePosition } from "~/domain/note-rules";
+import { notePosition } from "~/domain/note-rules";
+import { cutText } from "~/domain/text-length";
 import { pageCount, pageWindow, parsePage } from "~/domain/pagination";
 import { datePart, formatHms } from "~/domain/time-format";
 
@@ -47,8 +48,8 @@ describe("pagination", () => {
 
 describe("notes", () => {
   it("cuts at the limit with an ellipsis, by character", () => {
-    expect(cutNote("short", 1000)).toEqual({ text: "short", cut: false });
-    expect(cutNote("😀".repeat(6), 5)).toEqual({ text: `${"😀".repeat(5)}…`, cut: true });
+    expect(cutText("short", 1000)).toEqual({ text: "short", cut: false });
+    expect(cutText("😀".repeat(6), 5)).toEqual({ text: `${"😀".repeat(5)}…`, cut: true });
   });
 
   it("places a video note by time and any other by page", () => {

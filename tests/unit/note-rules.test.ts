@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  cutNote,
-  NOTE_CUT_SCREEN,
-  NOTE_MAX_LENGTH,
-  noteContentProblem,
-  noteLength,
-  notePosition,
-} from "~/domain/note-rules";
+import { NOTE_CUT_SCREEN, NOTE_MAX_LENGTH, noteContentProblem, notePosition } from "~/domain/note-rules";
+import { charCount, cutText } from "~/domain/text-length";
 
 describe("noteContentProblem (learner-area §5: 5 to 1000 characters)", () => {
   it("asks for at least 5 characters", () => {
@@ -29,18 +23,18 @@ describe("noteContentProblem (learner-area §5: 5 to 1000 characters)", () => {
   });
 });
 
-describe("noteLength", () => {
-  it("counts code points, as cutNote does", () => {
-    expect(noteLength("笔记😀")).toBe(3);
-    expect(noteLength("")).toBe(0);
+describe("charCount (the one count of notes and reviews)", () => {
+  it("counts code points, as cutText does", () => {
+    expect(charCount("笔记😀")).toBe(3);
+    expect(charCount("")).toBe(0);
   });
 });
 
-describe("cutNote and notePosition as the notes screen uses them", () => {
+describe("cutText and notePosition as the notes screen uses them", () => {
   it("cuts at 1000 characters with an ellipsis", () => {
     const long = "x".repeat(NOTE_CUT_SCREEN + 5);
-    expect(cutNote(long, NOTE_CUT_SCREEN)).toEqual({ text: `${"x".repeat(NOTE_CUT_SCREEN)}…`, cut: true });
-    expect(cutNote("short", NOTE_CUT_SCREEN)).toEqual({ text: "short", cut: false });
+    expect(cutText(long, NOTE_CUT_SCREEN)).toEqual({ text: `${"x".repeat(NOTE_CUT_SCREEN)}…`, cut: true });
+    expect(cutText("short", NOTE_CUT_SCREEN)).toEqual({ text: "short", cut: false });
   });
 
   it("is a time for a video note and a page otherwise", () => {

@@ -1,6 +1,7 @@
 import { Link, useLocation, type useLoaderData } from "@remix-run/react";
 
 import { EmptyState } from "~/components/ui/empty-state";
+import { courseDetailPath, playerMaterialPath, playerPath } from "~/domain/paths";
 import type { PlayerPanel } from "~/domain/player-rules";
 import { publicDetailOpenedFrom } from "~/domain/resource-site";
 import { useT, type MessageKey } from "~/i18n/i18n";
@@ -63,15 +64,30 @@ function PanelFrame({
   );
 }
 
+/** The previous or next lecture, or the same words marked disabled at either end of the course. */
+function LectureLink({ rel, label, href }: { rel: "prev" | "next"; label: string; href: string | null }) {
+  if (!href) {
+    return (
+      <span className="button" aria-disabled="true">
+        {label}
+      </span>
+    );
+  }
+  return (
+    <Link to={href} rel={rel} className="button">
+      {label}
+    </Link>
+  );
+}
+
 export function CoursePlayer({ data, actionData }: { data: Data; actionData: ActionReply }) {
   const t = useT();
   const queryHref = useQueryHref();
-  const base = `/center/${data.school}/video/${data.course.id}`;
   const location = useLocation();
   // Opened from a public site's detail (hzvtc), the way back is that page; else the learner's course detail.
   const courseHref =
     publicDetailOpenedFrom(new URLSearchParams(location.search), data.course.id) ??
-    `/center/${data.school}/class/${data.course.id}`;
+    courseDetailPath(data.school, data.course.id);
 
   const header = (
     <header className="player__header">
@@ -102,15 +118,15 @@ export function CoursePlayer({ data, actionData }: { data: Data; actionData: Act
   }
 
   const { material, panel } = data;
-  const materialPath = (cmId: string) => `${base}/${cmId}`;
+  const materialPath = (cmId: string) => playerPath(data.school, data.course.id, cmId);
   // Other materials keep the open panel (but not a note being edited, a page of notes or a seek).
   const materialHref = (cmId: string, changes: Record<string, string | null> = {}) =>
     queryHref({ edit: null, page: null, t: null, ...changes }, materialPath(cmId));
   const panelHref = (target: PlayerPanel | null) =>
     queryHref({ panel: target === panel ? null : target, edit: null, page: null });
   const closeHref = queryHref({ panel: null, edit: null, page: null });
-  const progressUrl = `${materialPath(material.cmId)}/progress`;
-  const previewUrl = `${materialPath(material.cmId)}/preview`;
+  const progressUrl = playerMaterialPath(data.school, data.course.id, material.cmId, "progress");
+  const previewUrl = playerMaterialPath(data.school, data.course.id, material.cmId, "preview");
 
   return (
     <div className={`player${panel && panel !== "rate" ? " player--with-panel" : ""}`}>
@@ -122,24 +138,16 @@ export function CoursePlayer({ data, actionData }: { data: Data; actionData: Act
           </h2>
           <MaterialView material={material} progressUrl={progressUrl} previewUrl={previewUrl} />
           <nav className="player-stage__lectures" aria-label={t("player.lectureNav")}>
-            {data.neighbours.previous ? (
-              <Link to={materialHref(data.neighbours.previous.cm_id)} rel="prev" className="button">
-                {t("player.previous")}
-              </Link>
-            ) : (
-              <span className="button" aria-disabled="true">
-                {t("player.previous")}
-              </span>
-            )}
-            {data.neighbours.next ? (
-              <Link to={materialHref(data.neighbours.next.cm_id)} rel="next" className="button">
-                {t("player.next")}
-              </Link>
-            ) : (
-              <span className="button" aria-disabled="true">
-                {t("player.next")}
-              </span>
-            )}
+            <LectureLink
+              rel="prev"
+              label={t("player.previous")}
+              href={data.neighbours.previous ? materialHref(data.neighbours.previous.cm_id) : null}
+            />
+            <LectureLink
+              rel="next"
+              label={t("player.next")}
+              href={data.neighbours.next ? materialHref(data.neighbours.next.cm_id) : null}
+            />
           </nav>
           <nav className="player-stage__panels" aria-label={t("player.panels")}>
             <ul>

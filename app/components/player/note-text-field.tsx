@@ -1,6 +1,8 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 
+import { FieldError } from "~/components/ui/form-errors";
+import { charCount } from "~/domain/text-length";
 import { useT, type MessageKey } from "~/i18n/i18n";
 
 type Props = {
@@ -13,15 +15,16 @@ type Props = {
 };
 
 /**
- * A textarea with a counter. Errors come from the server (JS off) or the action's reply (JS on); an error
- * about a too-short text clears once the text is long enough again (learner-area §5).
+ * A textarea with a counter (characters as the rules count them). Errors come from the server (JS off) or the
+ * action's reply (JS on); an error about a too-short text clears once the text is long enough again
+ * (learner-area §5).
  */
 export function CountedTextarea({ field, label, placeholder, min, max, rows = 4 }: Props) {
   const t = useT();
   const initial = typeof field.initialValue === "string" ? field.initialValue : "";
-  const [count, setCount] = useState(Array.from(initial).length);
+  const [count, setCount] = useState(charCount(initial));
   const [edited, setEdited] = useState(false);
-  const errors = edited && count >= min && count <= max ? [] : (field.errors ?? []);
+  const error = edited && count >= min && count <= max ? null : (field.errors?.[0] ?? null);
   const counterId = `${field.id}-counter`;
   const props = getTextareaProps(field, { ariaDescribedBy: counterId });
   return (
@@ -36,20 +39,16 @@ export function CountedTextarea({ field, label, placeholder, min, max, rows = 4 
         rows={rows}
         className="field"
         placeholder={placeholder}
-        aria-invalid={errors.length > 0 || undefined}
+        aria-invalid={error ? true : undefined}
         onInput={(event) => {
           setEdited(true);
-          setCount(Array.from(event.currentTarget.value).length);
+          setCount(charCount(event.currentTarget.value));
         }}
       />
       <p id={counterId} className="char-counter">
         {t("player.noteCounter", { count, max })}
       </p>
-      {errors.length > 0 ? (
-        <p id={field.errorId} className="form-error" role="alert">
-          {errors.map((error) => t(error as MessageKey)).join(" ")}
-        </p>
-      ) : null}
+      <FieldError id={field.errorId} error={error as MessageKey | null} alert />
     </div>
   );
 }

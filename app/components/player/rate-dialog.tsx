@@ -1,13 +1,16 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 
+import { FormErrors } from "~/components/ui/form-errors";
 import { Modal, ModalActions } from "~/components/ui/modal";
-import { useT, type MessageKey } from "~/i18n/i18n";
+import { REVIEW_LEVELS, REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, reviewLevel } from "~/domain/review-rules";
+import { formMessageOfErrors } from "~/forms/form-message";
+import { useT } from "~/i18n/i18n";
 
 import { CountedTextarea } from "./note-text-field";
 
-const LEVELS = [5, 4, 3, 2, 1] as const;
-export const DEFAULT_RATING = 5;
+/** The stars from the most: the dialog offers 5 first. */
+const LEVELS_DOWN = [...REVIEW_LEVELS].reverse();
 
 /** The rate-course dialog (?panel=rate): 1 to 5 stars, default 5, and a review of 5 to 50 characters. */
 export function RateDialog({
@@ -19,14 +22,14 @@ export function RateDialog({
 }) {
   const t = useT();
   const [form, fields] = useForm<{ content: string; level: string }>({ id: "rate-course", lastResult });
-  const chosen = Number(fields.level.initialValue ?? DEFAULT_RATING) || DEFAULT_RATING;
+  const chosen = reviewLevel(fields.level.initialValue);
   return (
     <Modal title={t("player.rateTitle")} closeHref={closeHref}>
       <Form method="post" {...getFormProps(form)} noValidate preventScrollReset className="player-rate">
         <input type="hidden" name="intent" value="rate" />
         <fieldset className="player-rate__stars">
           <legend>{t("player.rating")}</legend>
-          {LEVELS.map((level) => (
+          {LEVELS_DOWN.map((level) => (
             <label key={level}>
               <input type="radio" name="level" value={level} defaultChecked={level === chosen} />
               <span aria-hidden="true">{"★".repeat(level)}</span>
@@ -38,17 +41,11 @@ export function RateDialog({
           field={fields.content}
           label={t("player.reviewLabel")}
           placeholder={t("player.reviewPlaceholder")}
-          min={5}
-          max={50}
+          min={REVIEW_MIN_LENGTH}
+          max={REVIEW_MAX_LENGTH}
           rows={3}
         />
-        {form.errors?.length ? (
-          <p className="form-error" role="alert">
-            {form.errors
-              .map((error) => (error.startsWith("player.") ? t(error as MessageKey) : error))
-              .join(" ")}
-          </p>
-        ) : null}
+        <FormErrors id={form.errorId} message={formMessageOfErrors(form.errors)} />
         <ModalActions closeHref={closeHref} submitLabel={t("player.submitReview")} />
       </Form>
     </Modal>

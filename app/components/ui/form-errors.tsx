@@ -15,12 +15,15 @@ export function FormErrors({ id, message }: { id: string; message: FormMessage |
   );
 }
 
-/** A field's error under it; give the field `aria-describedby={id}` and `aria-invalid` when there is one. */
-export function FieldError({ id, error }: { id: string; error: MessageKey | null }) {
+/**
+ * A field's error under it; give the field `aria-describedby={id}` and `aria-invalid` when there is one. `alert`
+ * announces it as it appears (a form that shows its errors without a new page, e.g. in a dialog).
+ */
+export function FieldError({ id, error, alert }: { id: string; error: MessageKey | null; alert?: boolean }) {
   const t = useT();
   if (!error) return null;
   return (
-    <p className="form-error" id={id}>
+    <p className="form-error" id={id} role={alert ? "alert" : undefined}>
       {t(error)}
     </p>
   );

@@ -522,6 +522,7 @@ export const en: Messages = {
     noteTooLong: "At most 1000 characters",
     saveNote: "Save note",
     saved: "Saved successfully",
+    saveFailed: "Saving failed, please try again later",
     myNotes: "Notes of this course",
     notesLoaded: "Loaded {count} more notes",
     editNote: "Edit",

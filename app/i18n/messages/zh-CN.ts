@@ -518,6 +518,7 @@ export const zhCN = {
     noteTooLong: "最多1000个字符",
     saveNote: "保存笔记",
     saved: "保存成功",
+    saveFailed: "保存失败，请稍后再试",
     myNotes: "本课程的笔记",
     notesLoaded: "已加载另外 {count} 条笔记",
     editNote: "编辑",

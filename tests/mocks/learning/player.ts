@@ -158,7 +158,9 @@ export const handlers: RequestHandler[] = [
     const body = new URLSearchParams(await request.text());
     const level = Number(body.get("level"));
     const content = body.get("content") ?? "";
-    if (!body.get("course_id") || !(level >= 1 && level <= 5) || content.length < 5 || content.length > 50)
+    // Characters as the reference upstream counts them (upstream/text-rules.ts): code points.
+    const length = Array.from(content).length;
+    if (!body.get("course_id") || !(level >= 1 && level <= 5) || length < 5 || length > 50)
       return bad("course_id, level 1-5 and content 5-50 expected");
     reviews.push({ course_id: body.get("course_id") ?? "", level: String(level), content });
     return ok(null);

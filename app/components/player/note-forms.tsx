@@ -1,0 +1,110 @@
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
+
+import { FormErrors } from "~/components/ui/form-errors";
+import { Modal, ModalActions } from "~/components/ui/modal";
+import { NOTE_MAX_LENGTH, NOTE_MIN_LENGTH } from "~/domain/note-rules";
+import { formMessageOfErrors } from "~/forms/form-message";
+import { useT } from "~/i18n/i18n";
+
+import { playerBridge } from "./bridge";
+import { CountedTextarea } from "./note-text-field";
+
+export type NoteMaterial = { cmId: string; chapterId: string; type: number; savedPosition: number };
+
+/** A note's text with its counter, then what the server said about the whole form. */
+function NoteText({
+  field,
+  formId,
+  formErrors,
+  rows,
+}: {
+  field: FieldMetadata<string>;
+  formId: string;
+  formErrors: string[] | undefined;
+  rows?: number;
+}) {
+  const t = useT();
+  return (
+    <>
+      <CountedTextarea
+        field={field}
+        label={t("player.noteLabel")}
+        placeholder={t("player.notePlaceholder")}
+        min={NOTE_MIN_LENGTH}
+        max={NOTE_MAX_LENGTH}
+        rows={rows}
+      />
+      <FormErrors id={formId} message={formMessageOfErrors(formErrors)} />
+    </>
+  );
+}
+
+/** Add mode: the note is taken at the player's position (with JS) or the saved one (without). */
+export function AddNoteForm({
+  material,
+  lastResult,
+}: {
+  material: NoteMaterial;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const t = useT();
+  const busy = useNavigation().state === "submitting";
+  const position = useRef<HTMLInputElement>(null);
+  const [form, fields] = useForm<{ content: string }>({ id: "note-add", lastResult });
+  const formProps = getFormProps(form);
+  return (
+    <Form
+      method="post"
+      {...formProps}
+      noValidate
+      className="player-note-form"
+      preventScrollReset
+      onSubmit={(event) => {
+        // With JS, the note is taken where the player is now; without, at the saved position.
+        const now = playerBridge.get()?.position();
+        if (position.current && now !== undefined) position.current.value = String(Math.floor(now));
+        formProps.onSubmit(event);
+      }}
+    >
+      <input type="hidden" name="intent" value="note" />
+      <input type="hidden" name="cm_id" value={material.cmId} />
+      <input type="hidden" name="chapter_id" value={material.chapterId} />
+      <input type="hidden" name="type" value={material.type} />
+      <input ref={position} type="hidden" name="position" defaultValue={Math.floor(material.savedPosition)} />
+      <NoteText field={fields.content} formId={form.errorId} formErrors={form.errors} />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {t("player.saveNote")}
+      </button>
+    </Form>
+  );
+}
+
+/** Edit mode (?edit=ID): the note's text in a modal. */
+export function EditNoteModal({
+  note,
+  closeHref,
+  lastResult,
+}: {
+  note: { id: string; content: string };
+  closeHref: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const t = useT();
+  const [form, fields] = useForm<{ content: string; id: string }>({
+    id: `note-edit-${note.id}`,
+    lastResult,
+    defaultValue: { content: note.content, id: note.id },
+  });
+  return (
+    <Modal title={t("player.editTitle")} closeHref={closeHref}>
+      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+        <input type="hidden" name="intent" value="edit" />
+        <input type="hidden" name="id" value={note.id} />
+        <NoteText field={fields.content} formId={form.errorId} formErrors={form.errors} rows={6} />
+        <ModalActions closeHref={closeHref} submitLabel={t("player.confirm")} />
+      </Form>
+    </Modal>
+  );
+}

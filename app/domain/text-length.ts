@@ -1,0 +1,18 @@
+// How the portal counts and cuts a learner's text (learner-area §5 notes and reviews, §4 teacher intro): in
+// characters as a reader counts them, code points, so an emoji is one character and is never split. One count
+// for every rule and counter, so the course page, the player and the notes screen agree on the same text.
+
+/** Characters as a reader counts them: code points, never UTF-16 units (an emoji is one, not two). */
+export function charCount(text: string): number {
+  return Array.from(text).length;
+}
+
+/** The text cut at `limit` characters with an ellipsis; `cut` tells whether 'expand' or 'view more' is needed. */
+export function cutText(text: string, limit: number): { text: string; cut: boolean } {
+  const chars = Array.from(text);
+  if (chars.length <= limit) return { text, cut: false };
+  return { text: `${chars.slice(0, limit).join("")}…`, cut: true };
+}
+
+/** What is wrong with a text's length under a min-max rule. */
+export type LengthProblem = "tooShort" | "tooLong";

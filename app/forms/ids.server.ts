@@ -1,0 +1,20 @@
+import { data } from "@remix-run/node";
+import { z } from "zod";
+
+import { ID_PATTERN, NUMERIC_ID_PATTERN, parseNumericId } from "~/domain/ids";
+
+// The id module's server side (app/domain/ids.ts holds the patterns): the zod schemas a form or params schema
+// uses for an id, and the one answer to a route param that is not an id.
+
+/** An opaque id in a form or params schema. */
+export const OpaqueId = z.string().regex(ID_PATTERN);
+
+/** A numeric id (course, material, note, review) in a form or params schema. */
+export const NumericId = z.string().regex(NUMERIC_ID_PATTERN);
+
+/** A route param that must be a numeric id: the page does not exist (404) when it is not one. */
+export function requireNumericId(value: string | null | undefined): string {
+  const id = parseNumericId(value);
+  if (!id) throw data(null, { status: 404 });
+  return id;
+}

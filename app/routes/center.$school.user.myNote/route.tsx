@@ -1,0 +1,116 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+
+import { ConfirmDialog } from "~/components/ui/modal";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Pagination } from "~/components/ui/pagination";
+import { MY_NOTES_PAGE_SIZE } from "~/domain/page-sizes";
+import { parsePage } from "~/domain/pagination";
+import { myNotesPath } from "~/domain/paths";
+import { formErrorsOf } from "~/forms/form-message";
+import { parseMyNoteForm } from "~/forms/note-forms.server";
+import { useT } from "~/i18n/i18n";
+import { createApi, settle, UpstreamFailure } from "~/services/http.server";
+import { deleteNote, editNote, listMyNotes, type Note } from "~/services/note.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+import { EditNoteDialog } from "./edit-note-dialog";
+import { NoteCard, useNotesHref } from "./note-card";
+
+// My notes (learner-area §2 My notes, §4 Notes, §5 note text, §7 Note list/edit/delete).
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const notes = await settle(listMyNotes(createApi(request), page));
+  // The list stays empty with a friendly text (learner-area §8); a login redirect passes through.
+  if (!notes.ok) return { page, notes: [] as Note[], total: 0, failed: true };
+  return {
+    page,
+    notes: notes.data.items.slice(0, MY_NOTES_PAGE_SIZE),
+    total: notes.data.total,
+    failed: false,
+  };
+}
+
+/** Opening and closing the modals or expanding a note changes only the URL's UI state: no reload of the list. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const listOf = (url: URL) => parsePage(url.searchParams.get("page"));
+  return listOf(currentUrl) !== listOf(nextUrl) ? defaultShouldRevalidate : false;
+};
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const submission = parseMyNoteForm(await request.formData());
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+
+  const school = params.school ?? "";
+  const api = createApi(request);
+  const { intent, id } = submission.value;
+  try {
+    // Either way the list starts again at page 1 (learner-area §4 Notes).
+    if (intent === "edit") {
+      await editNote(api, id, submission.value.content);
+      return redirectWithToast(myNotesPath(school), { type: "success", key: "myNote.saved" });
+    }
+    await deleteNote(api, id);
+    return redirectWithToast(myNotesPath(school), { type: "success", key: "myNote.deleted" });
+  } catch (error) {
+    // The failure's own status is the answer's (the modal's post is not a page of its own).
+    if (!(error instanceof UpstreamFailure)) throw error;
+    if (intent === "edit") {
+      // Shown in the modal, with the text kept.
+      const formErrors = formErrorsOf({ key: "myNote.saveFailed", text: error.serverMessage });
+      return data(submission.reply({ formErrors }), { status: error.status });
+    }
+    const page = parsePage(new URL(request.url).searchParams.get("page"));
+    return redirectWithToast(myNotesPath(school, page), {
+      type: "error",
+      key: "myNote.deleteFailed",
+      text: error.serverMessage ?? undefined,
+    });
+  }
+}
+
+export default function MyNotes() {
+  const t = useT();
+  const { page, notes, total, failed } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const hrefWith = useNotesHref();
+
+  const editing = notes.find((note) => note.id === params.get("edit"));
+  const confirm = params.get("confirm") ?? "";
+  const deleting = confirm.startsWith("delete-")
+    ? notes.find((note) => note.id === confirm.slice("delete-".length))
+    : undefined;
+
+  return (
+    <section className="my-notes" aria-labelledby="my-notes-title">
+      <h1 id="my-notes-title">{t("myNote.title")}</h1>
+      {notes.length === 0 ? (
+        <EmptyState>{failed ? t("myNote.loadFailed") : t("common.noContent")}</EmptyState>
+      ) : (
+        <ul className="note-list" aria-label={t("myNote.listLabel")}>
+          {notes.map((note) => (
+            <NoteCard key={note.id} note={note} expanded={params.getAll("expand").includes(note.id)} />
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} total={total} size={MY_NOTES_PAGE_SIZE} />
+
+      {editing ? <EditNoteDialog note={editing} closeHref={hrefWith()} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={t("myNote.deleteTitle")}
+          message={t("myNote.confirmDelete")}
+          closeHref={hrefWith()}
+          fields={{ intent: "delete", id: deleting.id }}
+        />
+      ) : null}
+    </section>
+  );
+}
