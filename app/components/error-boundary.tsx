@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 
+import { homePathOf, PORTAL_HOME } from "~/domain/paths";
 import { useOptionalI18n, type MessageKey } from "~/i18n/i18n";
 import { isUpstreamFailureBody } from "~/services/upstream-failure";
 import { useRootData } from "~/utils/root-data";
@@ -34,7 +35,7 @@ export function GeneralErrorBoundary({ home }: { home?: StatusHome } = {}) {
       <div className="status-page">
         <h1>出错了 / Something went wrong</h1>
         <p>
-          <a href="/center/">在线学习平台 / Online Learning Platform</a>
+          <a href={PORTAL_HOME}>在线学习平台 / Online Learning Platform</a>
         </p>
       </div>
     );
@@ -42,7 +43,7 @@ export function GeneralErrorBoundary({ home }: { home?: StatusHome } = {}) {
   if (status === 404) return <NotFoundPage home={home} />;
   const { t } = i18n;
   const copy = copyFor(status, reason);
-  const centre = root?.school ? `/center/${root.school.code}/user/center` : "/center/";
+  const centre = homePathOf(root?.school?.code);
   return (
     <div className="status-page" role="alert">
       <h1>{t(copy.title)}</h1>

@@ -1,5 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 
+import { LOCALE_PATH } from "~/domain/paths";
 import { useI18n } from "~/i18n/i18n";
 import { LOCALES } from "~/i18n/locales";
 
@@ -8,7 +9,7 @@ export function LanguageSwitch() {
   const { t, locale } = useI18n();
   const location = useLocation();
   return (
-    <Form method="post" action="/center/locale" className="language-switch" reloadDocument>
+    <Form method="post" action={LOCALE_PATH} className="language-switch" reloadDocument>
       <input type="hidden" name="from" value={`${location.pathname}${location.search}`} />
       <label htmlFor="language-select">{t("footer.language")}</label>
       <select id="language-select" name="locale" defaultValue={locale}>

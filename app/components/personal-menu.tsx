@@ -1,6 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { LOGOUT_PATH } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import type { LoginHostLinks } from "~/services/account.server";
 
@@ -19,7 +20,7 @@ export function LogoutForm({
 }) {
   const location = useLocation();
   return (
-    <Form method="post" action="/center/logout" reloadDocument className={className}>
+    <Form method="post" action={LOGOUT_PATH} reloadDocument className={className}>
       <input type="hidden" name="from" value={`${location.pathname}${location.search}`} />
       <button type="submit" className={buttonClass}>
         {children}

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { headerMenu } from "~/domain/header-menu";
+import { homePathOf } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import { displayName } from "~/domain/user";
 import { useOptionalUser, type RootData } from "~/utils/root-data";
@@ -12,7 +13,7 @@ export function SiteHeader({ root }: { root: RootData }) {
   const t = useT();
   const user = useOptionalUser();
   const menu = user ? headerMenu(user) : null;
-  const home = root.school ? `/center/${root.school.code}/user/center` : "/center/";
+  const home = homePathOf(root.school?.code);
   const photo = user?.user_open_data?.weixin?.photo;
 
   return (

@@ -1,5 +1,6 @@
 import { NavLink } from "@remix-run/react";
 
+import { userPath, type UserPage } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 
 // The learning centre's screens, in the order of learner-area §2.
@@ -11,7 +12,7 @@ const ENTRIES = [
   "myPractice",
   "myAssess",
   "MyStudy",
-] as const;
+] as const satisfies readonly UserPage[];
 
 /** The user area's left menu; on a phone it is a row that scrolls sideways above the content. */
 export function UserAreaNav({ school }: { school: string }) {
@@ -23,7 +24,7 @@ export function UserAreaNav({ school }: { school: string }) {
         {ENTRIES.map((entry) => (
           <li key={entry}>
             <NavLink
-              to={`/center/${school}/user/${entry}`}
+              to={userPath(school, entry)}
               className={({ isActive }) => `user-nav__link${isActive ? " user-nav__link--active" : ""}`}
             >
               {t(`userMenu.${entry}`)}

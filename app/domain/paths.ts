@@ -1,4 +1,5 @@
-import { schoolRules } from "./school-rules";
+import type { SectionKey } from "./resource-site";
+import { schoolRules, siteSchool } from "./school-rules";
 
 // Every path of the portal that a link or a redirect names is built here, and nowhere else: one place that
 // knows the URL scheme of the specification (learner-area §2, public-sites §2), encoding included.
@@ -46,6 +47,40 @@ export function learningCentrePath(school: string): string {
   return userPath(school, "center");
 }
 
+/** The learning centre of the school in view, else the portal's landing page. */
+export function homePathOf(school: string | null | undefined): string {
+  return school ? learningCentrePath(school) : PORTAL_HOME;
+}
+
+/** A learning record's way into its course (learner-area §4): the portal checks fresh details first. */
+export function studyRecordOpenPath(
+  school: string,
+  record: { courseId: string; materialId?: string | null; takenDown: boolean },
+): string {
+  const query = new URLSearchParams({ course_id: record.courseId });
+  if (record.materialId) query.set("cm_id", record.materialId);
+  if (record.takenDown) query.set("taken_down", "1");
+  return userPath(school, "studyRecord", { sub: "open", query });
+}
+
+/** A page of the certificate list (learner-area §2 Certificates); the first page has no query. */
+export function myCertificatePath(school: string, page = 1): string {
+  return userPath(school, "myCertificate", { query: page > 1 ? { page: String(page) } : {} });
+}
+
+/** A certificate's file through the portal, coming back to the list page it was opened from. */
+export function certificateFilePath(
+  school: string,
+  certificateId: string,
+  mode: "view" | "download",
+  page = 1,
+): string {
+  return userPath(school, "myCertificate", {
+    sub: `${segment(certificateId)}/${mode}`,
+    query: page > 1 ? { page: String(page) } : {},
+  });
+}
+
 /**
  * The catalogue path segment standing for "no school known" (the spec's own /school/class): a course opened
  * from it goes to /center/school/class/{id}, which moves to the learner's school once one is known.
@@ -89,6 +124,50 @@ export function schoolHomePath(code: string): string {
 
 export function travelStudyPath(code: string): string | null {
   return schoolRules(code).travelStudyEntry ? `${BASE_PATH}/${code}/custom/sxyxlx` : null;
+}
+
+// Public sites. The college site (public-sites §2.2) writes its section, search and detail pages without a
+// school code; its home has the college's code.
+
+/** The base of the college's school-less pages. */
+export const HZVTC_BASE = `${BASE_PATH}/hzvtc`;
+
+/** The college site's search (the header's GET form posts its keywords here). */
+export const HZVTC_SEARCH_PATH = `${HZVTC_BASE}/search`;
+
+/** The college detail page, the only `from` the player goes back to (§2.3). */
+export const HZVTC_DETAIL_PATH = `${HZVTC_BASE}/detail`;
+
+export function hzvtcHomePath(): string {
+  return `${BASE_PATH}/${siteSchool("hzvtc")}/hzvtc`;
+}
+
+/** A section page; `categoryId` scrolls to that block (the spec's `id` query, kept as an anchor too). */
+export function hzvtcSectionPath(key: SectionKey, categoryId?: number): string {
+  return categoryId ? `${HZVTC_BASE}/${key}?id=${categoryId}#block-${categoryId}` : `${HZVTC_BASE}/${key}`;
+}
+
+export function hzvtcSearchPath(keywords: string, page = 1): string {
+  const params = new URLSearchParams({ keywords });
+  if (page > 1) params.set("page", String(page));
+  return `${HZVTC_SEARCH_PATH}?${params.toString()}`;
+}
+
+export function hzvtcDetailPath(courseId: number | string, key: SectionKey | null, hash?: string): string {
+  const params = new URLSearchParams({ id: String(courseId) });
+  if (key) params.set("key", key);
+  return `${HZVTC_DETAIL_PATH}?${params.toString()}${hash ? `#${hash}` : ""}`;
+}
+
+/** The player, with where it was opened from (§2.3: /{school}/video/{courseId}/{chapterId}?from&id&key). */
+export function hzvtcPlayPath(
+  courseId: number | string,
+  materialId: number | string,
+  key: SectionKey | null,
+): string {
+  const params = new URLSearchParams({ from: HZVTC_DETAIL_PATH, id: String(courseId) });
+  if (key) params.set("key", key);
+  return `${playerPath(siteSchool("hzvtc"), String(courseId), materialId)}?${params.toString()}`;
 }
 
 /** The portal's own posts that every page may make. */

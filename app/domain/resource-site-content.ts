@@ -14,4 +14,15 @@ export const HZVTC_CONTENT = {
     vita: "/center/sites/hzvtc/cover-vita.svg",
     default: "/center/sites/hzvtc/cover-default.svg",
   },
+  /** The section pages' promotional banners (§2.2). */
+  banners: {
+    culture: "/center/sites/hzvtc/banner-culture.svg",
+    value: "/center/sites/hzvtc/banner-value.svg",
+    feelings: "/center/sites/hzvtc/banner-feelings.svg",
+    profession: "/center/sites/hzvtc/banner-profession.svg",
+    feature: "/center/sites/hzvtc/banner-feature.svg",
+    vita: "/center/sites/hzvtc/banner-vita.svg",
+  },
+  /** Placeholder covers for word materials, taken in turn (public-sites §2.4). */
+  wordCovers: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/center/sites/hzvtc/word-${n}.svg`),
 } as const;

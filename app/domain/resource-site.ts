@@ -2,6 +2,7 @@
 // and blocks, and the rules that tie a course to a section. Content, not code: a school reading this table
 // sees its site.
 
+import { HZVTC_BASE, HZVTC_DETAIL_PATH, hzvtcDetailPath, hzvtcHomePath } from "./paths";
 import { siteSchool } from "./school-rules";
 
 export const SECTION_KEYS = ["culture", "value", "feelings", "profession", "feature", "vita"] as const;
@@ -207,42 +208,7 @@ export function pickOne<T>(items: readonly T[], random: number): T | null {
   return items[index] ?? null;
 }
 
-// Paths. The spec writes the section, search and detail pages without a school code (§2.2); the home has one.
-
 export const HZVTC_SCHOOL = siteSchool("hzvtc");
-export const HZVTC_BASE = "/center/hzvtc";
-
-export function hzvtcHomePath(): string {
-  return `/center/${HZVTC_SCHOOL}/hzvtc`;
-}
-
-/** A section page; `categoryId` scrolls to that block (the spec's `id` query, kept as an anchor too). */
-export function sectionPath(key: SectionKey, categoryId?: number): string {
-  return categoryId ? `${HZVTC_BASE}/${key}?id=${categoryId}#block-${categoryId}` : `${HZVTC_BASE}/${key}`;
-}
-
-export function searchPath(keywords: string, page = 1): string {
-  const params = new URLSearchParams({ keywords });
-  if (page > 1) params.set("page", String(page));
-  return `${HZVTC_BASE}/search?${params.toString()}`;
-}
-
-export function detailPath(courseId: number | string, key: SectionKey | null, hash?: string): string {
-  const params = new URLSearchParams({ id: String(courseId) });
-  if (key) params.set("key", key);
-  return `${HZVTC_BASE}/detail?${params.toString()}${hash ? `#${hash}` : ""}`;
-}
-
-/** The player, with where it was opened from (§2.3: /{school}/video/{courseId}/{chapterId}?from&id&key). */
-export function hzvtcPlayPath(
-  courseId: number | string,
-  materialId: number | string,
-  key: SectionKey | null,
-) {
-  const params = new URLSearchParams({ from: `${HZVTC_BASE}/detail`, id: String(courseId) });
-  if (key) params.set("key", key);
-  return `/center/${HZVTC_SCHOOL}/video/${courseId}/${materialId}?${params.toString()}`;
-}
 
 /**
  * Where an hzvtc path with a school code goes (§6: 'hzvtc pages opened for a school other than the designated
@@ -262,7 +228,7 @@ export function hzvtcRedirect(school: string, rest: string, search: string): str
  * site's own detail path is recognised, so `from` can never send the learner anywhere else.
  */
 export function publicDetailOpenedFrom(search: URLSearchParams, courseId: string): string | null {
-  if (search.get("from") !== `${HZVTC_BASE}/detail` || search.get("id") !== courseId) return null;
+  if (search.get("from") !== HZVTC_DETAIL_PATH || search.get("id") !== courseId) return null;
   const key = search.get("key");
-  return detailPath(courseId, isSectionKey(key) ? key : null);
+  return hzvtcDetailPath(courseId, isSectionKey(key) ? key : null);
 }

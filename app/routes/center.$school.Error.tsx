@@ -1,15 +1,6 @@
-import { useParams } from "@remix-run/react";
+import { SchoolStatusPage } from "~/components/status-page";
 
-import { StatusPage } from "~/components/status-page";
-import { learningCentrePath } from "~/domain/paths";
-
+// The school's error page (learner-area §2): what went wrong, and back to the learning centre.
 export default function SchoolErrorPage() {
-  const { school = "" } = useParams();
-  return (
-    <StatusPage
-      title="errors.errorTitle"
-      text="errors.errorText"
-      action={{ to: learningCentrePath(school), label: "common.backToCentre" }}
-    />
-  );
+  return <SchoolStatusPage page="error" />;
 }

@@ -7,15 +7,14 @@ import { HzvtcTile } from "~/components/hzvtc/hzvtc-tiles";
 import { SectionHeading } from "~/components/hzvtc/section-heading";
 import { ChipLinks } from "~/components/public-site/chip-links";
 import { publicSiteHandle } from "~/components/public-site/public-site-shell";
-import { EmptyState } from "~/components/ui/empty-state";
+import { ListState } from "~/components/ui/list-state";
+import { hzvtcDetailPath, hzvtcSectionPath } from "~/domain/paths";
 import {
-  detailPath,
   hzvtcRedirect,
   HZVTC_SCHOOL,
   SECTION_KEYS,
   SECTIONS,
   siteTileOf,
-  sectionPath,
   type SectionKey,
   type SiteTile,
 } from "~/domain/resource-site";
@@ -93,32 +92,30 @@ function HomeBlock({ block }: { block: Block }) {
         title={t(`hzvtc.section.${key}`)}
         subtitle={t(`hzvtc.sectionIntro.${key}`)}
       >
-        <Link className="hz-block__more" to={sectionPath(key)}>
+        <Link className="hz-block__more" to={hzvtcSectionPath(key)}>
           {t("hzvtc.more")}
           <span className="visually-hidden">{t(`hzvtc.section.${key}`)}</span>
         </Link>
       </SectionHeading>
       <ChipLinks
         label={t("hzvtc.chipsOf", { section: t(`hzvtc.section.${key}`) })}
-        chips={block.chips.map((chip) => ({ label: chip.name, to: sectionPath(key, chip.id) }))}
+        chips={block.chips.map((chip) => ({ label: chip.name, to: hzvtcSectionPath(key, chip.id) }))}
       />
-      {block.courses === null ? (
-        <p className="notice notice--error" role="alert">
-          {t("hzvtc.listFailed")}
-        </p>
-      ) : block.courses.length === 0 ? (
-        <EmptyState>{t("common.noContent")}</EmptyState>
-      ) : SECTIONS[key].home.layout === "list-preview" ? (
-        <ListWithPreview courses={inSection(block.courses, key)} />
-      ) : (
-        <ul className={`hz-tiles hz-tiles--${SECTIONS[key].home.layout} hz-tiles--${key}`}>
-          {inSection(block.courses, key).map((course, index) => (
-            <li key={course.id}>
-              <HzvtcTile course={course} large={isLarge(key, index)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState items={block.courses} failed="hzvtc.listFailed">
+        {(courses) =>
+          SECTIONS[key].home.layout === "list-preview" ? (
+            <ListWithPreview courses={inSection(courses, key)} />
+          ) : (
+            <ul className={`hz-tiles hz-tiles--${SECTIONS[key].home.layout} hz-tiles--${key}`}>
+              {inSection(courses, key).map((course, index) => (
+                <li key={course.id}>
+                  <HzvtcTile course={course} large={isLarge(key, index)} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </ListState>
     </section>
   );
 }
@@ -153,7 +150,7 @@ function ListWithPreview({ courses }: { courses: SiteTile[] }) {
         {courses.map((course, index) => (
           <li key={course.id} className={index === active ? "is-active" : undefined}>
             <a
-              href={detailPath(course.id, course.key)}
+              href={hzvtcDetailPath(course.id, course.key)}
               target="_blank"
               rel="noopener noreferrer"
               onMouseEnter={() => setActive(index)}

@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { canShowInline, certificateFileName, contentDisposition } from "~/domain/file-download";
 import { parsePage } from "~/domain/pagination";
+import { myCertificatePath } from "~/domain/paths";
 import { downloadCertificate, listCertificates, type Certificate } from "~/services/certificate.server";
 import { requireUser } from "~/services/guard.server";
-import { createApi, orNull, UpstreamFailure, type Api } from "~/services/http.server";
+import { createApi, orNull, settle, type Api } from "~/services/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** The certificate as its page of the list shows it (for its name and path), or null. */
@@ -24,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = params.school ?? "";
   const id = params.id ?? "";
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const back = `/center/${school}/user/myCertificate${page > 1 ? `?page=${page}` : ""}`;
+  const back = myCertificatePath(school, page);
   const api = createApi(request);
 
   // Not under the user layout (a resource route), so the guard runs here.
@@ -33,13 +34,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return redirectWithToast(back, { type: "error", key: "myCertificate.resourceMissing" });
   }
 
-  let file: Response;
-  try {
-    file = await downloadCertificate(api, id);
-  } catch (error) {
-    if (!(error instanceof UpstreamFailure)) throw error;
+  const download = await settle(downloadCertificate(api, id));
+  if (!download.ok) {
     return redirectWithToast(back, { type: "error", key: "myCertificate.downloadFailed" });
   }
+  const file = download.data;
 
   const contentType = file.headers.get("content-type") ?? "application/octet-stream";
   const name = certificateFileName(certificate?.name ?? `certificate-${id}`, certificate?.path);

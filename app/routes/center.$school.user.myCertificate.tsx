@@ -5,35 +5,24 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { CERTIFICATES_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
+import { certificateFilePath } from "~/domain/paths";
 import { datePart } from "~/domain/time-format";
 import { useT } from "~/i18n/i18n";
 import { listCertificates, type Certificate } from "~/services/certificate.server";
-import { createApi, UpstreamFailure } from "~/services/http.server";
+import { createApi, settle } from "~/services/http.server";
 
 // My certificates (learner-area §2 Certificates, §3 Certificate, §7 Certificate list and download, §8).
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  try {
-    const { items, total } = await listCertificates(createApi(request), page);
-    // Only the first 10 of a page are shown, whatever the service sends.
-    return {
-      page,
-      certificates: items.slice(0, CERTIFICATES_PAGE_SIZE),
-      total,
-      error: null,
-    };
-  } catch (error) {
-    if (!(error instanceof UpstreamFailure)) throw error;
+  const list = await settle(listCertificates(createApi(request), page));
+  if (!list.ok) {
     // The server's message where it gave one, else 'request error' (learner-area §8).
-    const message = error.reason === "code" && error.upstreamMessage ? error.upstreamMessage : null;
-    return {
-      page,
-      certificates: [] as Certificate[],
-      total: 0,
-      error: { message },
-    };
+    return { page, certificates: [] as Certificate[], total: 0, error: { message: list.message || null } };
   }
+  // Only the first 10 of a page are shown, whatever the service sends.
+  const { items, total } = list.data;
+  return { page, certificates: items.slice(0, CERTIFICATES_PAGE_SIZE), total, error: null };
 }
 
 export default function MyCertificates() {
@@ -66,8 +55,7 @@ function CertificateCard({ certificate, page }: { certificate: Certificate; page
   const school = useParams().school ?? "";
   // Plain links to the portal's file route, which streams the file or comes back here with the message
   // (also for a certificate without a file: the buttons stay, the answer is 'resource does not exist').
-  const fileHref = (mode: "view" | "download") =>
-    `/center/${school}/user/myCertificate/${encodeURIComponent(certificate.id)}/${mode}${page > 1 ? `?page=${page}` : ""}`;
+  const fileHref = (mode: "view" | "download") => certificateFilePath(school, certificate.id, mode, page);
   const titleId = `certificate-${certificate.id}`;
 
   return (

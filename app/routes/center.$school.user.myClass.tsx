@@ -3,7 +3,7 @@ import { Form, useLoaderData, useLocation, useParams } from "@remix-run/react";
 
 import { CategoryRows } from "~/components/category-rows";
 import { CourseCard } from "~/components/course-card";
-import { EmptyState } from "~/components/ui/empty-state";
+import { ListState } from "~/components/ui/list-state";
 import { Pagination } from "~/components/ui/pagination";
 import { TabLinks } from "~/components/ui/tab-links";
 import {
@@ -51,6 +51,7 @@ export default function MyClass() {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
 
+  const total = data.courses?.total ?? 0;
   const tabHref = (learned: boolean) => {
     const next = new URLSearchParams(params);
     next.delete("page");
@@ -90,27 +91,23 @@ export default function MyClass() {
         </button>
       </Form>
       <CategoryRows rows={data.categoryRows} selection={data.selection} label={t("myClass.categories")} />
-      {data.courses === null ? (
-        <p className="notice notice--error" role="alert">
-          {t("myClass.listFailed")}
-        </p>
-      ) : data.courses.items.length === 0 ? (
-        <EmptyState>{t("common.noContent")}</EmptyState>
-      ) : (
-        <>
-          <p className="visually-hidden" role="status">
-            {t("myClass.resultCount", { total: data.courses.total })}
-          </p>
-          <ul className="course-list">
-            {data.courses.items.slice(0, MY_COURSES_PAGE_SIZE).map((course) => (
-              <li key={course.id}>
-                <CourseCard course={course} school={school} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={data.page} total={data.courses.total} size={MY_COURSES_PAGE_SIZE} />
-        </>
-      )}
+      <ListState items={data.courses?.items ?? null} failed="myClass.listFailed">
+        {(courses) => (
+          <>
+            <p className="visually-hidden" role="status">
+              {t("myClass.resultCount", { total })}
+            </p>
+            <ul className="course-list">
+              {courses.slice(0, MY_COURSES_PAGE_SIZE).map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} school={school} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={data.page} total={total} size={MY_COURSES_PAGE_SIZE} />
+          </>
+        )}
+      </ListState>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { courseEntryBlock } from "~/services/course.server";
 import { createApi } from "~/services/http.server";
 import { requireUser } from "~/services/guard.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { playerPath } from "~/domain/paths";
+import { playerPath, userPath } from "~/domain/paths";
 
 /**
  * A learning record's link (learner-area §4): fresh course details first; an expired or taken-down course goes
@@ -15,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = params.school ?? "";
   const url = new URL(request.url);
   const courseId = url.searchParams.get("course_id");
-  const back = `/center/${school}/user/studyRecord`;
+  const back = userPath(school, "studyRecord");
   if (!courseId || !/^\d+$/.test(courseId)) return redirect(back);
 
   const [, block] = await Promise.all([

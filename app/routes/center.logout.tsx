@@ -1,14 +1,15 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
 import { keepsForeignSchoolUser, loginRedirectUrl, loginSchool } from "~/domain/access";
+import { PORTAL_HOME } from "~/domain/paths";
 import { safeLocalPath, sameOriginUrl } from "~/domain/safe-redirect";
 import { getEnv } from "~/env.server";
 import { logOut } from "~/services/account.server";
-import { createApi, UpstreamFailure } from "~/services/http.server";
+import { createApi, orNull } from "~/services/http.server";
 import { clearSessionCookieHeader, readSchoolCookie } from "~/utils/cookies.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const loader = () => redirect("/center/");
+export const loader = () => redirect(PORTAL_HOME);
 
 /**
  * Logout (learner-area §7, public-sites §4.1): end the session on the login service, forget the cookie here,
@@ -18,16 +19,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const env = getEnv();
   const origin = new URL(request.url).origin;
   const form = await request.formData();
-  const fromPath = safeLocalPath(String(form.get("from") ?? ""), origin, "/center/");
+  const fromPath = safeLocalPath(String(form.get("from") ?? ""), origin, PORTAL_HOME);
   const fromUrl = new URL(fromPath, origin).href;
 
-  let next: string | null = null;
-  try {
-    next = await logOut(createApi(request, { redirectWhenLoggedOut: false }), fromUrl);
-  } catch (error) {
-    // Logged out already, or the service is down: this browser forgets its session either way.
-    if (!(error instanceof UpstreamFailure)) throw error;
-  }
+  // Logged out already, or the service is down (null): this browser forgets its session either way.
+  const next = await orNull(logOut(createApi(request, { redirectWhenLoggedOut: false }), fromUrl));
 
   const headers = { "Set-Cookie": clearSessionCookieHeader() };
   const fromPathname = new URL(fromUrl).pathname;

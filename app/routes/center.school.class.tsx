@@ -2,19 +2,19 @@ import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 
 import { CategoryRows } from "~/components/category-rows";
-import { EmptyState } from "~/components/ui/empty-state";
+import { ListState } from "~/components/ui/list-state";
 import { Pagination } from "~/components/ui/pagination";
 import { TabLinks } from "~/components/ui/tab-links";
 import { chooseCourseType, readCourseType } from "~/domain/catalogue-query";
 import { categoryRows, readCategorySelection, selectedCategory } from "~/domain/category-filter";
 import { CATALOGUE_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
+import { courseDetailPath } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import { getOptionalUser } from "~/services/account.server";
 import { listCatalogue, listCatalogueCategories } from "~/services/catalogue.server";
 import { createApi, orNull } from "~/services/http.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
-import { courseDetailPath } from "~/domain/paths";
 
 // learner-area §2 Course catalogue (/school/class): public, server-rendered, links only.
 
@@ -64,6 +64,7 @@ export default function Catalogue() {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const typeHref = (type: 1 | 2 | null) => `?${chooseCourseType(params, type).toString()}`;
+  const total = data.courses?.total ?? 0;
 
   return (
     <section className="catalogue" aria-labelledby="catalogue-title">
@@ -77,45 +78,41 @@ export default function Catalogue() {
         ]}
       />
       <CategoryRows rows={data.categoryRows} selection={data.selection} label={t("catalogue.categories")} />
-      {data.courses === null ? (
-        <p className="notice notice--error" role="alert">
-          {t("catalogue.listFailed")}
-        </p>
-      ) : data.courses.items.length === 0 ? (
-        <EmptyState>{t("common.noContent")}</EmptyState>
-      ) : (
-        <>
-          <p className="catalogue__count" role="status">
-            {t("catalogue.resultCount", { total: data.courses.total })}
-          </p>
-          <ul className="catalogue-grid">
-            {data.courses.items.slice(0, CATALOGUE_PAGE_SIZE).map((course) => (
-              <li key={course.id}>
-                <Link className="catalogue-card" to={courseDetailPath(data.school, course.id)}>
-                  <img
-                    className="catalogue-card__cover"
-                    src={course.photo}
-                    alt=""
-                    loading="lazy"
-                    width={240}
-                    height={135}
-                  />
-                  <span className="catalogue-card__name">{course.name}</span>
-                  <span className="catalogue-card__meta">
-                    {course.category_name ? (
-                      <span>{t("catalogue.category", { name: course.category_name })}</span>
-                    ) : null}
-                    {course.total_time ? (
-                      <span>{t("catalogue.duration", { time: course.total_time })}</span>
-                    ) : null}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={data.page} total={data.courses.total} size={CATALOGUE_PAGE_SIZE} />
-        </>
-      )}
+      <ListState items={data.courses?.items ?? null} failed="catalogue.listFailed">
+        {(courses) => (
+          <>
+            <p className="catalogue__count" role="status">
+              {t("catalogue.resultCount", { total })}
+            </p>
+            <ul className="catalogue-grid">
+              {courses.slice(0, CATALOGUE_PAGE_SIZE).map((course) => (
+                <li key={course.id}>
+                  <Link className="catalogue-card" to={courseDetailPath(data.school, course.id)}>
+                    <img
+                      className="catalogue-card__cover"
+                      src={course.photo}
+                      alt=""
+                      loading="lazy"
+                      width={240}
+                      height={135}
+                    />
+                    <span className="catalogue-card__name">{course.name}</span>
+                    <span className="catalogue-card__meta">
+                      {course.category_name ? (
+                        <span>{t("catalogue.category", { name: course.category_name })}</span>
+                      ) : null}
+                      {course.total_time ? (
+                        <span>{t("catalogue.duration", { time: course.total_time })}</span>
+                      ) : null}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={data.page} total={total} size={CATALOGUE_PAGE_SIZE} />
+          </>
+        )}
+      </ListState>
     </section>
   );
 }

@@ -1,22 +1,14 @@
-import { z } from "zod";
+import type { z } from "zod";
 
 import { CATALOGUE_PAGE_SIZE } from "~/domain/page-sizes";
 
 import type { Api } from "./http.server";
-import { idString, optionalNumber, optionalText, pageOf } from "./schema";
-import { CategorySchema } from "./course.server";
+import { CategoryListSchema, ListedCourseSchema } from "./course.server";
+import { optionalNumber, optionalText, pageOf } from "./schema";
 
 // The public course catalogue: learner-area §2 (Course catalogue), §7 (Catalogue list, Course categories).
 
-export const CatalogueCourseSchema = z.object({
-  id: idString,
-  name: z.string(),
-  photo: optionalText,
-  category_name: optionalText,
-  category_id: idString.nullish(),
-  root_id: idString.nullish(),
-  total_time: optionalText,
-  type: optionalNumber,
+export const CatalogueCourseSchema = ListedCourseSchema.extend({
   type_name: optionalText,
   teacher: optionalText,
   abstract: optionalText,
@@ -25,10 +17,6 @@ export const CatalogueCourseSchema = z.object({
 export type CatalogueCourse = z.output<typeof CatalogueCourseSchema>;
 
 const CataloguePageSchema = pageOf(CatalogueCourseSchema);
-
-const PublicCategoryListSchema = z
-  .union([z.array(CategorySchema), z.object({ items: z.array(CategorySchema) })])
-  .transform((value) => (Array.isArray(value) ? value : value.items));
 
 export type CatalogueQuery = {
   page: number;
@@ -53,7 +41,7 @@ export function listCatalogue(api: Api, query: CatalogueQuery) {
 /** The public children of a category (root 0: the top level), of the school when one is known. */
 export function listCatalogueCategories(api: Api, rootId: string, level: number, schoolCode: string | null) {
   return api.get("learning", "/api/course/category", {
-    schema: PublicCategoryListSchema,
+    schema: CategoryListSchema,
     query: { root_id: rootId, level, school_code: schoolCode ?? undefined },
   });
 }

@@ -5,25 +5,29 @@ import { MY_COURSES_PAGE_SIZE } from "~/domain/page-sizes";
 import { entryBlock, type EntryBlock } from "~/domain/course-rules";
 
 import { onNotPermitted, type Api } from "./http.server";
-import { idString, optionalNumber, optionalText, pageOf } from "./schema";
+import { arrayOrItems, idString, optionalNumber, optionalText, pageOf } from "./schema";
 
 // Courses: learner-area §3 (Course), §7 (My course list, Course categories, Course details).
 
-export const CourseSchema = z.object({
+/** What every list of courses says of one (my courses, the catalogue, the resource sites). */
+export const ListedCourseSchema = z.object({
   id: idString,
   name: z.string(),
   photo: optionalText,
+  category_name: optionalText,
+  category_id: idString.nullish(),
+  root_id: idString.nullish(),
+  total_time: optionalText,
+  type: optionalNumber,
+});
+
+export const CourseSchema = ListedCourseSchema.extend({
   list_photo: optionalText,
   status: optionalNumber,
   status_name: optionalText,
   remaining_day: optionalNumber,
   end_date: optionalText,
-  type: optionalNumber,
   type_name: optionalText,
-  category_name: optionalText,
-  category_id: idString.nullish(),
-  root_id: idString.nullish(),
-  total_time: optionalText,
   teacher: optionalText,
   abstract: optionalText,
   learn_percent: optionalNumber.transform((value) => value ?? 0),
@@ -43,10 +47,7 @@ export const CategorySchema = z.object({
 });
 export type Category = z.output<typeof CategorySchema>;
 
-// "array of categories" (public-sites §7.1); some services wrap it as {items}.
-const CategoryListSchema = z
-  .union([z.array(CategorySchema), z.object({ items: z.array(CategorySchema) })])
-  .transform((value) => (Array.isArray(value) ? value : value.items));
+export const CategoryListSchema = arrayOrItems(CategorySchema);
 
 export const CourseDetailSchema = z.object({
   id: idString,

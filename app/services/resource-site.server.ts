@@ -1,23 +1,17 @@
 import { z } from "zod";
 
-import { getChapterTree } from "./course.server";
-import { failedWith, UpstreamFailure, type Api } from "./http.server";
+import { CategoryListSchema, getChapterTree, ListedCourseSchema } from "./course.server";
+import { settle, type Api } from "./http.server";
 import { idString, numeric, optionalNumber, optionalText, pageOf } from "./schema";
 
 // The resource-site calls of DESIGN.md §9 (public-sites §7.1): course lists, category lists and course
 // materials of the public sites. Shapes: docs/contracts/resource-sites.md.
 
-export const SiteCourseSchema = z.object({
-  id: idString,
-  name: z.string(),
-  photo: optionalText,
-  /** The path of category names from the root (the search derives a section key from it). */
-  category_name: optionalText,
-  category_id: idString.nullish(),
-  root_id: idString.nullish(),
-  total_time: optionalText,
-  /** 1 video, 2 word material (public-sites §3). */
-  type: optionalNumber,
+/**
+ * A course of a site's list: its category_name is the path of category names from the root (the search derives
+ * a section key from it); type 1 is a video course, 2 a word material one (public-sites §3).
+ */
+export const SiteCourseSchema = ListedCourseSchema.extend({
   intro: optionalText,
 });
 export type SiteCourse = z.output<typeof SiteCourseSchema>;
@@ -25,20 +19,6 @@ export type SiteCourse = z.output<typeof SiteCourseSchema>;
 const SiteCoursePageSchema = pageOf(SiteCourseSchema).extend({
   total_time: optionalText,
 });
-
-export const SiteCategorySchema = z.object({
-  id: idString,
-  name: z.string(),
-  root_id: idString.nullish(),
-  path: optionalText,
-  level: optionalNumber,
-});
-export type SiteCategory = z.output<typeof SiteCategorySchema>;
-
-// "array of categories" (public-sites §7.1); some services wrap it as {items}.
-const SiteCategoryListSchema = z
-  .union([z.array(SiteCategorySchema), z.object({ items: z.array(SiteCategorySchema) })])
-  .transform((value) => (Array.isArray(value) ? value : value.items));
 
 export const SiteMaterialSchema = z.object({
   id: idString,
@@ -85,7 +65,7 @@ export function listSiteCategories(
   query: { school: string; rootId: number | string; size?: number },
 ) {
   return api.get("learning", "/api/sz/school/course/category", {
-    schema: SiteCategoryListSchema,
+    schema: CategoryListSchema,
     query: { root_id: query.rootId, school_code: query.school, size: query.size },
   });
 }
@@ -106,12 +86,6 @@ export function listCourseMaterials(
  * 2004 is the study ban; any other failure leaves the decision to the player (it checks again).
  */
 export async function mayStudyCourse(api: Api, courseId: string): Promise<boolean> {
-  try {
-    await getChapterTree(api, courseId, true);
-    return true;
-  } catch (error) {
-    if (failedWith(error, "notPermitted")) return false;
-    if (error instanceof UpstreamFailure) return true;
-    throw error;
-  }
+  const learn = await settle(getChapterTree(api, courseId, true));
+  return learn.ok || learn.kind !== "notPermitted";
 }

@@ -21,6 +21,13 @@ export const optionalText = z
   .nullish()
   .transform((value) => value ?? "");
 
+/** A list the services send as an array or wrapped as `{items}` ("array of categories", public-sites §7.1). */
+export function arrayOrItems<T extends z.ZodType>(item: T) {
+  return z
+    .union([z.array(item), z.object({ items: z.array(item) })])
+    .transform((value) => (Array.isArray(value) ? value : value.items));
+}
+
 /** `{items, total}` of a paged list. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

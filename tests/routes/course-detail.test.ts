@@ -1,7 +1,7 @@
 import { http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { action, loader } from "~/routes/center.$school.class.$classId";
+import { action, loader } from "~/routes/center.$school.class.$classId/route";
 
 import { fail, ok } from "../mocks/envelope";
 import { chapterTree, resetReviews, reviewStore } from "../mocks/learning/course-detail";

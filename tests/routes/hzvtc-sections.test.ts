@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { SECTION_KEYS, SECTIONS, sectionKeyOf, type SectionKey } from "~/domain/resource-site";
 import { loader as searchLoader } from "~/routes/center.hzvtc.search";
-import { headers as sectionHeaders, loader as sectionLoader } from "~/routes/center.hzvtc.$section";
+import { headers as sectionHeaders, loader as sectionLoader } from "~/routes/center.hzvtc.$section/route";
 
 import { takeConsoleErrors } from "../console-guard";
 import { fail } from "../mocks/envelope";

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 
-import { loader } from "~/routes/center.$school.user.MyStudy";
+import { loader } from "~/routes/center.$school.user.MyStudy/route";
 
 import { takeConsoleErrors } from "../console-guard";
 import { fail, ok } from "../mocks/envelope";

@@ -2,19 +2,21 @@ import { describe, expect, it } from "vitest";
 
 import { loginSchool, siteSchoolOfPath } from "~/domain/access";
 import {
-  detailPath,
-  publicDetailOpenedFrom,
-  FEELINGS,
+  hzvtcDetailPath,
   hzvtcHomePath,
   hzvtcPlayPath,
+  hzvtcSearchPath,
+  hzvtcSectionPath,
+} from "~/domain/paths";
+import {
+  publicDetailOpenedFrom,
+  FEELINGS,
   hzvtcRedirect,
   isSectionKey,
   pickOne,
-  searchPath,
   SECTION_KEYS,
   SECTIONS,
   sectionKeyOf,
-  sectionPath,
   showsPager,
 } from "~/domain/resource-site";
 
@@ -172,12 +174,12 @@ describe("hzvtc school rules and paths (public-sites §2.2, §6)", () => {
 
   it("builds the site's paths", () => {
     expect(hzvtcHomePath()).toBe("/center/100028/hzvtc");
-    expect(sectionPath("culture")).toBe("/center/hzvtc/culture");
-    expect(sectionPath("culture", 108)).toBe("/center/hzvtc/culture?id=108#block-108");
-    expect(searchPath("工匠")).toBe("/center/hzvtc/search?keywords=%E5%B7%A5%E5%8C%A0");
-    expect(searchPath("a b", 2)).toBe("/center/hzvtc/search?keywords=a+b&page=2");
-    expect(detailPath(28001, "value")).toBe("/center/hzvtc/detail?id=28001&key=value");
-    expect(detailPath("28001", null, "reviews")).toBe("/center/hzvtc/detail?id=28001#reviews");
+    expect(hzvtcSectionPath("culture")).toBe("/center/hzvtc/culture");
+    expect(hzvtcSectionPath("culture", 108)).toBe("/center/hzvtc/culture?id=108#block-108");
+    expect(hzvtcSearchPath("工匠")).toBe("/center/hzvtc/search?keywords=%E5%B7%A5%E5%8C%A0");
+    expect(hzvtcSearchPath("a b", 2)).toBe("/center/hzvtc/search?keywords=a+b&page=2");
+    expect(hzvtcDetailPath(28001, "value")).toBe("/center/hzvtc/detail?id=28001&key=value");
+    expect(hzvtcDetailPath("28001", null, "reviews")).toBe("/center/hzvtc/detail?id=28001#reviews");
     expect(hzvtcPlayPath(28001, 7, "culture")).toBe(
       "/center/100028/video/28001/7?from=%2Fcenter%2Fhzvtc%2Fdetail&id=28001&key=culture",
     );

@@ -3,13 +3,8 @@ import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicHeader } from "~/components/public-site/public-header";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
-import {
-  hzvtcHomePath,
-  HZVTC_SCHOOL,
-  SECTION_KEYS,
-  sectionPath,
-  type SectionKey,
-} from "~/domain/resource-site";
+import { hzvtcHomePath, hzvtcSectionPath, HZVTC_SEARCH_PATH, PORTAL_HOME } from "~/domain/paths";
+import { HZVTC_SCHOOL, SECTION_KEYS, type SectionKey } from "~/domain/resource-site";
 import { HZVTC_CONTENT } from "~/domain/resource-site-content";
 import { useT } from "~/i18n/i18n";
 import { useRootData } from "~/utils/root-data";
@@ -38,7 +33,7 @@ export function HzvtcLayout({ current, search, children }: Props) {
     { label: t("hzvtc.nav.home"), to: hzvtcHomePath(), current: current === "home" },
     ...SECTION_KEYS.map((key) => ({
       label: t(`hzvtc.section.${key}`),
-      to: sectionPath(key),
+      to: hzvtcSectionPath(key),
       current: current === key,
     })),
   ];
@@ -50,7 +45,7 @@ export function HzvtcLayout({ current, search, children }: Props) {
           brand={{ name, logo: school?.logo ?? null, home: hzvtcHomePath() }}
           schoolHomeUrl={HZVTC_CONTENT.schoolHomeUrl}
           search={{
-            action: "/center/hzvtc/search",
+            action: HZVTC_SEARCH_PATH,
             name: "keywords",
             value: search?.keywords ?? "",
             active: Boolean(search),
@@ -59,7 +54,7 @@ export function HzvtcLayout({ current, search, children }: Props) {
           nav={nav}
           user={user}
           switchAccount={otherSchool}
-          loginUrl={root?.loginUrl ?? "/center/"}
+          loginUrl={root?.loginUrl ?? PORTAL_HOME}
           loginHost={
             root?.loginHost ?? { infoCentre: "", personalInfo: "", changePassword: "", userManagement: "" }
           }

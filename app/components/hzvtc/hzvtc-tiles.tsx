@@ -1,5 +1,6 @@
 import { CourseTile } from "~/components/public-site/course-tile";
-import { detailPath, type SiteTile } from "~/domain/resource-site";
+import { hzvtcDetailPath } from "~/domain/paths";
+import type { SiteTile } from "~/domain/resource-site";
 import { useT } from "~/i18n/i18n";
 
 /**
@@ -20,7 +21,7 @@ export function HzvtcTile({
     <CourseTile
       name={course.name}
       photo={course.photo}
-      href={detailPath(course.id, course.key)}
+      href={hzvtcDetailPath(course.id, course.key)}
       size={large ? "large" : "normal"}
       newTab={newTab}
       newTabLabel={newTab ? t("site.opensInNewTab") : undefined}

@@ -1,22 +1,14 @@
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
-import { reviewLevel } from "~/domain/review-rules";
-import { datePart } from "~/domain/time-format";
+import { FailedNotice } from "~/components/ui/list-state";
 import { useT } from "~/i18n/i18n";
 
-import { ReviewForm, Stars } from "../reviews/review-form";
-
-type Review = {
-  id: string;
-  user_name: string;
-  level: number | null;
-  content: string;
-  created_at: string;
-};
+import { ReviewForm } from "../reviews/review-form";
+import { ReviewList, reviewFormKey, type ReviewItem } from "../reviews/review-list";
 
 type Props = {
-  reviews: { page: number; total: number; items: readonly Review[] } | null;
+  reviews: { page: number; total: number; items: readonly ReviewItem[] } | null;
   /** The login page for a visitor (reviewing needs a login); null for a user who may review. */
   loginHref: string | null;
 };
@@ -28,34 +20,16 @@ type Props = {
 export function PublicReviews({ reviews, loginHref }: Props) {
   const t = useT();
   const items = reviews?.items ?? [];
-  // A new review changes this, which remounts the form with its defaults (5 stars, empty text).
-  const formKey = `${reviews?.total ?? 0}-${items[0]?.id ?? ""}`;
   return (
     <>
-      <ReviewForm key={formKey} loginHref={loginHref} />
+      <ReviewForm key={reviewFormKey(reviews)} loginHref={loginHref} />
       {reviews === null ? (
-        <p className="notice notice--error" role="alert">
-          {t("courseDetail.reviewsFailed")}
-        </p>
+        <FailedNotice>{t("courseDetail.reviewsFailed")}</FailedNotice>
       ) : reviews.total === 0 ? (
         <EmptyState>{t("courseDetail.noReviews")}</EmptyState>
       ) : (
         <>
-          <ul className="review-list">
-            {items.map((review) => (
-              <li key={review.id} className="review">
-                <div className="review__body">
-                  <p className="review__head">
-                    <strong>{review.user_name}</strong> <Stars level={reviewLevel(review.level)} />
-                  </p>
-                  <p className="review__content">{review.content}</p>
-                  <p className="review__foot">
-                    <time dateTime={datePart(review.created_at)}>{datePart(review.created_at)}</time>
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <ReviewList items={items} />
           <Pagination page={reviews.page} total={reviews.total} size={REVIEWS_PAGE_SIZE} hash="reviews" />
         </>
       )}

@@ -1,20 +1,18 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
 import { HzvtcTiles } from "~/components/hzvtc/hzvtc-tiles";
 import { SectionHeading } from "~/components/hzvtc/section-heading";
 import { PublicReviews } from "~/components/public-site/public-reviews";
-import { SwitchAccountForm } from "~/components/public-site/public-header";
 import { publicSiteHandle } from "~/components/public-site/public-site-shell";
 import { SectionNav } from "~/components/public-site/section-nav";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Pagination } from "~/components/ui/pagination";
 import { SITE_MATERIALS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
+import { hzvtcDetailPath } from "~/domain/paths";
 import {
-  detailPath,
-  hzvtcPlayPath,
   HZVTC_SCHOOL,
   isSectionKey,
   pickOne,
@@ -25,10 +23,13 @@ import {
 } from "~/domain/resource-site";
 import { HZVTC_CONTENT } from "~/domain/resource-site-content";
 import { useT } from "~/i18n/i18n";
-import { loadPublicCourse, postPublicReview } from "~/services/public-course.server";
 import { cacheControlOf } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { useRootData } from "~/utils/root-data";
+
+import { Materials } from "./materials";
+import { PlayNotice, usePlayHref } from "./play";
+import { loadPublicCourse, postPublicReview } from "./public-course.server";
 
 // public-sites §2.3: the college site's course detail, /center/hzvtc/detail?id={courseId}&key={section}.
 
@@ -73,50 +74,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return postPublicReview(request, {
     school: HZVTC_SCHOOL,
     courseId,
-    reviewsPath: detailPath(courseId, key, "reviews"),
+    reviewsPath: hzvtcDetailPath(courseId, key, "reviews"),
   });
-}
-
-type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
-
-/** What a play attempt does (§2.3, §4.3, §6): log in, show the study ban, or open the player. */
-function usePlayHref(page: LoaderData): (materialId: string) => string {
-  const root = useRootData();
-  const location = useLocation();
-  const notice = (name: "denied" | "other") => {
-    const params = new URLSearchParams(location.search);
-    params.set(name, "1");
-    return () => `?${params.toString()}#content`;
-  };
-  if (!root?.user) return () => root?.loginUrl ?? "/center/";
-  // A user of another school would be sent straight back by the login service: they are told to switch.
-  if (root.user.school_code !== HZVTC_SCHOOL) return notice("other");
-  if (page.studyBan) return notice("denied");
-  return (materialId) => hzvtcPlayPath(page.courseId, materialId, page.key);
-}
-
-/** What a play attempt that cannot play says, at the top of the course content it was made from. */
-function PlayNotice({ page }: { page: LoaderData }) {
-  const t = useT();
-  const root = useRootData();
-  const query = new URLSearchParams(useLocation().search);
-  const otherSchool = Boolean(root?.user) && root?.user?.school_code !== HZVTC_SCHOOL;
-  if (otherSchool && query.get("other") === "1") {
-    return (
-      <div className="notice notice--error hz-detail__notice" role="alert">
-        <p>{t("errors.otherSchool")}</p>
-        <SwitchAccountForm />
-      </div>
-    );
-  }
-  if (page.studyBan && query.get("denied") === "1") {
-    return (
-      <p className="notice notice--error hz-detail__notice" role="alert">
-        {t("errors.studyBan")}
-      </p>
-    );
-  }
-  return null;
 }
 
 export default function HzvtcDetail() {
@@ -156,41 +115,23 @@ export default function HzvtcDetail() {
         <div className="hz-detail__body">
           <SectionNav label={t("hzvtc.detail.sections")} sections={sections} fixedAfter="viewport-40" />
           <div className="hz-detail__main">
-            <section
-              id="details"
-              className="hz-detail__section"
-              aria-labelledby="details-title"
-              tabIndex={-1}
-            >
-              <SectionHeading id="details-title" title={t("hzvtc.detail.tabDetails")} />
+            <DetailSection id="details" title={t("hzvtc.detail.tabDetails")}>
               {page.intro ? (
                 <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.intro }} />
               ) : (
                 <EmptyState>{t("courseDetail.noIntro")}</EmptyState>
               )}
-            </section>
-            <section
-              id="content"
-              className="hz-detail__section"
-              aria-labelledby="content-title"
-              tabIndex={-1}
-            >
-              <SectionHeading id="content-title" title={t("hzvtc.detail.tabContent")} />
+            </DetailSection>
+            <DetailSection id="content" title={t("hzvtc.detail.tabContent")}>
               <PlayNotice page={page} />
-              <Materials page={page} playHref={playHref} />
-            </section>
-            <section
-              id="reviews"
-              className="hz-detail__section"
-              aria-labelledby="reviews-title"
-              tabIndex={-1}
-            >
-              <SectionHeading id="reviews-title" title={t("hzvtc.detail.tabReviews")} />
+              <Materials materials={page.materials} playHref={playHref} />
+            </DetailSection>
+            <DetailSection id="reviews" title={t("hzvtc.detail.tabReviews")}>
               <PublicReviews
                 reviews={page.reviews}
                 loginHref={root?.user ? null : (root?.loginUrl ?? null)}
               />
-            </section>
+            </DetailSection>
           </div>
           <aside className="hz-detail__recommended" aria-labelledby="recommended-title">
             <h2 id="recommended-title">{t("hzvtc.detail.recommended")}</h2>
@@ -206,46 +147,12 @@ export default function HzvtcDetail() {
   );
 }
 
-/** Placeholder covers for word materials, taken in turn (public-sites §2.4). */
-const WORD_COVERS = 8;
-
-function Materials({ page, playHref }: { page: LoaderData; playHref: (id: string) => string }) {
-  const t = useT();
-  if (page.materials === null)
-    return (
-      <p className="notice notice--error" role="alert">
-        {t("hzvtc.detail.materialsFailed")}
-      </p>
-    );
-  if (page.materials.total === 0) return <EmptyState>{t("courseDetail.underConstruction")}</EmptyState>;
+/** A part of the detail that the section nav jumps to (focusable, so the jump moves the reading position). */
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <>
-      <ul className="hz-tiles hz-tiles--materials">
-        {page.materials.items.map((material, index) => {
-          const photo =
-            material.type === 1 && material.photo
-              ? material.photo
-              : `/center/sites/hzvtc/word-${(index % WORD_COVERS) + 1}.svg`;
-          return (
-            <li key={material.id}>
-              <a className="tile" href={playHref(material.id)}>
-                <img className="tile__cover" src={photo} alt="" width={320} height={180} loading="lazy" />
-                <span className="tile__name">{material.name}</span>
-                <span className="tile__meta">
-                  {material.type === 1 ? t("hzvtc.detail.video") : t("hzvtc.detail.document")}
-                </span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-      <Pagination
-        page={page.materials.page}
-        total={page.materials.total}
-        size={SITE_MATERIALS_PAGE_SIZE}
-        param="mpage"
-        hash="content"
-      />
-    </>
+    <section id={id} className="hz-detail__section" aria-labelledby={`${id}-title`} tabIndex={-1}>
+      <SectionHeading id={`${id}-title`} title={title} />
+      {children}
+    </section>
   );
 }

@@ -4,24 +4,23 @@ import { loginRedirectUrl } from "~/domain/access";
 import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
 import { getEnv } from "~/env.server";
 import { formErrorsOf } from "~/forms/form-message";
+import { parseReviewForm } from "~/forms/review-form.server";
+import { getOptionalUser, type User } from "~/services/account.server";
+import { getCourseDetail } from "~/services/course.server";
+import { requireSameOrigin } from "~/services/guard.server";
+import { createApi, onNotPermitted, settle } from "~/services/http.server";
+import { listCourseMaterials, listSiteCourses, mayStudyCourse } from "~/services/resource-site.server";
+import { addReview, listReviews } from "~/services/review.server";
 import { hasSessionCookie } from "~/utils/cookies.server";
 import { degradedHeaders } from "~/utils/headers.server";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-import { getOptionalUser, type User } from "./account.server";
-import { getCourseDetail } from "./course.server";
-import { requireSameOrigin } from "./guard.server";
-import { createApi, onNotPermitted, settle, UpstreamFailure } from "./http.server";
-import { listCourseMaterials, listSiteCourses, mayStudyCourse } from "./resource-site.server";
-import { parseReviewForm } from "./review-form.server";
-import { addReview, listReviews } from "./review.server";
-
 /** getCourseMaterial's answer to a course it does not hold for the school (docs/contracts/resource-sites.md). */
 const COURSE_ELSEWHERE = "1404";
 
-// The public course detail of the resource sites (public-sites §2.3 college, §2.4 party): what both sites'
-// detail pages load and how both take a review. Each site lays the page out its own way.
+// The public course detail of the college site (public-sites §2.3): what its detail page loads and how it takes
+// a review. The party site's detail (§2.4) would load the same way and lay the page out its own way.
 
 export type PublicCourseQuery = {
   school: string;
@@ -121,30 +120,28 @@ export async function postPublicReview(
   ]);
   if (!held.ok && held.code === COURSE_ELSEWHERE) throw data(null, { status: 404 });
   // The login service is down: say so and keep the text; the learner is not sent to log in again.
-  if (who && !who.ok) return data(submission.reply({ formErrors: ["errors.errorText"] }), { status: 503 });
+  if (who && !who.ok) {
+    const formErrors = formErrorsOf({ key: "errors.errorText", text: null });
+    return data(submission.reply({ formErrors }), { status: 503 });
+  }
   const user: User | null = who?.data ?? null;
   if (!user) throw login();
   // The login service would send a logged-in browser straight back: a user of another school is told to
   // switch accounts, keeping what they typed.
-  if (user.school_code !== school)
-    return data(submission.reply({ formErrors: ["errors.otherSchool"] }), { status: 403 });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  let created: string;
-  try {
-    const answer = await addReview(api, {
-      courseId,
-      content: submission.value.content.trim(),
-      level: submission.value.level,
-    });
-    created = answer?.id ?? String(Date.now());
-  } catch (error) {
-    if (!(error instanceof UpstreamFailure)) throw error;
-    if (error.kind === "notLoggedIn") throw login();
-    const message = { key: "errors.errorText", text: error.serverMessage } as const;
-    return data(submission.reply({ formErrors: formErrorsOf(message) }), {
-      status: 400,
-    });
+  if (user.school_code !== school) {
+    const formErrors = formErrorsOf({ key: "errors.otherSchool", text: null });
+    return data(submission.reply({ formErrors }), { status: 403 });
   }
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const posted = await settle(
+    addReview(api, { courseId, content: submission.value.content.trim(), level: submission.value.level }),
+  );
+  if (!posted.ok) {
+    if (posted.kind === "notLoggedIn") throw login();
+    const formErrors = formErrorsOf({ key: "errors.errorText", text: posted.message || null });
+    return data(submission.reply({ formErrors }), { status: 400 });
+  }
+  const created = posted.data?.id ?? String(Date.now());
   // The new review's id in the query: the page after the post differs from the one before it even when both
   // end in #reviews, so the browser's router reloads it (a change of the hash alone would not).
   back.searchParams.set("posted", created);

@@ -1,0 +1,40 @@
+import { Link } from "@remix-run/react";
+
+import { playerPath } from "~/domain/paths";
+import { useT } from "~/i18n/i18n";
+import { useRootData } from "~/utils/root-data";
+
+type Props = {
+  school: string | null;
+  courseId: string;
+  /** The material the start button opens (the `cmid` query), else the last one learned. */
+  materialId: string | null;
+  course: { name: string; photo: string; category_name: string; total_time: string };
+  studyBan: boolean;
+};
+
+/** The cover, the facts and Start learning (learner-area §2); without a school the start logs in first. */
+export function CourseHeader({ school, courseId, materialId, course, studyBan }: Props) {
+  const t = useT();
+  const root = useRootData();
+  const start = school ? playerPath(school, courseId, materialId ?? 0) : (root?.loginUrl ?? "#");
+  return (
+    <header className="course-header">
+      <img className="course-header__cover" src={course.photo} alt="" width={320} height={180} />
+      <div className="course-header__text">
+        <h1 id="course-title">{course.name}</h1>
+        <p className="course-header__meta">
+          {course.category_name ? (
+            <span>{t("courseDetail.category", { name: course.category_name })}</span>
+          ) : null}
+          {course.total_time ? <span>{t("courseDetail.totalTime", { time: course.total_time })}</span> : null}
+        </p>
+        {studyBan ? null : (
+          <Link className="button button--primary" to={start} reloadDocument={!school}>
+            {t("courseDetail.startLearning")}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,207 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+
+import { EmptyState } from "~/components/ui/empty-state";
+import { TabLinks } from "~/components/ui/tab-links";
+import { isSchoolCode } from "~/domain/access";
+import { detailTabQuery, readDetailTab, type DetailTab } from "~/domain/course-detail-tabs";
+import { canEnterCourse } from "~/domain/course-rules";
+import { parsePage } from "~/domain/pagination";
+import { classNoPermissionPath, classNotFoundPath, courseDetailPath } from "~/domain/paths";
+import { formErrorsOf } from "~/forms/form-message";
+import { parseReviewForm } from "~/forms/review-form.server";
+import { createTranslator, useT, type CompiledMessages } from "~/i18n/i18n";
+import { getOptionalUser } from "~/services/account.server";
+import { getChapterTree, getCourseDetail, listTeachers, type Chapter } from "~/services/course.server";
+import { loginUrlFor, requireUser } from "~/services/guard.server";
+import { createApi, onNotPermitted, orNull, settle } from "~/services/http.server";
+import { addReview, deleteReview, listReviews } from "~/services/review.server";
+import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
+import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+import { CourseHeader } from "./course-header";
+import { Directory } from "./directory";
+import { Reviews } from "./reviews";
+import { Teachers } from "./teachers";
+
+// learner-area §2 Course detail, §4 Course and Reviews, §5 Course review; public-sites §4.3 Study ban.
+
+// TODO(ids.ts): the one numeric-id rule lands in app/domain/ids.ts; until then a course id is digits here.
+const DIGITS = /^\d+$/;
+
+/**
+ * The page's params: the course id (not digits: a 404) and the school, null for /center/school/class/{id}
+ * (no school known when the catalogue was opened).
+ */
+function readParams(params: LoaderFunctionArgs["params"]) {
+  const courseId = params.classId;
+  if (!courseId || !DIGITS.test(courseId)) throw data(null, { status: 404 });
+  return { courseId, school: isSchoolCode(params.school) ? params.school : null };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { courseId, school } = readParams(params);
+  const loggedIn = hasSessionCookie(request);
+  const tab = readDetailTab(url.searchParams);
+  const reviewPage = parsePage(url.searchParams.get("page"));
+  const api = createApi(request);
+
+  // Everything the page shows depends only on the URL: asked at once, then the rules decide. The detail's
+  // failure is read once the school is settled.
+  const detail = getCourseDetail(api, courseId);
+  detail.catch(() => undefined);
+  const [tree, teachers, reviews, user] = await Promise.all([
+    settle(getChapterTree(api, courseId, loggedIn)),
+    orNull(listTeachers(api, courseId)),
+    orNull(listReviews(api, courseId, reviewPage)),
+    loggedIn ? orNull(getOptionalUser(api)) : null,
+  ]);
+
+  const home = school ?? readSchoolCookie(request) ?? user?.school_code ?? null;
+  if (!school && home) throw redirect(courseDetailPath(home, courseId, url.searchParams.toString()));
+
+  // 2004 on the detail is the school's course-not-found page; without a school it is the error page as it is.
+  const course = await (school
+    ? onNotPermitted(detail, () => {
+        throw redirect(classNotFoundPath(school));
+      })
+    : detail);
+  // learner-area §4, §6: an expired (remaining_day 0) or disabled (status 3) course is not for this learner.
+  if (user && school && !canEnterCourse(course)) throw redirect(classNoPermissionPath(school));
+
+  // public-sites §4.3: 2004 on the learner's chapter check bans study; the page still shows the public tree.
+  let chapters: Chapter[] | null = tree.ok ? tree.data : null;
+  const studyBan = !tree.ok && loggedIn && tree.kind === "notPermitted";
+  if (!tree.ok && loggedIn && (studyBan || tree.kind === "notLoggedIn"))
+    chapters = await orNull(getChapterTree(api, courseId, false));
+
+  return {
+    school,
+    courseId,
+    tab,
+    cmid: url.searchParams.get("cmid")?.match(DIGITS)?.[0] ?? null,
+    course: {
+      id: course.id,
+      name: course.name,
+      photo: course.photo,
+      category_name: course.category_name,
+      total_time: course.total_time,
+    },
+    intro: tab === "intro" ? sanitizeUpstreamHtml(course.intro) : "",
+    chapters,
+    studyBan,
+    teachers,
+    reviews,
+    reviewPage,
+    userId: user?.id ?? null,
+  };
+}
+
+export const headers: HeadersFunction = () => ({
+  "Cache-Control": "public, max-age=60, stale-while-revalidate=300",
+});
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root")?.data as
+    { locale: "zh-CN" | "en"; messages: unknown } | undefined;
+  if (!root) return [{ title: "Course" }];
+  const t = createTranslator(root.locale, root.messages as CompiledMessages);
+  return [{ title: t("title.course") }];
+};
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { courseId, school } = readParams(params);
+  const reviewsHref = courseDetailPath(school, courseId, "tab=reviews");
+  const api = createApi(request);
+  // Reviewing needs a login (learner-area §5): an anonymous post logs in and comes back to the reviews tab.
+  const back = new Request(new URL(reviewsHref, request.url), { headers: request.headers });
+  await requireUser(back, api);
+
+  const formData = await request.formData();
+  if (formData.get("intent") === "delete") {
+    const reviewId = String(formData.get("reviewId") ?? "");
+    if (!DIGITS.test(reviewId)) throw data(null, { status: 400 });
+    const deleted = await settle(deleteReview(api, reviewId));
+    if (!deleted.ok) {
+      const text = deleted.message || undefined;
+      return redirectWithToast(reviewsHref, { type: "error", key: "errors.errorText", text });
+    }
+    return redirectWithToast(reviewsHref, { type: "success", key: "toast.reviewDeleted" });
+  }
+
+  const submission = parseReviewForm(formData);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { content, level } = submission.value;
+  const added = await settle(addReview(api, { courseId, content: content.trim(), level }));
+  if (!added.ok) {
+    // The session ended between the guard and the post: log in and come back.
+    if (added.kind === "notLoggedIn") throw redirect(loginUrlFor(back));
+    const formErrors = formErrorsOf({ key: "errors.errorText", text: added.message || null });
+    return data(submission.reply({ formErrors }), { status: 400 });
+  }
+  return redirectWithToast(reviewsHref, { type: "success", key: "toast.reviewSucceeded" });
+}
+
+export default function CourseDetail() {
+  const t = useT();
+  const page = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const tabHref = (tab: DetailTab) => {
+    const query = detailTabQuery(params, tab);
+    return query ? `?${query}` : location.pathname;
+  };
+  const tabs: { tab: DetailTab; label: string }[] = [
+    { tab: "directory", label: t("courseDetail.tabDirectory") },
+    { tab: "intro", label: t("courseDetail.tabIntro") },
+    { tab: "reviews", label: t("courseDetail.tabReviews") },
+  ];
+
+  return (
+    <article className="course-detail" aria-labelledby="course-title">
+      <CourseHeader
+        school={page.school}
+        courseId={page.courseId}
+        materialId={page.cmid}
+        course={page.course}
+        studyBan={page.studyBan}
+      />
+      <div className="course-detail__body">
+        <div className="course-detail__main">
+          <TabLinks
+            label={t("courseDetail.tabs")}
+            tabs={tabs.map(({ tab, label }) => ({ label, to: tabHref(tab), current: page.tab === tab }))}
+          />
+          {page.tab === "directory" ? (
+            <Directory
+              school={page.school}
+              courseId={page.courseId}
+              chapters={page.chapters}
+              studyBan={page.studyBan}
+            />
+          ) : null}
+          {page.tab === "intro" ? (
+            page.intro ? (
+              <div className="course-detail__intro" dangerouslySetInnerHTML={{ __html: page.intro }} />
+            ) : (
+              <EmptyState>{t("courseDetail.noIntro")}</EmptyState>
+            )
+          ) : null}
+          {page.tab === "reviews" ? (
+            <Reviews reviews={page.reviews} page={page.reviewPage} userId={page.userId} />
+          ) : null}
+        </div>
+        <Teachers teachers={page.teachers ?? []} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { cutIntro } from "~/domain/review-rules";
+import { useT } from "~/i18n/i18n";
+import type { Teacher } from "~/services/course.server";
+
+/** The course's teachers beside the tabs (learner-area §4); a long introduction folds behind 'view more'. */
+export function Teachers({ teachers }: { teachers: readonly Teacher[] }) {
+  const t = useT();
+  if (teachers.length === 0) return null;
+  return (
+    <aside className="teachers" aria-labelledby="teachers-title">
+      <h2 id="teachers-title">{t("courseDetail.teachers")}</h2>
+      <ul>
+        {teachers.map((teacher, index) => {
+          const intro = cutIntro(teacher.intro);
+          return (
+            <li key={index} className="teacher">
+              {teacher.photo ? (
+                <img
+                  className="teacher__photo"
+                  src={teacher.photo}
+                  alt={t("courseDetail.teacherPhoto", { name: teacher.name })}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                />
+              ) : null}
+              <div>
+                <h3 className="teacher__name">{teacher.name}</h3>
+                {intro.cut ? (
+                  // 'view more' and 'collapse' without JavaScript: a <details> whose summary swaps its label.
+                  <details className="teacher__intro">
+                    <summary>
+                      <span className="teacher__short">{intro.short}</span>{" "}
+                      <span className="teacher__more">{t("courseDetail.viewMore")}</span>
+                      <span className="teacher__less">{t("courseDetail.collapse")}</span>
+                    </summary>
+                    <p>{teacher.intro}</p>
+                  </details>
+                ) : teacher.intro ? (
+                  <p className="teacher__intro">{teacher.intro}</p>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,114 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+
+import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
+import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { HZVTC_SCHOOL, isSectionKey, SECTIONS, siteTileOf, type SectionBlock } from "~/domain/resource-site";
+import { useT } from "~/i18n/i18n";
+import carouselStyles from "~/styles/carousel.css";
+import { createApi, settle } from "~/services/http.server";
+import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
+import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
+import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+
+import { FeelingsBlocks } from "./feelings-blocks";
+import { loadFeelings } from "./feelings.server";
+import { Banner, SectionBlockView, type SectionBlockData } from "./section-block";
+
+// public-sites §2.2: the six section pages of the college site, /center/hzvtc/{section}.
+
+export const handle = publicSiteHandle;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
+
+/** How many courses a block asks for: its tiles, or a slider's whole category (the spec's "up to 100", §9). */
+const SLIDER_SIZE = 100;
+
+function blockSize(block: SectionBlock): number {
+  return block.layout.kind === "slider" ? SLIDER_SIZE : block.layout.count;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const key = params.section;
+  if (!isSectionKey(key)) throw data(null, { status: 404 });
+  const section = SECTIONS[key];
+  const api = createApi(request);
+  const school = HZVTC_SCHOOL;
+  const toTile = siteTileOf(key);
+
+  if (key === "feelings") return loadFeelings(api, new URL(request.url));
+
+  const [categories, ...lists] = await Promise.all([
+    settle(listSiteCategories(api, { school, rootId: section.rootId })),
+    ...section.blocks.map((block) =>
+      settle(listSiteCourses(api, { school, categoryId: block.categoryId, size: blockSize(block) })),
+    ),
+  ]);
+  const names = new Map(categories.ok ? categories.data.map((c) => [Number(c.id), c.name]) : []);
+  const blocks = section.blocks.map((block, index): SectionBlockData => {
+    const list = lists[index];
+    return {
+      categoryId: block.categoryId,
+      name: names.get(block.categoryId) ?? null,
+      layout: block.layout,
+      courses: list?.ok ? list.data.items.slice(0, blockSize(block)).map(toTile) : null,
+    };
+  });
+  const failed = !categories.ok || lists.some((list) => !list.ok);
+  return data(
+    { key, blocks, bannerCourseId: section.bannerCourseId, feelings: null },
+    { headers: degradedHeaders(failed) },
+  );
+}
+
+export const headers = cacheControlOf;
+
+export const ErrorBoundary = HzvtcErrorBoundary;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }) => [
+  {
+    title: titleFromRoot(
+      matches,
+      error ? errorTitleKey(error) : page ? `hzvtc.section.${page.key}` : "title.default",
+    ),
+  },
+];
+
+/** The spec's `id` query scrolls to a block; links carry the block's anchor too, for pages without JS. */
+function useScrollToBlock() {
+  const location = useLocation();
+  useEffect(() => {
+    const id = new URLSearchParams(location.search).get("id");
+    if (!id || location.hash) return;
+    document.getElementById(`block-${id}`)?.scrollIntoView();
+  }, [location.search, location.hash]);
+}
+
+export default function HzvtcSection() {
+  const t = useT();
+  const page = useLoaderData<typeof loader>();
+  useScrollToBlock();
+  return (
+    <HzvtcLayout current={page.key}>
+      <div className={`hz-section hz-section--${page.key}`}>
+        <header className="hz-section__hero">
+          <h1>{t(`hzvtc.section.${page.key}`)}</h1>
+          <p>{t(`hzvtc.sectionIntro.${page.key}`)}</p>
+        </header>
+        {page.feelings ? (
+          <FeelingsBlocks feelings={page.feelings} />
+        ) : (
+          page.blocks.map((block, index) => (
+            <div key={block.categoryId}>
+              <SectionBlockView block={block} section={page.key} />
+              {index === 0 && page.bannerCourseId ? (
+                <Banner section={page.key} courseId={page.bannerCourseId} />
+              ) : null}
+            </div>
+          ))
+        )}
+      </div>
+    </HzvtcLayout>
+  );
+}
