@@ -1,3 +1,4 @@
+import { parseNumericId } from "./ids";
 import { schoolRules } from "./school-rules";
 
 // My courses' category filters (learner-area §2): up to three rows kept in the query as categoryLevel, type,
@@ -8,10 +9,7 @@ export const CATEGORY_PARAMS = ["oneCateId", "twoCateId", "threeCateId"] as cons
 export type CategorySelection = { one: string | null; two: string | null; three: string | null };
 
 export function readCategorySelection(params: URLSearchParams): CategorySelection {
-  const id = (name: string) => {
-    const value = params.get(name);
-    return value && /^\d+$/.test(value) ? value : null;
-  };
+  const id = (name: string) => parseNumericId(params.get(name));
   const one = id("oneCateId");
   const two = one ? id("twoCateId") : null;
   const three = two ? id("threeCateId") : null;

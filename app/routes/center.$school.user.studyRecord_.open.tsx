@@ -1,3 +1,4 @@
+import { parseNumericId } from "~/domain/ids";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { courseEntryBlock } from "~/services/course.server";
@@ -14,9 +15,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = createApi(request);
   const school = params.school ?? "";
   const url = new URL(request.url);
-  const courseId = url.searchParams.get("course_id");
+  const courseId = parseNumericId(url.searchParams.get("course_id"));
   const back = userPath(school, "studyRecord");
-  if (!courseId || !/^\d+$/.test(courseId)) return redirect(back);
+  if (!courseId) return redirect(back);
 
   const [, block] = await Promise.all([
     requireUser(request, api),
@@ -29,5 +30,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     });
   }
   const material = url.searchParams.get("cm_id");
-  return redirect(playerPath(school, courseId, material && /^\d+$/.test(material) ? material : 0));
+  return redirect(playerPath(school, courseId, parseNumericId(material) ?? 0));
 }

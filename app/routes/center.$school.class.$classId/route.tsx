@@ -11,10 +11,12 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { EmptyState } from "~/components/ui/empty-state";
 import { TabLinks } from "~/components/ui/tab-links";
 import { isSchoolCode } from "~/domain/access";
+import { parseNumericId } from "~/domain/ids";
 import { detailTabQuery, readDetailTab, type DetailTab } from "~/domain/course-detail-tabs";
 import { canEnterCourse } from "~/domain/course-rules";
 import { parsePage } from "~/domain/pagination";
 import { classNoPermissionPath, classNotFoundPath, courseDetailPath } from "~/domain/paths";
+import { requireNumericId } from "~/forms/ids.server";
 import { formErrorsOf } from "~/forms/form-message";
 import { parseReviewForm } from "~/forms/review-form.server";
 import { createTranslator, useT, type CompiledMessages } from "~/i18n/i18n";
@@ -34,16 +36,12 @@ import { Teachers } from "./teachers";
 
 // learner-area §2 Course detail, §4 Course and Reviews, §5 Course review; public-sites §4.3 Study ban.
 
-// TODO(ids.ts): the one numeric-id rule lands in app/domain/ids.ts; until then a course id is digits here.
-const DIGITS = /^\d+$/;
-
 /**
  * The page's params: the course id (not digits: a 404) and the school, null for /center/school/class/{id}
  * (no school known when the catalogue was opened).
  */
 function readParams(params: LoaderFunctionArgs["params"]) {
-  const courseId = params.classId;
-  if (!courseId || !DIGITS.test(courseId)) throw data(null, { status: 404 });
+  const courseId = requireNumericId(params.classId);
   return { courseId, school: isSchoolCode(params.school) ? params.school : null };
 }
 
@@ -88,7 +86,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     school,
     courseId,
     tab,
-    cmid: url.searchParams.get("cmid")?.match(DIGITS)?.[0] ?? null,
+    cmid: parseNumericId(url.searchParams.get("cmid")),
     course: {
       id: course.id,
       name: course.name,
@@ -129,7 +127,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
     const reviewId = String(formData.get("reviewId") ?? "");
-    if (!DIGITS.test(reviewId)) throw data(null, { status: 400 });
+    if (!parseNumericId(reviewId)) throw data(null, { status: 400 });
     const deleted = await settle(deleteReview(api, reviewId));
     if (!deleted.ok) {
       const text = deleted.message || undefined;
