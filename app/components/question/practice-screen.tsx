@@ -59,3 +59,24 @@ export function PracticeScreenFailure(props: { school: string; name: string; mes
     </section>
   );
 }
+
+type PracticeLoaded<S, Q> = { query: Q | null; failure: { message: string } | null; screen: S | null };
+
+/** A practice screen's data: the screen it shows, or its failure (the server's message, else 'Fetch failed'). */
+export function PracticeScreen<S, Q extends { name: string }>(props: {
+  school: string;
+  loaded: PracticeLoaded<S, Q>;
+  children: (screen: S, query: Q) => ReactNode;
+}) {
+  const { loaded } = props;
+  if (!loaded.screen || !loaded.query) {
+    return (
+      <PracticeScreenFailure
+        school={props.school}
+        name={loaded.query?.name ?? ""}
+        message={loaded.failure?.message ?? ""}
+      />
+    );
+  }
+  return <>{props.children(loaded.screen, loaded.query)}</>;
+}

@@ -15,13 +15,26 @@ export function FormErrors({ id, message }: { id: string; message: FormMessage |
   );
 }
 
-/** A field's error under it; give the field `aria-describedby={id}` and `aria-invalid` when there is one. */
-export function FieldError({ id, error }: { id: string; error: MessageKey | null }) {
+/**
+ * A field's error under it; give the field `aria-describedby={id}` and `aria-invalid` when there is one.
+ * `values`: the catalogue text's placeholders (a limit the rule took from data); `alert`: announced at once.
+ */
+export function FieldError({
+  id,
+  error,
+  values,
+  alert = false,
+}: {
+  id: string;
+  error: MessageKey | null;
+  values?: Record<string, string | number>;
+  alert?: boolean;
+}) {
   const t = useT();
   if (!error) return null;
   return (
-    <p className="form-error" id={id}>
-      {t(error)}
+    <p className="form-error" id={id} role={alert ? "alert" : undefined}>
+      {t(error, values)}
     </p>
   );
 }
