@@ -3,7 +3,7 @@ import { Form, useLoaderData, useLocation, useNavigation, useParams } from "@rem
 
 import { AnswerCard } from "~/components/question/answer-card";
 import { ReviewNav } from "~/components/question/question-form";
-import { PracticeScreen, PracticeScreenFrame } from "~/components/question/practice-screen";
+import { PracticeScreen } from "~/components/question/practice-screen";
 import { ReviewedQuestion } from "~/components/question/question-screen";
 import { reviewState } from "~/domain/answer-card";
 import { practiceScreenUrl } from "~/domain/paths";
@@ -29,63 +29,53 @@ export default function AgainPractice() {
   const location = useLocation();
   const school = useParams().school ?? "";
   return (
-    <PracticeScreen school={school} loaded={loaded}>
-      {(screen, query) => {
-        const hrefFor = (queId: string) => practiceScreenUrl(school, "1", query, queId);
-        return (
-          <PracticeScreenFrame
-            school={school}
-            name={query.name}
-            main={
-              screen.current === null ? (
-                <p className="question-screen__fallback">{t("practiceAnswer.emptyCard")}</p>
-              ) : (
-                <>
-                  {screen.question && !screen.question.ok ? (
-                    <p className="question-screen__fallback" role="alert">
-                      {screen.question.message || t("practiceAnswer.questionFailed")}
-                    </p>
-                  ) : (
-                    <ReviewedQuestion
-                      key={screen.current}
-                      question={screen.question?.ok ? screen.question.data : null}
-                      number={screen.number}
-                      result={screen.item ? reviewState(screen.item) : undefined}
-                      context="practice"
-                    />
-                  )}
-                  <div className="question-form__bar">
-                    <ReviewNav
-                      previous={screen.previous}
-                      next={screen.next}
-                      total={screen.total}
-                      hrefFor={hrefFor}
-                    />
-                  </div>
-                </>
-              )
-            }
-            card={
-              <>
-                <AnswerCard mode="review" items={screen.items} current={screen.current} hrefFor={hrefFor} />
-                <Form
-                  method="post"
-                  action={`${location.pathname}${location.search}`}
-                  className="question-screen__actions"
-                >
-                  <button
-                    type="submit"
-                    className="button button--primary"
-                    disabled={navigation.state !== "idle"}
-                  >
-                    {t("practiceAnswer.answerAgain")}
-                  </button>
-                </Form>
-              </>
-            }
+    <PracticeScreen
+      school={school}
+      loaded={loaded}
+      main={(screen, query) => (
+        <>
+          {screen.question && !screen.question.ok ? (
+            <p className="question-screen__fallback" role="alert">
+              {screen.question.message || t("practiceAnswer.questionFailed")}
+            </p>
+          ) : (
+            <ReviewedQuestion
+              key={screen.current}
+              question={screen.question?.ok ? screen.question.data : null}
+              number={screen.number}
+              result={screen.item ? reviewState(screen.item) : undefined}
+              context="practice"
+            />
+          )}
+          <div className="question-form__bar">
+            <ReviewNav
+              previous={screen.previous}
+              next={screen.next}
+              total={screen.total}
+              hrefFor={(queId) => practiceScreenUrl(school, "1", query, queId)}
+            />
+          </div>
+        </>
+      )}
+      card={(screen, query) => (
+        <>
+          <AnswerCard
+            mode="review"
+            items={screen.items}
+            current={screen.current}
+            hrefFor={(queId) => practiceScreenUrl(school, "1", query, queId)}
           />
-        );
-      }}
-    </PracticeScreen>
+          <Form
+            method="post"
+            action={`${location.pathname}${location.search}`}
+            className="question-screen__actions"
+          >
+            <button type="submit" className="button button--primary" disabled={navigation.state !== "idle"}>
+              {t("practiceAnswer.answerAgain")}
+            </button>
+          </Form>
+        </>
+      )}
+    />
   );
 }

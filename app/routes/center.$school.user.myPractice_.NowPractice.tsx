@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useNavigation, useParams } from "@remix-r
 
 import { AnswerCard } from "~/components/question/answer-card";
 import { AnswerFileDeleteDialog } from "~/components/question/answer-files";
-import { PracticeScreen, PracticeScreenFrame } from "~/components/question/practice-screen";
+import { PracticeScreen } from "~/components/question/practice-screen";
 import { AnsweringForm } from "~/components/question/question-screen";
 import { FormErrors } from "~/components/ui/form-errors";
 import { practiceScreenUrl } from "~/domain/paths";
@@ -44,59 +44,51 @@ export default function NowPractice() {
   const school = useParams().school ?? "";
   const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
   return (
-    <PracticeScreen school={school} loaded={loaded}>
-      {(screen, query) => {
+    <PracticeScreen
+      school={school}
+      loaded={loaded}
+      main={(screen, query) => {
         const question = screen.question?.ok ? screen.question.data : null;
         const keep = failed && failed.queId === screen.current ? failed : null;
         return (
-          <PracticeScreenFrame
-            school={school}
-            name={query.name}
-            main={
-              screen.current === null ? (
-                <p className="question-screen__fallback">{t("practiceAnswer.emptyCard")}</p>
-              ) : (
-                <>
-                  <FormErrors id={`${FORM_ID}-error`} message={keep?.message ?? null} />
-                  <AnsweringForm
-                    formId={FORM_ID}
-                    shown={{ ...screen, current: screen.current }}
-                    question={question}
-                    context="practice"
-                    submitLabel={t("practiceAnswer.submit")}
-                    busy={busy}
-                    sent={keep?.values}
-                    fallback={
-                      screen.question && !screen.question.ok ? (
-                        <p className="question-screen__fallback" role="alert">
-                          {screen.question.message || t("practiceAnswer.questionFailed")}
-                        </p>
-                      ) : undefined
-                    }
-                  />
-                  {/* Outside the question form: the dialog posts a form of its own. */}
-                  {question ? (
-                    <AnswerFileDeleteDialog
-                      files={question.user_attachment}
-                      closeHref={practiceScreenUrl(school, "0", query, screen.current)}
-                      fields={{ que_id: screen.current }}
-                    />
-                  ) : null}
-                </>
-              )
-            }
-            card={
-              <AnswerCard
-                mode="answering"
-                items={screen.items}
-                current={screen.current}
-                formId={FORM_ID}
-                disabled={busy}
+          <>
+            <FormErrors id={`${FORM_ID}-error`} message={keep?.message ?? null} />
+            <AnsweringForm
+              formId={FORM_ID}
+              shown={screen}
+              question={question}
+              context="practice"
+              submitLabel={t("practiceAnswer.submit")}
+              busy={busy}
+              sent={keep?.values}
+              fallback={
+                screen.question && !screen.question.ok ? (
+                  <p className="question-screen__fallback" role="alert">
+                    {screen.question.message || t("practiceAnswer.questionFailed")}
+                  </p>
+                ) : undefined
+              }
+            />
+            {/* Outside the question form: the dialog posts a form of its own. */}
+            {question ? (
+              <AnswerFileDeleteDialog
+                files={question.user_attachment}
+                closeHref={practiceScreenUrl(school, "0", query, screen.current)}
+                fields={{ que_id: screen.current }}
               />
-            }
-          />
+            ) : null}
+          </>
         );
       }}
-    </PracticeScreen>
+      card={(screen) => (
+        <AnswerCard
+          mode="answering"
+          items={screen.items}
+          current={screen.current}
+          formId={FORM_ID}
+          disabled={busy}
+        />
+      )}
+    />
   );
 }

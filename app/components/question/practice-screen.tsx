@@ -62,21 +62,40 @@ export function PracticeScreenFailure(props: { school: string; name: string; mes
 
 type PracticeLoaded<S, Q> = { query: Q | null; failure: { message: string } | null; screen: S | null };
 
-/** A practice screen's data: the screen it shows, or its failure (the server's message, else 'Fetch failed'). */
-export function PracticeScreen<S, Q extends { name: string }>(props: {
+/**
+ * A practice screen from its data: its failure (the server's message, else 'Fetch failed'), or the frame with
+ * `main` for the question shown ('empty card' when there is none) and `card` for the card and its buttons.
+ */
+export function PracticeScreen<S extends { current: string | null }, Q extends { name: string }>(props: {
   school: string;
   loaded: PracticeLoaded<S, Q>;
-  children: (screen: S, query: Q) => ReactNode;
+  main: (screen: S & { current: string }, query: Q) => ReactNode;
+  card: (screen: S, query: Q) => ReactNode;
 }) {
-  const { loaded } = props;
-  if (!loaded.screen || !loaded.query) {
+  const t = useT();
+  const { screen, query, failure } = props.loaded;
+  if (!screen || !query) {
     return (
       <PracticeScreenFailure
         school={props.school}
-        name={loaded.query?.name ?? ""}
-        message={loaded.failure?.message ?? ""}
+        name={query?.name ?? ""}
+        message={failure?.message ?? ""}
       />
     );
   }
-  return <>{props.children(loaded.screen, loaded.query)}</>;
+  const current = screen.current;
+  return (
+    <PracticeScreenFrame
+      school={props.school}
+      name={query.name}
+      main={
+        current === null ? (
+          <p className="question-screen__fallback">{t("practiceAnswer.emptyCard")}</p>
+        ) : (
+          props.main({ ...screen, current }, query)
+        )
+      }
+      card={props.card(screen, query)}
+    />
+  );
 }
