@@ -286,3 +286,11 @@ export function confirmDeleteFileOf(confirm: string | null | undefined): string 
 export function takesAnswerFiles(question: { type: number; user_attachment: readonly unknown[] }): boolean {
   return question.type === QUESTION_TYPE.short || question.user_attachment.length > 0;
 }
+
+/** The codes of a file that is not there: HTTP 404 from a file server (the failure keeps it), or 1404. */
+const MISSING_FILE_CODES: readonly string[] = ["404", "1404"];
+
+/** A download that failed because the file is not there ('resource does not exist', learner-area §8). */
+export function isMissingFile(failure: { code: string | null }): boolean {
+  return failure.code !== null && MISSING_FILE_CODES.includes(failure.code);
+}

@@ -17,11 +17,10 @@ export function formErrorsOf(message: FormMessage): string[] {
 
 /** The form message of a conform reply (null when it has none). */
 export function formMessageOf(result: SubmissionResult<string[]> | null | undefined): FormMessage | null {
-  const [key, text] = result?.error?.[""] ?? [];
-  return key ? { key: key as MessageKey, text: text ?? null } : null;
+  return formMessageOfErrors(result?.error?.[""]);
 }
 
-/** The form message of conform's form errors (`form.errors`, on a page that uses conform's client). */
+/** The form message of conform's form errors as its client holds them (`form.errors`; null when none). */
 export function formMessageOfErrors(errors: string[] | null | undefined): FormMessage | null {
   const [key, text] = errors ?? [];
   return key ? { key: key as MessageKey, text: text ?? null } : null;

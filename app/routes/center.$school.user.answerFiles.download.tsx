@@ -3,11 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { contentDisposition } from "~/domain/file-download";
 import { myPracticeUrl } from "~/domain/paths";
 import { safeLocalPath } from "~/domain/safe-redirect";
-import { contentTypeFor, downloadName, isStreamedDownload } from "~/domain/upload-rules";
+import { contentTypeFor, downloadName, isMissingFile, isStreamedDownload } from "~/domain/upload-rules";
 import { translatorFor } from "~/i18n/locale.server";
 import { DownloadQuerySchema } from "~/screens/question/answer-files.server";
-import { createApi, UpstreamFailure } from "~/services/http.server";
+import { createApi } from "~/services/http.server";
 import { downloadFile } from "~/services/upload.server";
+import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Answer and question files streamed through the portal (learner-area §5 Download, §7, §8; contract "Files"):
@@ -15,9 +16,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 // other type by POST, as the spec asks (the answer-files block's download button). The browser never talks to
 // the upstream. A failure comes back to the page as a toast ('File download failed', 'resource does not exist');
 // the block's script asks with `js=1` and gets the message as JSON instead.
-
-/** A file that is not there: HTTP 404 from a file server, or the reference upstream's code 1404. */
-const MISSING_CODES = new Set(["404", "1404"]);
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return serve(request, params.school ?? "");
@@ -45,22 +43,13 @@ async function serve(request: Request, school: string): Promise<Response> {
   const name = downloadName(parsed.data.name, path);
   const streamed = isStreamedDownload(name);
 
-  let file: Response;
-  try {
-    file = await downloadFile(createApi(request), {
-      kind,
-      id,
-      path,
-      name,
-      streamed,
-      range: request.headers.get("range"),
-    });
-  } catch (error) {
-    if (!(error instanceof UpstreamFailure)) throw error;
-    return MISSING_CODES.has(error.code ?? "")
-      ? fail("files.missing", 404)
-      : fail("files.downloadFailed", 502);
+  const download = await settle(
+    downloadFile(createApi(request), { kind, id, path, name, streamed, range: request.headers.get("range") }),
+  );
+  if (!download.ok) {
+    return isMissingFile(download) ? fail("files.missing", 404) : fail("files.downloadFailed", 502);
   }
+  const file = download.data;
 
   // Always an attachment, typed from the extension list: an uploaded file never runs on the portal's origin.
   const headers = new Headers({

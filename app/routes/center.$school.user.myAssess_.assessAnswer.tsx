@@ -15,18 +15,12 @@ import { useCallback, useRef } from "react";
 import { useAnswerDraft } from "~/components/assess/answer-draft";
 import { ExamTimer } from "~/components/assess/exam-timer";
 import { AnswerCard } from "~/components/question/answer-card";
-import {
-  AnswerFileDeleteDialog,
-  AnswerFiles,
-  QuestionFileDownload,
-} from "~/components/question/answer-files";
-import { QuestionForm } from "~/components/question/question-form";
-import { QuestionView } from "~/components/question/question-view";
+import { AnswerFileDeleteDialog } from "~/components/question/answer-files";
+import { AnsweringForm } from "~/components/question/question-screen";
 import { FormErrors } from "~/components/ui/form-errors";
 import { ConfirmDialog } from "~/components/ui/modal";
-import { QUESTION_TYPE, stateFromValues } from "~/domain/answer-encoding";
+import { QUESTION_TYPE } from "~/domain/answer-encoding";
 import { assessAnswerUrl, autosaveUrl, myAssessUrl } from "~/domain/paths";
-import { takesAnswerFiles } from "~/domain/upload-rules";
 import { useT } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/locale.server";
 import {
@@ -154,49 +148,23 @@ export default function AssessAnswer() {
               {t("assess.questionFailed")}
             </p>
           ) : (
-            <QuestionForm
-              id={FORM_ID}
-              queId={queId}
-              questionType={question?.type ?? 0}
-              optionIds={(question?.items ?? []).map((item) => item.id)}
-              isSign={isSign}
-              attachment={attachment}
-              previous={previous}
-              next={next}
-              total={total}
-              flaggable={question !== null}
-              action={here}
+            <AnsweringForm
+              formId={FORM_ID}
+              shown={{ current: queId, number, previous, next, total, isSign, attachment }}
+              question={question}
+              context="exam"
+              submitLabel={t("assess.submit")}
               busy={busy}
-              actions={
-                <button
-                  type="submit"
-                  name="intent"
-                  value="submit"
-                  className="button button--primary"
-                  disabled={busy}
-                >
-                  {t("assess.submit")}
-                </button>
-              }
+              action={here}
+              sent={sentHere?.values}
             >
-              <QuestionView
-                question={question}
-                number={number}
-                mode="answer"
-                state={sentHere?.values ? stateFromValues(sentHere.values) : undefined}
-                renderAttachment={(file) => <QuestionFileDownload file={file} />}
-              >
-                {draft.restored ? (
-                  <p className="assess-answer__draft" role="status">
-                    {t("assess.draftRestored")}
-                  </p>
-                ) : null}
-                {isShort ? <AutosaveStatus status={draft.status} /> : null}
-                {question && takesAnswerFiles(question) ? (
-                  <AnswerFiles context="exam" files={question.user_attachment} />
-                ) : null}
-              </QuestionView>
-            </QuestionForm>
+              {draft.restored ? (
+                <p className="assess-answer__draft" role="status">
+                  {t("assess.draftRestored")}
+                </p>
+              ) : null}
+              {isShort ? <AutosaveStatus status={draft.status} /> : null}
+            </AnsweringForm>
           )}
         </div>
         <aside className="question-screen__aside">

@@ -2,19 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 
 import { AnswerCard } from "~/components/question/answer-card";
-import {
-  AnswerFileDeleteDialog,
-  AnswerFiles,
-  QuestionFileDownload,
-} from "~/components/question/answer-files";
-import { QuestionForm } from "~/components/question/question-form";
-import { QuestionView } from "~/components/question/question-view";
-import { PracticeScreenFrame, PracticeScreenFailure } from "~/components/question/practice-screen";
+import { AnswerFileDeleteDialog } from "~/components/question/answer-files";
+import { PracticeScreen } from "~/components/question/practice-screen";
+import { AnsweringForm } from "~/components/question/question-screen";
 import { FormErrors } from "~/components/ui/form-errors";
-import { stateFromValues } from "~/domain/answer-encoding";
 import { practiceScreenUrl } from "~/domain/paths";
 import { parsePracticeQuery } from "~/domain/practice-rules";
-import { takesAnswerFiles } from "~/domain/upload-rules";
 import { useT } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/locale.server";
 import { dispatchAnswer } from "~/screens/question/dispatch.server";
@@ -49,77 +42,33 @@ export default function NowPractice() {
   const failed = useActionData<typeof action>();
   const navigation = useNavigation();
   const school = useParams().school ?? "";
-  if (!loaded.screen) {
-    return (
-      <PracticeScreenFailure
-        school={school}
-        name={loaded.query?.name ?? ""}
-        message={loaded.failure.message}
-      />
-    );
-  }
-  const { screen, query } = loaded;
-  const question = screen.question?.ok ? screen.question.data : null;
-  const questionFailed = screen.question !== null && !screen.question.ok;
-  const keep = failed && failed.queId === screen.current ? failed : null;
   const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
-
   return (
-    <PracticeScreenFrame
+    <PracticeScreen
       school={school}
-      name={query.name}
-      main={
-        screen.current === null ? (
-          <p className="question-screen__fallback">{t("practiceAnswer.emptyCard")}</p>
-        ) : (
+      loaded={loaded}
+      main={(screen, query) => {
+        const question = screen.question?.ok ? screen.question.data : null;
+        const keep = failed && failed.queId === screen.current ? failed : null;
+        return (
           <>
             <FormErrors id={`${FORM_ID}-error`} message={keep?.message ?? null} />
-            <QuestionForm
-              id={FORM_ID}
-              queId={screen.current}
-              questionType={question?.type ?? 0}
-              optionIds={question?.items.map((item) => item.id) ?? []}
-              isSign={screen.isSign}
-              attachment={screen.attachment}
-              previous={screen.previous}
-              next={screen.next}
-              total={screen.total}
-              flaggable={question !== null}
+            <AnsweringForm
+              formId={FORM_ID}
+              shown={screen}
+              question={question}
+              context="practice"
+              submitLabel={t("practiceAnswer.submit")}
               busy={busy}
-              actions={
-                questionFailed ? null : (
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="submit"
-                    className="button button--primary"
-                    disabled={busy}
-                  >
-                    {t("practiceAnswer.submit")}
-                  </button>
-                )
+              sent={keep?.values}
+              fallback={
+                screen.question && !screen.question.ok ? (
+                  <p className="question-screen__fallback" role="alert">
+                    {screen.question.message || t("practiceAnswer.questionFailed")}
+                  </p>
+                ) : undefined
               }
-            >
-              {questionFailed ? (
-                <p className="question-screen__fallback" role="alert">
-                  {screen.question && !screen.question.ok && screen.question.message
-                    ? screen.question.message
-                    : t("practiceAnswer.questionFailed")}
-                </p>
-              ) : (
-                <QuestionView
-                  question={question}
-                  number={screen.number}
-                  mode="answer"
-                  state={keep?.values ? stateFromValues(keep.values) : undefined}
-                  renderAttachment={(file) => <QuestionFileDownload file={file} />}
-                >
-                  {question && takesAnswerFiles(question) ? (
-                    <AnswerFiles context="practice" files={question.user_attachment} />
-                  ) : null}
-                </QuestionView>
-              )}
-            </QuestionForm>
+            />
             {/* Outside the question form: the dialog posts a form of its own. */}
             {question ? (
               <AnswerFileDeleteDialog
@@ -129,9 +78,9 @@ export default function NowPractice() {
               />
             ) : null}
           </>
-        )
-      }
-      card={
+        );
+      }}
+      card={(screen) => (
         <AnswerCard
           mode="answering"
           items={screen.items}
@@ -139,7 +88,7 @@ export default function NowPractice() {
           formId={FORM_ID}
           disabled={busy}
         />
-      }
+      )}
     />
   );
 }

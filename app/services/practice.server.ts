@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-import { ID_PATTERN } from "~/domain/ids";
 import { PRACTICE_SETS_PAGE_SIZE } from "~/domain/page-sizes";
 
 import type { Api } from "./http.server";
@@ -45,15 +44,6 @@ const PracticeAnswerReplySchema = z
   .object({ is_right: z.union([z.string(), z.number()]).nullish() })
   .nullish()
   .transform((reply) => ({ is_right: String(reply?.is_right ?? "") }));
-
-const formId = z.string().regex(ID_PATTERN);
-
-/** The 'practice now' post: which set and chapter, and the chapter name the answering screen shows. */
-export const PracticeStartSchema = z.object({
-  exe_id: formId,
-  chapter_id: formId,
-  name: z.string().max(500).default(""),
-});
 
 export function listExerciseSets(api: Api, page: number) {
   return api.get("learning", "/api/my/tk/exercises", {

@@ -72,6 +72,16 @@ export function failedWith(error: unknown, kind: FailureKind): error is Upstream
 /** A failed call as a screen sees it: what kind, the code, and the server's words ('' when it has none). */
 export type Failure = { kind: FailureKind; code: string | null; message: string };
 
+/**
+ * The HTTP status of a page or form reply that answers a failure itself: 401, 403 (2004), 502 (refused), 503
+ * (the service could not answer).
+ */
+export function failureStatus(failure: Failure): number {
+  if (failure.kind === "unavailable") return 503;
+  if (failure.kind === "refused") return 502;
+  return CODE_STATUS[failure.kind === "notLoggedIn" ? NOT_LOGGED_IN : NOT_PERMITTED] ?? 502;
+}
+
 /** A call that may fail without taking the page down: the screen shows its fallback for that section. */
 export type Outcome<T> = { ok: true; data: T } | ({ ok: false } & Failure);
 

@@ -105,7 +105,7 @@ describe("result review loader", () => {
       }),
     );
     const data = await review(reviewPath(SELF_EXAM, SELF_RECORD, { que_id: SHORT }));
-    expect(data.currentId).toBe(SHORT);
+    expect(data.shown.current).toBe(SHORT);
     const asked = requests.map(({ url }) => url.pathname);
     expect(asked.sort()).toEqual(["/api/my/tk/exam/mark_card", "/api/my/tk/exam/question"]);
     const question = requests.find(({ url }) => url.pathname.endsWith("/question"))!.url.searchParams;
@@ -126,8 +126,8 @@ describe("result review loader", () => {
       "/api/my/tk/exam/mark_card",
       "/api/my/tk/exam/question",
     ]);
-    expect(data.currentId).toBe(FIRST);
-    expect(data.question).toMatchObject({ ok: true, question: { id: FIRST, type: 1 } });
+    expect(data.shown.current).toBe(FIRST);
+    expect(data.shown.question).toMatchObject({ ok: true, data: { id: FIRST, type: 1 } });
     expect(data.scoring).toBeNull();
     expect(data.card).toMatchObject({
       total_score: 30,
@@ -195,7 +195,12 @@ describe("result review loader", () => {
   it("keeps the card when only the question fails", async () => {
     server.use(http.get(`${LEARNING}/api/my/tk/exam/question`, () => fail(5000, "database busy")));
     const data = await review(reviewPath(SELF_EXAM, SELF_RECORD, { que_id: SHORT }));
-    expect(data.question).toEqual({ ok: false });
+    expect(data.shown.question).toEqual({
+      ok: false,
+      kind: "refused",
+      code: "5000",
+      message: "database busy",
+    });
     expect(data.card.items).toHaveLength(3);
   });
 
@@ -223,7 +228,7 @@ describe("result review: scoring", () => {
   it("refuses a score above the question's, keeping what was typed, and sends nothing", async () => {
     const result = replyOf<FormReply>(await postTo(here, { intent: "score", que_id: SHORT, score: "11" }));
     expect(result.init?.status).toBe(400);
-    expect(result.data.error?.score).toEqual(["Enter a score from 0 to 10"]);
+    expect(result.data.error?.score).toEqual(["assessResult.scoreRange"]);
     expect(result.data.initialValue?.score).toBe("11");
     expect(scorePosts()).toEqual([]);
   });
@@ -233,7 +238,7 @@ describe("result review: scoring", () => {
       await postTo(here, { intent: "score", que_id: SHORT, score: "15", max: "20" }),
     );
     expect(result.init?.status).toBe(400);
-    expect(result.data.error?.score).toEqual(["Enter a score from 0 to 10"]);
+    expect(result.data.error?.score).toEqual(["assessResult.scoreRange"]);
     const asked = requests.find(({ url }) => url.pathname.endsWith("/question"))!.url.searchParams;
     expect(asked.get("que_id")).toBe(SHORT);
     expect(asked.get("is_again")).toBe("1");
@@ -243,18 +248,18 @@ describe("result review: scoring", () => {
     for (const score of ["", "-1", "abc", "3.125"]) {
       const result = replyOf<FormReply>(await postTo(here, { intent: "score", que_id: SHORT, score }));
       expect(result.init?.status, score).toBe(400);
-      expect(result.data.error?.score, score).toEqual(["Enter a score from 0 to 10"]);
+      expect(result.data.error?.score, score).toEqual(["assessResult.scoreRange"]);
     }
     expect(scorePosts()).toEqual([]);
   });
 
-  it("speaks the reader's language", async () => {
+  it("answers the rule's catalogue key whatever the reader's language (the page words it)", async () => {
     const result = replyOf<FormReply>(
       await action(
         args(pageRequest(here, { loggedIn: true, form: { intent: "score", que_id: SHORT, score: "12" } })),
       ),
     );
-    expect(result.data.error?.score).toEqual(["请输入 0 到 10 之间的分数"]);
+    expect(result.data.error?.score).toEqual(["assessResult.scoreRange"]);
   });
 
   it("sends a valid score with _method put and a blank login_sign, then reloads with 'submit succeeded'", async () => {
@@ -275,7 +280,7 @@ describe("result review: scoring", () => {
     server.use(http.post(`${LEARNING}/api/my/tk/exam/:id`, () => fail(1403, "Scoring is closed")));
     const result = replyOf<FormReply>(await postTo(here, { intent: "score", que_id: SHORT, score: "5" }));
     expect(result.init?.status).toBe(502);
-    expect(result.data.error?.[""]).toEqual(["Scoring is closed"]);
+    expect(result.data.error?.[""]).toEqual(["assessResult.scoringFailed", "Scoring is closed"]);
     expect(result.data.initialValue?.score).toBe("5");
   });
 
@@ -283,7 +288,7 @@ describe("result review: scoring", () => {
     server.use(http.post(`${LEARNING}/api/my/tk/exam/:id`, () => HttpResponse.error()));
     const result = replyOf<FormReply>(await postTo(here, { intent: "score", que_id: SHORT, score: "5" }));
     expect(result.init?.status).toBe(503);
-    expect(result.data.error?.[""]).toEqual(["Scoring failed"]);
+    expect(result.data.error?.[""]).toEqual(["assessResult.scoringFailed"]);
     expect(takeConsoleErrors()).toHaveLength(1);
   });
 
@@ -291,7 +296,7 @@ describe("result review: scoring", () => {
     server.use(http.get(`${LEARNING}/api/my/tk/exam/question`, () => HttpResponse.error()));
     const result = replyOf<FormReply>(await postTo(here, { intent: "score", que_id: SHORT, score: "5" }));
     expect(result.init?.status).toBe(503);
-    expect(result.data.error?.[""]).toEqual(["Scoring failed"]);
+    expect(result.data.error?.[""]).toEqual(["assessResult.scoringFailed"]);
     expect(scorePosts()).toEqual([]);
     expect(takeConsoleErrors()).toHaveLength(1);
   });
@@ -299,7 +304,7 @@ describe("result review: scoring", () => {
   it("scores nothing but a short answer", async () => {
     const result = replyOf<FormReply>(await postTo(here, { intent: "score", que_id: FIRST, score: "5" }));
     expect(result.init?.status).toBe(400);
-    expect(result.data.error?.[""]).toEqual(["Scoring failed"]);
+    expect(result.data.error?.[""]).toEqual(["assessResult.scoringFailed"]);
     expect(scorePosts()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 
-import { action, loader } from "~/routes/center.$school.user.myPractice";
+import { action, loader } from "~/routes/center.$school.user.myPractice/route";
 
 import { takeConsoleErrors } from "../console-guard";
 import { fail } from "../mocks/envelope";

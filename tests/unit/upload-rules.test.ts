@@ -20,6 +20,7 @@ import {
   fileKind,
   fileLabel,
   fileProblem,
+  isMissingFile,
   isStreamedDownload,
   MAX_BYTES,
   MAX_FILES,
@@ -193,5 +194,15 @@ describe("names, keys and the delete flow", () => {
     expect(deleteFileOf("delete-file:")).toBeNull();
     expect(confirmDeleteFileOf(confirmDeleteFile("42"))).toBe("42");
     expect(confirmDeleteFileOf("delete-7")).toBeNull();
+  });
+});
+
+describe("isMissingFile", () => {
+  it("is a file server's 404 or the upstream's 1404, nothing else", () => {
+    expect(isMissingFile({ code: "404" })).toBe(true);
+    expect(isMissingFile({ code: "1404" })).toBe(true);
+    expect(isMissingFile({ code: "5000" })).toBe(false);
+    expect(isMissingFile({ code: "2004" })).toBe(false);
+    expect(isMissingFile({ code: null })).toBe(false);
   });
 });

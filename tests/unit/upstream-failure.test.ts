@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 
 import { formErrorsOf, formMessageOf } from "~/forms/form-message";
-import { failedWith, onNotPermitted, orNull, settle, UpstreamFailure } from "~/services/upstream-failure";
+import {
+  failedWith,
+  failureStatus,
+  onNotPermitted,
+  orNull,
+  settle,
+  UpstreamFailure,
+} from "~/services/upstream-failure";
 
 const refused = (code: string, message = "the server's words") => new UpstreamFailure("code", message, code);
 
@@ -22,6 +29,15 @@ describe("UpstreamFailure kinds", () => {
     expect(refused("5000", "课程已下架").serverMessage).toBe("课程已下架");
     expect(refused("5000", "").serverMessage).toBeNull();
     expect(new UpstreamFailure("unreachable", "upstream service unavailable").serverMessage).toBeNull();
+  });
+});
+
+describe("failureStatus", () => {
+  it("gives a settled failure the status of its kind", () => {
+    expect(failureStatus({ kind: "notLoggedIn", code: "2001", message: "" })).toBe(401);
+    expect(failureStatus({ kind: "notPermitted", code: "2004", message: "" })).toBe(403);
+    expect(failureStatus({ kind: "refused", code: "5000", message: "no" })).toBe(502);
+    expect(failureStatus({ kind: "unavailable", code: null, message: "" })).toBe(503);
   });
 });
 

@@ -59,3 +59,43 @@ export function PracticeScreenFailure(props: { school: string; name: string; mes
     </section>
   );
 }
+
+type PracticeLoaded<S, Q> = { query: Q | null; failure: { message: string } | null; screen: S | null };
+
+/**
+ * A practice screen from its data: its failure (the server's message, else 'Fetch failed'), or the frame with
+ * `main` for the question shown ('empty card' when there is none) and `card` for the card and its buttons.
+ */
+export function PracticeScreen<S extends { current: string | null }, Q extends { name: string }>(props: {
+  school: string;
+  loaded: PracticeLoaded<S, Q>;
+  main: (screen: S & { current: string }, query: Q) => ReactNode;
+  card: (screen: S, query: Q) => ReactNode;
+}) {
+  const t = useT();
+  const { screen, query, failure } = props.loaded;
+  if (!screen || !query) {
+    return (
+      <PracticeScreenFailure
+        school={props.school}
+        name={query?.name ?? ""}
+        message={failure?.message ?? ""}
+      />
+    );
+  }
+  const current = screen.current;
+  return (
+    <PracticeScreenFrame
+      school={props.school}
+      name={query.name}
+      main={
+        current === null ? (
+          <p className="question-screen__fallback">{t("practiceAnswer.emptyCard")}</p>
+        ) : (
+          props.main({ ...screen, current }, query)
+        )
+      }
+      card={props.card(screen, query)}
+    />
+  );
+}

@@ -16,15 +16,25 @@ export function FormErrors({ id, message }: { id: string; message: FormMessage |
 }
 
 /**
- * A field's error under it; give the field `aria-describedby={id}` and `aria-invalid` when there is one. `alert`
- * announces it as it appears (a form that shows its errors without a new page, e.g. in a dialog).
+ * A field's error under it; give the field `aria-describedby={id}` and `aria-invalid` when there is one.
+ * `values`: the catalogue text's placeholders (a limit the rule took from data); `alert`: announced at once.
  */
-export function FieldError({ id, error, alert }: { id: string; error: MessageKey | null; alert?: boolean }) {
+export function FieldError({
+  id,
+  error,
+  values,
+  alert = false,
+}: {
+  id: string;
+  error: MessageKey | null;
+  values?: Record<string, string | number>;
+  alert?: boolean;
+}) {
   const t = useT();
   if (!error) return null;
   return (
     <p className="form-error" id={id} role={alert ? "alert" : undefined}>
-      {t(error)}
+      {t(error, values)}
     </p>
   );
 }

@@ -47,5 +47,23 @@ export type AnswerScreen = {
   ended(failure: Failure): Promise<string | null>;
 };
 
+/**
+ * A review screen (after the final save; learner-area §2 Practice review, Assessment result review): the question
+ * with is_again 1 (the right answer and the explanation), and 'answer again', which each kind starts its own way
+ * (practice: the card with is_again 1 clears the chapter's answers; assessment: the card without a record starts an
+ * attempt). What only the assessment review has — self-scoring of subjective questions, a 2004 on the card that
+ * goes back to the list — is in ./assessment-review.server.ts; a practice card failure is shown on the screen.
+ */
+export type ReviewScreen = {
+  /** The review the post came from: where a refused 'answer again' comes back to. */
+  here: string;
+  /** The question as reviewed (null: deleted). */
+  question(queId: string): Promise<Question | null>;
+  /** Starts answering again, and says where the answering screen is. */
+  again(): Promise<string>;
+  /** A refused 'answer again': this key, with the server's words when it gave any. */
+  againFailedKey: MessageKey;
+};
+
 /** The one failure of a question form post: what went wrong, on which question, with what the learner sent. */
 export type QuestionFailure = { message: FormMessage; queId: string; values: AnswerValues | null };

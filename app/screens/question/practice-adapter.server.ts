@@ -1,13 +1,15 @@
 import { redirect } from "@remix-run/node";
 
-import { practiceScreenUrl } from "~/domain/paths";
+import { myPracticeUrl, practiceScreenUrl } from "~/domain/paths";
 import { parsePracticeQuery, practiceScreen, type PracticeChapterQuery } from "~/domain/practice-rules";
 import { createApi, type Api } from "~/services/http.server";
 import { getPracticeCard, getPracticeQuestion, savePracticeAnswer } from "~/services/practice.server";
 import { settle } from "~/services/upstream-failure";
+import { redirectWithToast } from "~/utils/toast.server";
 
-import type { AnswerScreen } from "./adapter";
+import type { AnswerScreen, ReviewScreen } from "./adapter";
 import { loadShownQuestion } from "./loader.server";
+import { answerAgain } from "./review.server";
 
 // The practice kind of the question screens (learner-area §2 Practice answering and review, §4 Practice): the
 // chapter's card and question calls with is_again, the answer saved with its subtype, and the spec's start rule
@@ -38,6 +40,37 @@ export function practiceAnswerScreen(api: Api, school: string, chapter: Practice
   };
 }
 
+/** The review screen's adapter for a submitted chapter (./adapter.ts); `here` is the review's own URL. */
+export function practiceReviewScreen(
+  api: Api,
+  school: string,
+  chapter: PracticeChapterQuery,
+  here: string,
+): ReviewScreen {
+  return {
+    here,
+    // is_again 1 brings the right answer and the explanation.
+    question: (queId) => getPracticeQuestion(api, { ...chapter, queId, again: true }),
+    // The card with is_again 1 clears the chapter's answers; then the answering screen with the same query.
+    again: async () => {
+      await getPracticeCard(api, { ...chapter, again: true });
+      return practiceScreenUrl(school, "0", chapter);
+    },
+    // The server's message, else 'Fetch failed' (learner-area §8), on the review it came from.
+    againFailedKey: "practiceAnswer.fetchFailed",
+  };
+}
+
+/** The review's 'answer again' post; a review without its chapter goes back to My practice. */
+export async function answerPracticeAgain(request: Request, school: string) {
+  const url = new URL(request.url);
+  const query = parsePracticeQuery(url.searchParams);
+  if (!query) {
+    return redirectWithToast(myPracticeUrl(school), { type: "error", key: "practiceAnswer.fetchFailed" });
+  }
+  return answerAgain(practiceReviewScreen(createApi(request), school, query, `${url.pathname}${url.search}`));
+}
+
 /**
  * The screen's data. A card failure is data (the screen shows the server's message or 'Fetch failed'), not a
  * crash page. A chapter on the wrong screen for its state (submitted on NowPractice, open on AgainPractice) is
@@ -54,9 +87,10 @@ export async function loadPracticeScreen(request: Request, school: string, scree
   if (practiceScreen(card.data.is_sub) !== screen) {
     throw redirect(practiceScreenUrl(school, card.data.is_sub, query, query.queId));
   }
-  const again = screen === "AgainPractice";
-  const shown = await loadShownQuestion(card.data.items, query.queId, (queId) =>
-    getPracticeQuestion(api, { ...query, queId, again }),
-  );
+  const read =
+    screen === "AgainPractice"
+      ? practiceReviewScreen(api, school, query, "").question
+      : practiceAnswerScreen(api, school, query).question;
+  const shown = await loadShownQuestion(card.data.items, query.queId, read);
   return { query, failure: null, screen: shown } as const;
 }

@@ -1,0 +1,85 @@
+import { Link, useParams } from "@remix-run/react";
+
+import { EmptyState } from "~/components/ui/empty-state";
+import { Pagination } from "~/components/ui/pagination";
+import { ASSESSMENT_RECORDS_PAGE_SIZE } from "~/domain/page-sizes";
+import { resultReviewUrl } from "~/domain/paths";
+import { formatHms } from "~/domain/time-format";
+import { useT } from "~/i18n/i18n";
+import type { AssessmentRecord } from "~/services/exam.server";
+import type { Outcome } from "~/services/upstream-failure";
+
+// My assessments, tab 1 (learner-area §2): the finished attempts, 10 a page, each with its result link when the
+// assessment shows results.
+
+export function RecordList({
+  page,
+  outcome,
+}: {
+  page: number;
+  outcome: Outcome<{ items: AssessmentRecord[]; total: number }>;
+}) {
+  const t = useT();
+  const school = useParams().school ?? "";
+  if (!outcome.ok)
+    return (
+      <p className="assess__fallback" role="alert">
+        {t("assess.recordsFailed")}
+      </p>
+    );
+  const items = outcome.data.items.slice(0, ASSESSMENT_RECORDS_PAGE_SIZE);
+  if (items.length === 0) return <EmptyState>{t("common.noContent")}</EmptyState>;
+  return (
+    <>
+      <div className="assess-records">
+        <table>
+          <caption className="visually-hidden">{t("assess.recordsLabel")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("assess.recordName")}</th>
+              <th scope="col">{t("assess.finishTime")}</th>
+              <th scope="col">{t("assess.score")}</th>
+              <th scope="col">{t("assess.timeUsed")}</th>
+              <th scope="col">{t("assess.result")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((record) => (
+              <tr key={record.id}>
+                <th scope="row">{record.exam_name}</th>
+                <td>{record.finish_time}</td>
+                <td>
+                  {record.score !== null ? t("assess.points", { score: record.score }) : "–"}
+                  {record.is_assess === 0 ? (
+                    <span className="assess-records__pending"> ({t("assess.pendingScore")})</span>
+                  ) : null}
+                </td>
+                <td>{record.duration !== null ? formatHms(record.duration) : "–"}</td>
+                <td>
+                  {record.show_result === 1 ? (
+                    <Link
+                      to={resultReviewUrl(school, {
+                        examId: record.exam_id,
+                        name: record.exam_name,
+                        recordId: record.id,
+                        classId: record.class_id,
+                        duration: record.duration,
+                        isAssess: record.is_assess,
+                      })}
+                      aria-label={t("assess.viewResultOf", { name: record.exam_name })}
+                    >
+                      {t("assess.viewResult")}
+                    </Link>
+                  ) : (
+                    <span className="assess-records__hidden">{t("assess.resultHidden")}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} total={outcome.data.total} size={ASSESSMENT_RECORDS_PAGE_SIZE} />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { Form, useNavigation, useParams } from "@remix-run/react";
+
+import { Scoring } from "~/components/assess/self-score";
+import { AnswerCard } from "~/components/question/answer-card";
+import { ReviewNav } from "~/components/question/question-form";
+import { ReviewedQuestion } from "~/components/question/question-screen";
+import { TimeUsed } from "~/components/time-used";
+import { EmptyState } from "~/components/ui/empty-state";
+import { reviewState } from "~/domain/answer-card";
+import { resultHeader, type ResultQuery, type SubjectiveScoring } from "~/domain/assessment-result";
+import { resultUrl } from "~/domain/paths";
+import { useT } from "~/i18n/i18n";
+import type { ShownQuestion } from "~/screens/question/loader.server";
+import type { ResultCard } from "~/services/exam.server";
+
+// The assessment result review's body (learner-area §2 Assessment result review): the header (score, time used,
+// assessed or pending, 'answer again'), the question with its result and scoring, and the card of four states.
+
+/** An assessment review has a fourth state, pending manual scoring (learner-area §2). */
+const REVIEW_STATES = ["right", "wrong", "pending", "unanswered"] as const;
+
+/** The spec's query of the review without the current question. */
+function reviewSearch(query: ResultQuery): URLSearchParams {
+  const search = new URLSearchParams();
+  const values: [string, string | number | null][] = [
+    ["ass_id", query.examId],
+    ["assessName", query.name],
+    ["record_id", query.recordId],
+    ["class_id", query.classId],
+    ["tabs", query.tabs],
+    ["duration", query.duration],
+    ["is_assess", query.isAssess],
+  ];
+  for (const [key, value] of values) if (value !== null && value !== "") search.set(key, String(value));
+  return search;
+}
+
+function ResultHeader({ card, query }: { card: ResultCard; query: ResultQuery }) {
+  const t = useT();
+  const header = resultHeader(card, query);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "again";
+  return (
+    <div className="assess-result__header">
+      <dl className="result-figures">
+        <div>
+          <dt>{t("assessResult.score")}</dt>
+          <dd className="result-figures__score">
+            {t("assessResult.scoreOfTotal", { score: header.userScore, total: header.totalScore })}
+          </dd>
+        </div>
+        {header.duration !== null ? (
+          <div>
+            <dt>{t("assessResult.timeUsed")}</dt>
+            <dd>
+              <TimeUsed seconds={header.duration} />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className={`result-status${header.assessed ? "" : " result-status--pending"}`}>
+        {header.assessed
+          ? t("assessResult.assessed")
+          : header.pending > 0
+            ? t("assessResult.pendingCount", { count: header.pending })
+            : // The record says it is not final, though no card item is marked: say so without a count.
+              t("assessResult.pendingSome")}
+      </p>
+      {card.can_answer === 1 ? (
+        <Form method="post" className="assess-result__again">
+          <input type="hidden" name="intent" value="again" />
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t("assessResult.answerAgain")}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+export function ResultReview(props: {
+  query: ResultQuery;
+  card: ResultCard;
+  shown: ShownQuestion;
+  scoring: SubjectiveScoring | null;
+}) {
+  const t = useT();
+  const school = useParams().school ?? "";
+  const { card, query, shown, scoring } = props;
+  // The card's links keep the spec's query (not a stale que_id) and change only the question.
+  const search = reviewSearch(query);
+  const hrefFor = (queId: string) => resultUrl(school, search, queId);
+  const current = shown.item;
+  const question = shown.question?.ok ? shown.question.data : null;
+
+  return (
+    <>
+      <ResultHeader card={card} query={query} />
+      <div className="assess-result__body">
+        <div className="assess-result__question">
+          {!current ? (
+            <EmptyState>{t("common.noContent")}</EmptyState>
+          ) : shown.question?.ok ? (
+            <ReviewedQuestion
+              question={question}
+              number={current.number}
+              result={reviewState(current)}
+              context="exam"
+            >
+              {scoring ? <Scoring scoring={scoring} queId={current.que_id} /> : null}
+            </ReviewedQuestion>
+          ) : (
+            <p className="assess-result__fallback" role="alert">
+              {t("assessResult.questionFailed")}
+            </p>
+          )}
+          <ReviewNav previous={shown.previous} next={shown.next} total={shown.total} hrefFor={hrefFor} />
+        </div>
+        <AnswerCard
+          mode="review"
+          items={shown.items}
+          current={shown.current}
+          hrefFor={hrefFor}
+          states={REVIEW_STATES}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { PracticeSet } from "~/components/practice/practice-sets";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Pagination } from "~/components/ui/pagination";
+import { PRACTICE_SETS_PAGE_SIZE } from "~/domain/page-sizes";
+import { parsePage } from "~/domain/pagination";
+import { parseOpenSet } from "~/domain/practice-rules";
+import { myPracticeUrl, practiceScreenUrl } from "~/domain/paths";
+import { useT } from "~/i18n/i18n";
+import { createApi } from "~/services/http.server";
+import { settle } from "~/services/upstream-failure";
+import { getPracticeCard, listExerciseChapters, listExerciseSets } from "~/services/practice.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+import { PracticeStartSchema } from "./start-form.server";
+
+// My practice (learner-area §2, §3, §4): an accordion of exercise sets whose open set is URL state (?open=ID).
+
+// The post's schema lives beside this route (start-form.server.ts, server only): zod at the top of this module
+// would ship it to the browser, which does no validation here (the form is hidden fields only).
+
+function listQuery(url: URL) {
+  return { page: parsePage(url.searchParams.get("page")), open: parseOpenSet(url.searchParams.get("open")) };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { page, open } = listQuery(new URL(request.url));
+  const api = createApi(request);
+  // The open set's chapters are asked for beside the list, not after it.
+  const [sets, chapters] = await Promise.all([
+    settle(listExerciseSets(api, page)),
+    open ? settle(listExerciseChapters(api, open)) : Promise.resolve(null),
+  ]);
+  return { page, open, sets, chapters };
+}
+
+/** 'practice now': asks for the current card (is_again 2) and goes to review or answering by is_sub. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const school = params.school ?? "";
+  const { page, open } = listQuery(new URL(request.url));
+  const back: Record<string, string> = {};
+  if (page > 1) back.page = String(page);
+  if (open) back.open = open;
+  const backUrl = myPracticeUrl(school, back);
+
+  const parsed = PracticeStartSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return redirectWithToast(backUrl, { type: "error", key: "myPractice.fetchFailed" });
+  const { exe_id: exeId, chapter_id: chapterId, name } = parsed.data;
+
+  const card = await settle(getPracticeCard(createApi(request), { exeId, chapterId, again: false }));
+  if (!card.ok) {
+    // The server's message is preferred; 'Fetch failed' when it has none (learner-area §8).
+    return redirectWithToast(backUrl, {
+      type: "error",
+      key: "myPractice.fetchFailed",
+      text: card.message || undefined,
+    });
+  }
+  return redirect(practiceScreenUrl(school, card.data.is_sub, { chapterId, name, exeId }));
+}
+
+export default function MyPractice() {
+  const { page, open, sets, chapters } = useLoaderData<typeof loader>();
+  const t = useT();
+
+  let body: React.ReactNode;
+  if (!sets.ok) {
+    body = (
+      <p className="practice__fallback" role="alert">
+        {t("myPractice.listFailed")}
+      </p>
+    );
+  } else if (sets.data.items.length === 0) {
+    body = <EmptyState>{t("common.noContent")}</EmptyState>;
+  } else {
+    body = (
+      <>
+        <ul className="practice-sets">
+          {sets.data.items.map((set) => (
+            <PracticeSet key={set.id} set={set} chapters={set.id === open ? chapters : null} />
+          ))}
+        </ul>
+        {/* Another page does not hold the open set: its links close it. */}
+        <Pagination page={page} total={sets.data.total} size={PRACTICE_SETS_PAGE_SIZE} omit={["open"]} />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="my-practice-title" className="practice">
+      <h1 id="my-practice-title">{t("myPractice.title")}</h1>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { data, redirect } from "@remix-run/node";
+
+import {
+  parseResultQuery,
+  SHORT_ANSWER,
+  scoreMax,
+  subjectiveScoring,
+  type ResultQuery,
+  type SubjectiveScoring,
+} from "~/domain/assessment-result";
+import { currentQuestion } from "~/domain/answer-card";
+import { parseId } from "~/domain/ids";
+import { assessAnswerUrl, myAssessUrl, resultUrl } from "~/domain/paths";
+import { formErrorsOf } from "~/forms/form-message";
+import {
+  getExamCard,
+  getExamQuestion,
+  getResultCard,
+  submitScore,
+  type ResultCard,
+} from "~/services/exam.server";
+import { createApi, type Api } from "~/services/http.server";
+import { failureStatus, settle } from "~/services/upstream-failure";
+import { redirectWithToast } from "~/utils/toast.server";
+
+import type { ReviewScreen } from "./adapter";
+import { loadShownQuestion, type ShownQuestion } from "./loader.server";
+import { answerAgain } from "./review.server";
+import { parseScoreForm, readScoreForm } from "./score-form.server";
+
+// The assessment kind of the review screens (learner-area §2 Assessment result review, §4 Assessment: scoring,
+// §5 score input, §8 'failed to get the answer card', 'scoring failed'; contract "Assessments"). What only it
+// has: the result card's header, self-scoring of subjective questions, and a 2004 on the card (this record's
+// result may not be seen) that goes back to the records tab with the server's message.
+
+type Reviewed = ResultQuery & { examId: string; recordId: string };
+
+const isReviewed = (query: ResultQuery): query is Reviewed => Boolean(query.examId && query.recordId);
+
+/** The review screen's adapter for a record (./adapter.ts). */
+export function assessmentReviewScreen(
+  api: Api,
+  school: string,
+  query: Reviewed,
+  here: string,
+): ReviewScreen {
+  const { examId, classId, recordId } = query;
+  return {
+    here,
+    question: (queId) => getExamQuestion(api, { examId, classId, recordId, queId, again: true }),
+    // A new attempt: the card without a record starts one (or says why it may not, 2004 among others).
+    again: async () => {
+      const card = await getExamCard(api, examId, classId);
+      return assessAnswerUrl(school, {
+        examId,
+        classId,
+        name: query.name,
+        recordId: card.record_id,
+        showResult: 1,
+      });
+    },
+    againFailedKey: "assessResult.cardFailed",
+  };
+}
+
+export type ResultReviewData =
+  | { failed: true; query: ResultQuery }
+  | {
+      failed: false;
+      query: ResultQuery;
+      card: ResultCard;
+      shown: ShownQuestion;
+      scoring: SubjectiveScoring | null;
+    };
+
+/** The review's data: the result card, the question shown (que_id, else the card's first) and its scoring. */
+export async function loadResultReview(request: Request, school: string) {
+  const url = new URL(request.url);
+  const query = parseResultQuery(url.searchParams);
+  if (!isReviewed(query)) return data<ResultReviewData>({ failed: true, query }, { status: 400 });
+
+  const api = createApi(request);
+  const screen = assessmentReviewScreen(api, school, query, url.pathname);
+  // With que_id in the URL the question does not wait for the card.
+  const early = query.queId ? settle(screen.question(query.queId)) : null;
+  early?.catch(() => undefined);
+  const card = await settle(getResultCard(api, query.recordId));
+  if (!card.ok) {
+    await early?.catch(() => undefined);
+    // 2004: this record's result may not be seen (learner-area §8): the message, then the list.
+    if (card.kind === "notPermitted") {
+      throw await redirectWithToast(myAssessUrl(school, { tabs: 1 }), {
+        type: "error",
+        key: "assessResult.cardFailed",
+        text: card.message || undefined,
+      });
+    }
+    return data<ResultReviewData>({ failed: true, query }, { status: failureStatus(card) });
+  }
+  // A question that is not on this card is not this record's: show the first one instead.
+  if (query.queId && currentQuestion(card.data.items, query.queId) !== query.queId) {
+    await early?.catch(() => undefined);
+    throw redirect(resultUrl(school, url.searchParams, null));
+  }
+  const shown = await loadShownQuestion(card.data.items, query.queId, screen.question, early);
+  const question = shown.question?.ok ? shown.question.data : null;
+  const scoring = question ? subjectiveScoring(card.data, question) : null;
+  return data<ResultReviewData>({ failed: false, query, card: card.data, shown, scoring });
+}
+
+/** The review's posts: 'answer again' and a self-score (post/redirect/get). */
+export async function resultReviewAction(request: Request, school: string) {
+  const url = new URL(request.url);
+  const query = parseResultQuery(url.searchParams);
+  const formData = await request.formData();
+  if (!isReviewed(query)) {
+    return redirectWithToast(myAssessUrl(school, { tabs: 1 }), {
+      type: "error",
+      key: "assessResult.cardFailed",
+    });
+  }
+  const api = createApi(request);
+  const here = resultUrl(school, url.searchParams, query.queId);
+  if (formData.get("intent") === "again")
+    return answerAgain(assessmentReviewScreen(api, school, query, here));
+  return scoreAnswer(api, school, url, query, formData);
+}
+
+/** Scoring: the question's score bounds the input, read here from the upstream, never from the form. */
+async function scoreAnswer(api: Api, school: string, url: URL, query: Reviewed, formData: FormData) {
+  const received = readScoreForm(formData);
+  const refuse = (text: string | null, status: number) =>
+    data(received.reply({ formErrors: formErrorsOf({ key: "assessResult.scoringFailed", text }) }), {
+      status,
+    });
+  const queId = parseId(String(formData.get("que_id") ?? ""));
+  if (formData.get("intent") !== "score" || !queId) return refuse(null, 400);
+  const { examId, classId, recordId } = query;
+  const question = await settle(getExamQuestion(api, { examId, classId, recordId, queId, again: true }));
+  if (!question.ok) return refuse(question.message || null, failureStatus(question));
+  const target = question.data;
+  // Only an answered short answer has a score to give (the upstream checks the assessment's self-scoring).
+  if (!target || target.type !== SHORT_ANSWER || !target.user_log) return refuse(null, 400);
+
+  const submission = parseScoreForm(formData, scoreMax(target.score));
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const saved = await settle(submitScore(api, { examId, recordId, queId, score: submission.value.score }));
+  if (!saved.ok) {
+    const formErrors = formErrorsOf({ key: "assessResult.scoringFailed", text: saved.message || null });
+    return data(submission.reply({ formErrors }), { status: failureStatus(saved) });
+  }
+  return redirectWithToast(resultUrl(school, url.searchParams, queId), {
+    type: "success",
+    key: "assessResult.submitSucceeded",
+  });
+}

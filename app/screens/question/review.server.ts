@@ -1,0 +1,20 @@
+import { redirect } from "@remix-run/node";
+
+import { settle } from "~/services/upstream-failure";
+import { redirectWithToast } from "~/utils/toast.server";
+
+import type { ReviewScreen } from "./adapter";
+
+// What both review screens do alike (./adapter.ts ReviewScreen): 'answer again' is a post; it goes to the
+// answering screen, or back to the review with the kind's message and the server's words (learner-area §8).
+
+/** Serves the review's 'answer again' post. */
+export async function answerAgain(screen: ReviewScreen) {
+  const next = await settle(screen.again());
+  if (next.ok) return redirect(next.data);
+  return redirectWithToast(screen.here, {
+    type: "error",
+    key: screen.againFailedKey,
+    text: next.message || undefined,
+  });
+}
