@@ -12,7 +12,7 @@
 //   isAnswered(type, answer, mode)        whether an encoded answer counts as an answer
 //   isAnswerable(type)                    false for a combination (5) and unknown types
 //   stateFromValues(values)               the raw values sent → the form's state (re-render after a failure)
-//   answerLength(text)                    characters as the counter counts them (code points)
+//   (lengths: charCount of app/domain/text-length.ts, the one count of every text rule)
 //
 // Whitespace: a whitespace-only short answer is empty (unanswered) in practice, and kept exactly as typed in an
 // assessment — the specification's "assessment mode 1" (learner-area §5), which is the only assessment editor
@@ -57,11 +57,6 @@ export function optionLetter(index: number): string {
     n = Math.floor(n / 26) - 1;
   } while (n >= 0);
   return letters;
-}
-
-/** Characters as a reader counts them (code points), the same count the textarea's counter shows. */
-export function answerLength(text: string): number {
-  return Array.from(text).length;
 }
 
 /** A combination (5) has no answer of its own; neither has a type this portal does not know. */

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import {
-  answerLength,
   decodeAnswer,
   FALSE_ANSWER,
   optionLetter,
@@ -10,6 +9,7 @@ import {
   TRUE_ANSWER,
   type AnswerState,
 } from "~/domain/answer-encoding";
+import { charCount } from "~/domain/text-length";
 import { CARD_STATE_KEY, type ReviewState } from "~/domain/answer-card";
 import { useT, type MessageKey } from "~/i18n/i18n";
 import type { Attachment, Question } from "~/services/question.server";
@@ -245,7 +245,7 @@ function AnswerInputs(props: { question: Question; state: AnswerState; disabled?
 /** The short-answer editor: a plain textarea (the answer is text, never HTML) with a live counter. */
 function ShortAnswer(props: { question: Question; text: string; disabled?: boolean }) {
   const t = useT();
-  const [count, setCount] = useState(() => answerLength(props.text));
+  const [count, setCount] = useState(() => charCount(props.text));
   const id = inputId(props.question, "text");
   return (
     <div className="question__answer question__short">
@@ -261,7 +261,7 @@ function ShortAnswer(props: { question: Question; text: string; disabled?: boole
         defaultValue={props.text}
         disabled={props.disabled}
         aria-describedby={`${id}-counter`}
-        onInput={(event) => setCount(answerLength(event.currentTarget.value))}
+        onInput={(event) => setCount(charCount(event.currentTarget.value))}
       />
       <p id={`${id}-counter`} className="question__counter">
         {t("question.counter", { count, max: SHORT_ANSWER_MAX_LENGTH })}

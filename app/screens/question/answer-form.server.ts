@@ -1,13 +1,13 @@
 import { z } from "zod";
 
 import {
-  answerLength,
   encodeAnswer,
   isAnswerable,
   SHORT_ANSWER_MAX_LENGTH,
   type AnswerMode,
   type AnswerValues,
 } from "~/domain/answer-encoding";
+import { charCount } from "~/domain/text-length";
 import { flagOf } from "~/domain/answer-card";
 import { ID_PATTERN } from "~/domain/ids";
 import type { MessageKey } from "~/i18n/i18n";
@@ -173,7 +173,7 @@ export function parseAnswerForm(
   const answerable = isAnswerable(type);
   if (
     answerable &&
-    [...values.answer, ...values.blank].some((value) => answerLength(value) > SHORT_ANSWER_MAX_LENGTH)
+    [...values.answer, ...values.blank].some((value) => charCount(value) > SHORT_ANSWER_MAX_LENGTH)
   ) {
     errors.push("question.tooLong");
   }
