@@ -20,7 +20,7 @@ import type { Attachment, Question } from "~/services/question.server";
 //
 // Props (kept stable):
 //   question          the question (HTML fields ALREADY sanitized by the loader with sanitizeQuestion from
-//                     app/services/question-html.server.ts), or null when it has been deleted
+//                     app/screens/question/question-html.server.ts), or null when it has been deleted
 //   number            the number the card shows for it
 //   mode              "answer" (inputs) | "review" (the learner's answer, the right answer, analysis, result)
 //   state             optional form state overriding the stored answer (after a failed save: what was sent)

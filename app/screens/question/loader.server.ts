@@ -1,5 +1,5 @@
 import { cardEntries, currentQuestion, flagOf, neighbours } from "~/domain/answer-card";
-import { sanitizeQuestion } from "~/services/question-html.server";
+import { sanitizeQuestion } from "./question-html.server";
 import type { CardItem, Question } from "~/services/question.server";
 import { settle, type Outcome } from "~/services/upstream-failure";
 

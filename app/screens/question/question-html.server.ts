@@ -1,6 +1,6 @@
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
 
-import type { Question } from "./question.server";
+import type { Question } from "~/services/question.server";
 
 // Question HTML (stem, options, blanks' labels, material, analyses) comes from the upstream. Loaders pass every
 // question through this before handing it to app/components/question/question-view.tsx, which renders these
