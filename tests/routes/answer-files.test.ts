@@ -244,6 +244,25 @@ describe("readQuestionForm and the upload step (uploads without JavaScript)", ()
     expect(uploadCalls).toEqual([expect.objectContaining({ resourceType: "tk_exam", chunks: 1 })]);
   });
 
+  it("keeps only the first 3 files of a post that names no existing ones before its files", async () => {
+    const pdf = fileOf(SAMPLES.pdf, 100);
+    const form = new FormData();
+    for (const name of ["a.pdf", "b.pdf", "c.pdf", "d.pdf", "e.pdf"]) {
+      form.append("file", new Blob([pdf as BlobPart]), name);
+    }
+    form.append("intent", "save");
+    form.append("que_id", "9001");
+    const request = new Request(`${PORTAL}${PRACTICE}`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: `api_token=${VALID_TOKEN}` },
+    });
+    const read = await readQuestionForm(request);
+    expect(read.chosen.files.map((file) => file.name)).toEqual(["a.pdf", "b.pdf", "c.pdf"]);
+    expect(read.chosen.problem).toBe("tooMany");
+    expect(uploadCalls).toEqual([]);
+  });
+
   it("refuses more than 3 files in all, keeping the ones that fit and what was typed", async () => {
     const pdf = fileOf(SAMPLES.pdf, 100);
     const { form, post, upload } = await readAndUpload(

@@ -164,6 +164,15 @@ describe("assessment answering action", () => {
     expect(examSaves().map((save) => save.subtype)).toEqual(["1"]);
   });
 
+  it("submit from a question with nothing to answer (deleted): no save, still the confirm dialog", async () => {
+    const response = await redirectOf(() =>
+      post(answerForm({ intent: "submit", que_id: "801", que_type: "0", options: "", answer: "" })),
+    );
+    expect(locationOf(response).searchParams.get("confirm")).toBe("incomplete");
+    expect(locationOf(response).searchParams.get("que_id")).toBe("801");
+    expect(examSaves()).toEqual([]);
+  });
+
   it("submit with every question answered: the plain confirm dialog", async () => {
     resetExams({ answered: { "802": "Fair use is…", "803": "2" } });
     const response = await redirectOf(() =>

@@ -98,7 +98,9 @@ export async function readAnswerForm(request: Request): Promise<AnswerForm> {
     if (!name) return drain(part.data); // the file input left empty sends a nameless empty part
     if (upload.problem) return drain(part.data); // one message at a time; the files before it are kept
     chosen += 1;
-    if (existing !== null && existing + chosen > MAX_FILES) {
+    // Never more than 3 files held, whatever the form says of the existing ones (or whether it says it before
+    // the files at all): a post cannot make the portal buffer more than 3 × 30 MB.
+    if (chosen > MAX_FILES || (existing !== null && existing + chosen > MAX_FILES)) {
       upload.problem = "tooMany";
       return drain(part.data);
     }

@@ -88,7 +88,11 @@ export async function dispatchAnswer(
 
   // A deleted question (or a combination) has nothing to save: a move just moves. The final save still has to
   // reach the server, with the (empty) answer of a deleted question.
-  if (!parsed.value.answerable && !final) return redirect(moveOf(screen, parsed.value));
+  // A submit from it still opens the confirm dialog of a screen that asks first.
+  if (!parsed.value.answerable && !final) {
+    const next = parsed.value.intent === "submit" ? await screen.confirm(parsed.value.queId) : null;
+    return redirect(next ?? moveOf(screen, parsed.value));
+  }
 
   // The upload step, only for a post that is saved: the files chosen in the form go with the answer.
   const { post, upload } = parsed.value.answerable
