@@ -23,13 +23,14 @@ import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { requireSchool } from "~/forms/ids.server";
 
 // public-sites §2.2: the college site's home, six blocks each with its chips and More link.
 
 export const handle = publicSiteHandle;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const school = params.school ?? "";
+  const school = requireSchool(params);
   const elsewhere = hzvtcRedirect(school, "", new URL(request.url).search);
   if (elsewhere) throw redirect(elsewhere);
 

@@ -4,11 +4,12 @@ import { HzvtcErrorBoundary } from "~/components/hzvtc/hzvtc-layout";
 import { publicSiteHandle } from "~/components/public-site/public-site-shell";
 import { hzvtcRedirect } from "~/domain/resource-site";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { requireSchool } from "~/forms/ids.server";
 
 // /center/{school}/hzvtc/culture and the like: the spec writes these pages without a school (public-sites
 // §2.2), so a school-coded path moves there with its query; anything else under it is unknown.
 export function loader({ request, params }: LoaderFunctionArgs) {
-  const target = hzvtcRedirect(params.school ?? "", params["*"] ?? "", new URL(request.url).search);
+  const target = hzvtcRedirect(requireSchool(params), params["*"] ?? "", new URL(request.url).search);
   if (!target) throw data(null, { status: 404 });
   throw redirect(target, 301);
 }

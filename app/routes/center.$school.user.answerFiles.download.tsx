@@ -10,6 +10,7 @@ import { createApi } from "~/services/http.server";
 import { downloadFile } from "~/services/upload.server";
 import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
+import { requireSchool } from "~/forms/ids.server";
 
 // Answer and question files streamed through the portal (learner-area §5 Download, §7, §8; contract "Files"):
 // mp4/mp3 by GET, with the browser's Range passed on so a player can seek and a progress bar can count; every
@@ -18,11 +19,11 @@ import { redirectWithToast } from "~/utils/toast.server";
 // the block's script asks with `js=1` and gets the message as JSON instead.
 
 export function loader({ request, params }: LoaderFunctionArgs) {
-  return serve(request, params.school ?? "");
+  return serve(request, requireSchool(params));
 }
 
 export function action({ request, params }: ActionFunctionArgs) {
-  return serve(request, params.school ?? "");
+  return serve(request, requireSchool(params));
 }
 
 async function serve(request: Request, school: string): Promise<Response> {

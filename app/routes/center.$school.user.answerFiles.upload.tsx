@@ -84,8 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof UpstreamFailure)) throw error;
     // 503 for a failure worth retrying (the browser tries a chunk up to 10 more times), 422 for a refusal.
-    const transient = error.reason === "unreachable" || error.reason === "timeout";
     const message = error.serverMessage ?? t("files.failed");
-    return reply({ ok: false, problem: "failed", message }, transient ? 503 : 422);
+    return reply({ ok: false, problem: "failed", message }, error.retryable ? 503 : 422);
   }
 }

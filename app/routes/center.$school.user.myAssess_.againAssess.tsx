@@ -10,6 +10,7 @@ import {
   resultReviewAction,
   type ResultReviewData,
 } from "~/screens/question/assessment-review.server";
+import { requireSchool } from "~/forms/ids.server";
 
 // Assessment result review (learner-area §2 Assessment result review, §4 Assessment: scoring, §5 score input,
 // §8 'failed to get the answer card', 'scoring failed'; the contract in docs/contracts/practice-and-exams.md).
@@ -17,11 +18,11 @@ import {
 // The review screens' shared parts and this kind's adapter: app/screens/question (assessment-review.server.ts).
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadResultReview(request, params.school ?? "");
+  return loadResultReview(request, requireSchool(params));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return resultReviewAction(request, params.school ?? "");
+  return resultReviewAction(request, requireSchool(params));
 }
 
 export default function AssessmentResult() {

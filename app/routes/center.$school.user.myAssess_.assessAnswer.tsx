@@ -30,6 +30,7 @@ import {
 } from "~/screens/question/assessment-adapter.server";
 import { dispatchAnswer } from "~/screens/question/dispatch.server";
 import { createApi } from "~/services/http.server";
+import { requireSchool } from "~/forms/ids.server";
 
 // Assessment answering (learner-area §2, §4 Assessment; docs/contracts/practice-and-exams.md). One question at a
 // time as a form (app/screens/question/dispatch.server.ts): a move (previous, next, a card number, the flag) saves
@@ -55,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { attempt, shown, timer, counts, confirm } = await loadAttemptScreen(
     request,
     createApi(request),
-    params.school ?? "",
+    requireSchool(params),
   );
   return data(
     {
@@ -84,7 +85,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const school = params.school ?? "";
+  const school = requireSchool(params);
   const attempt = await requireAttempt(request, school);
   const api = createApi(request);
   return dispatchAnswer(request, api, assessmentAnswerScreen(api, school, attempt), translatorFor(request));

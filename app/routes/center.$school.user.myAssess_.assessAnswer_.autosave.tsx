@@ -6,6 +6,7 @@ import { isAttemptOver, overDestination, saveAnswer } from "~/screens/question/a
 import { createApi } from "~/services/http.server";
 import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
+import { requireSchool } from "~/forms/ids.server";
 
 // The answering screen's autosave (with JavaScript only; app/components/assess/answer-draft.ts): the question
 // form as it stands, saved with subtype 1, answered with JSON so that the page stays where it is. A resource
@@ -18,7 +19,7 @@ const reply = (body: Reply, init?: ResponseInit) => Response.json(body, init);
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405 });
-  const school = params.school ?? "";
+  const school = requireSchool(params);
   const attempt = parseAttemptQuery(new URL(request.url).searchParams);
   const formData = await readQuestionForm(request);
   formData.set("intent", "save");

@@ -7,6 +7,7 @@ import { downloadCertificate, listCertificates, type Certificate } from "~/servi
 import { requireUser } from "~/services/guard.server";
 import { createApi, orNull, settle, type Api } from "~/services/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { requireSchool } from "~/forms/ids.server";
 
 /** The certificate as its page of the list shows it (for its name and path), or null. */
 async function findCertificate(api: Api, id: string, page: number): Promise<Certificate | null> {
@@ -22,7 +23,7 @@ async function findCertificate(api: Api, id: string, page: number): Promise<Cert
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const mode = params.mode;
   if (mode !== "view" && mode !== "download") throw new Response("Not Found", { status: 404 });
-  const school = params.school ?? "";
+  const school = requireSchool(params);
   const id = params.id ?? "";
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const back = myCertificatePath(school, page);

@@ -17,9 +17,10 @@ import { parsePage } from "~/domain/pagination";
 import { useT } from "~/i18n/i18n";
 import { listMyCourseCategories, listMyCourses } from "~/services/course.server";
 import { createApi, orNull } from "~/services/http.server";
+import { requireSchool } from "~/forms/ids.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const school = params.school ?? "";
+  const school = requireSchool(params);
   const url = new URL(request.url);
   const api = createApi(request);
   const selection = readCategorySelection(url.searchParams);

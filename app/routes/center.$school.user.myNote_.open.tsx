@@ -10,6 +10,7 @@ import { requireUser } from "~/services/guard.server";
 import { createApi, settle, type Api } from "~/services/http.server";
 import { listMyNotes } from "~/services/note.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { requireSchool } from "~/forms/ids.server";
 
 const BLOCK_MESSAGE: Record<"expired" | "takenDown", MessageKey> = {
   expired: "myNote.courseExpired",
@@ -41,7 +42,7 @@ async function noteTarget(
  * notes page with the message. The note is looked up on its page of the list, so the browser sends only ids.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const school = params.school ?? "";
+  const school = requireSchool(params);
   const query = new URL(request.url).searchParams;
   const page = parsePage(query.get("page"));
   const back = myNotesPath(school, page);

@@ -9,17 +9,18 @@ import { reviewState } from "~/domain/answer-card";
 import { practiceScreenUrl } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import { answerPracticeAgain, loadPracticeScreen } from "~/screens/question/practice-adapter.server";
+import { requireSchool } from "~/forms/ids.server";
 
 // Practice review (learner-area §2 Practice answering and review, §4 Practice): the submitted chapter with each
 // question's result, the card coloured right / wrong / unanswered, and 'answer again' (a POST: the card with
 // is_again 1 clears the chapter's answers, then the answering screen).
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadPracticeScreen(request, params.school ?? "", "AgainPractice");
+  return loadPracticeScreen(request, requireSchool(params), "AgainPractice");
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return answerPracticeAgain(request, params.school ?? "");
+  return answerPracticeAgain(request, requireSchool(params));
 }
 
 export default function AgainPractice() {

@@ -13,6 +13,7 @@ import { translatorFor } from "~/i18n/locale.server";
 import { dispatchAnswer } from "~/screens/question/dispatch.server";
 import { loadPracticeScreen, practiceAnswerScreen } from "~/screens/question/practice-adapter.server";
 import { createApi } from "~/services/http.server";
+import { requireSchool } from "~/forms/ids.server";
 
 // Practice answering (learner-area §2 Practice answering and review, §4 Practice): the question on the left,
 // the card on the right. Every move posts the question form (app/screens/question/dispatch.server.ts): the answer
@@ -22,11 +23,11 @@ import { createApi } from "~/services/http.server";
 const FORM_ID = "practice-question";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadPracticeScreen(request, params.school ?? "", "NowPractice");
+  return loadPracticeScreen(request, requireSchool(params), "NowPractice");
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const school = params.school ?? "";
+  const school = requireSchool(params);
   const query = parsePracticeQuery(new URL(request.url).searchParams);
   const api = createApi(request);
   // Without its chapter the screen has nothing to save to: the form is refused as it came.

@@ -6,6 +6,7 @@ import { createApi } from "~/services/http.server";
 import { requireUser } from "~/services/guard.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { playerPath, userPath } from "~/domain/paths";
+import { requireSchool } from "~/forms/ids.server";
 
 /**
  * A learning record's link (learner-area §4): fresh course details first; an expired or taken-down course goes
@@ -13,7 +14,7 @@ import { playerPath, userPath } from "~/domain/paths";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = createApi(request);
-  const school = params.school ?? "";
+  const school = requireSchool(params);
   const url = new URL(request.url);
   const courseId = parseNumericId(url.searchParams.get("course_id"));
   const back = userPath(school, "studyRecord");

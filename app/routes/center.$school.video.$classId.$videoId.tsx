@@ -19,7 +19,7 @@ import {
 import { getCourseDetail } from "~/services/course.server";
 import { requireUser } from "~/services/guard.server";
 import { formErrorsOf } from "~/forms/form-message";
-import { requireNumericId } from "~/forms/ids.server";
+import { requireNumericId, requireSchool } from "~/forms/ids.server";
 import { parsePlayerForm } from "~/forms/player-forms.server";
 import { addReview } from "~/services/review.server";
 import { createApi, onNotPermitted, orNull, settle, type Api } from "~/services/http.server";
@@ -42,7 +42,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 export const links = () => [{ rel: "stylesheet", href: videoJsStyles }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const school = params.school ?? "";
+  const school = requireSchool(params);
   // A course id that is no id: no such page, as on the course page (404).
   const courseId = requireNumericId(params.classId);
   const notFound = classNotFoundPath(school);
@@ -145,7 +145,7 @@ async function save(api: Api, courseId: string, value: PlayerValue) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const school = params.school ?? "";
+  const school = requireSchool(params);
   const courseId = requireNumericId(params.classId);
   const api = createApi(request);
   const url = new URL(request.url);

@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { parseNumericId } from "~/domain/ids";
 import { parsePosition } from "~/domain/player-rules";
 import { requireUser } from "~/services/guard.server";
-import { createApi, UpstreamFailure } from "~/services/http.server";
+import { createApi, settle } from "~/services/http.server";
 import { logProgress } from "~/services/player.server";
 
 // The player's progress log (learner-area §4, §7): the browser cannot call the upstream itself, so it posts the
@@ -24,13 +24,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (!user.id) return data({ ok: false }, { status: 403 });
   // The failure's own status goes back to the beacon (503 down, 403 not permitted), which only logs it.
-  try {
-    await logProgress(api, { courseId, cmId, chapterId, userId: user.id, position });
-  } catch (error) {
-    if (!(error instanceof UpstreamFailure)) throw error;
-    return data({ ok: false }, { status: error.status });
-  }
-  return data({ ok: true }, { status: 200 });
+  const logged = await settle(logProgress(api, { courseId, cmId, chapterId, userId: user.id, position }));
+  return logged.ok ? data({ ok: true }, { status: 200 }) : data({ ok: false }, { status: logged.status });
 }
 
 // A GET here is not a page.

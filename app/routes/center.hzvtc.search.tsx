@@ -5,6 +5,7 @@ import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout
 import { HzvtcTiles } from "~/components/hzvtc/hzvtc-tiles";
 import { publicSiteHandle } from "~/components/public-site/public-site-shell";
 import { EmptyState } from "~/components/ui/empty-state";
+import { FailedNotice } from "~/components/ui/list-state";
 import { Pagination } from "~/components/ui/pagination";
 import { SEARCH_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
@@ -55,9 +56,7 @@ export default function HzvtcSearch() {
       <div className="hz-search">
         <h1>{t("hzvtc.searchTitle")}</h1>
         {results === null ? (
-          <p className="notice notice--error" role="alert">
-            {t("hzvtc.listFailed")}
-          </p>
+          <FailedNotice>{t("hzvtc.listFailed")}</FailedNotice>
         ) : (
           <>
             <p className="hz-search__line" role="status">

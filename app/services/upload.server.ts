@@ -94,7 +94,7 @@ function withFileName(file: Attachment, name: string): Attachment {
 
 /** A failure worth trying again: the upstream was unreachable or slow. A refusal (a code) is final. */
 export function isTransient(error: unknown): boolean {
-  return error instanceof UpstreamFailure && (error.reason === "unreachable" || error.reason === "timeout");
+  return error instanceof UpstreamFailure && error.retryable;
 }
 
 type RetryOptions = { retries?: number; delay?: (attempt: number) => number; signal?: AbortSignal };

@@ -58,6 +58,11 @@ export class UpstreamFailure extends Response {
   get serverMessage(): string | null {
     return this.reason === "code" && this.upstreamMessage ? this.upstreamMessage : null;
   }
+
+  /** Worth trying again: the service was down or too slow (not a refusal, not an answer we cannot read). */
+  get retryable(): boolean {
+    return this.reason === "unreachable" || this.reason === "timeout";
+  }
 }
 
 export function isUpstreamFailureBody(value: unknown): value is UpstreamFailureBody {
@@ -69,18 +74,11 @@ export function failedWith(error: unknown, kind: FailureKind): error is Upstream
   return error instanceof UpstreamFailure && error.kind === kind;
 }
 
-/** A failed call as a screen sees it: what kind, the code, and the server's words ('' when it has none). */
-export type Failure = { kind: FailureKind; code: string | null; message: string };
-
 /**
- * The HTTP status of a page or form reply that answers a failure itself: 401, 403 (2004), 502 (refused), 503
- * (the service could not answer).
+ * A failed call as a screen sees it: what kind, the code, the server's words ('' when it has none) and the HTTP
+ * status a reply that answers the failure itself carries (401, 403 for 2004, 502 a refusal or garbage, 503 down).
  */
-export function failureStatus(failure: Failure): number {
-  if (failure.kind === "unavailable") return 503;
-  if (failure.kind === "refused") return 502;
-  return CODE_STATUS[failure.kind === "notLoggedIn" ? NOT_LOGGED_IN : NOT_PERMITTED] ?? 502;
-}
+export type Failure = { kind: FailureKind; code: string | null; message: string; status: number };
 
 /** A call that may fail without taking the page down: the screen shows its fallback for that section. */
 export type Outcome<T> = { ok: true; data: T } | ({ ok: false } & Failure);
@@ -95,7 +93,13 @@ export async function settle<T>(call: Promise<T>): Promise<Outcome<T>> {
     return { ok: true, data: await call };
   } catch (error) {
     if (!(error instanceof UpstreamFailure)) throw error;
-    return { ok: false, kind: error.kind, code: error.code, message: error.serverMessage ?? "" };
+    return {
+      ok: false,
+      kind: error.kind,
+      code: error.code,
+      message: error.serverMessage ?? "",
+      status: error.status,
+    };
   }
 }
 

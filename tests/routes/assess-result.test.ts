@@ -200,6 +200,7 @@ describe("result review loader", () => {
       kind: "refused",
       code: "5000",
       message: "database busy",
+      status: 502,
     });
     expect(data.card.items).toHaveLength(3);
   });

@@ -62,6 +62,7 @@ describe("my assessments loader", () => {
       kind: "notPermitted",
       code: "2004",
       message: "Not in your school",
+      status: 403,
     });
 
     const bad = await loader(args(pageRequest(`${PATH}?start=../1`, { loggedIn: true })));
@@ -71,7 +72,13 @@ describe("my assessments loader", () => {
   it("shows the fallback when the list fails", async () => {
     server.use(http.get(`${LEARNING}/api/my/tk/exam`, () => fail(5000, "broken")));
     const result = await loader(args(pageRequest(PATH, { loggedIn: true })));
-    expect(result.assessments).toEqual({ ok: false, kind: "refused", code: "5000", message: "broken" });
+    expect(result.assessments).toEqual({
+      ok: false,
+      kind: "refused",
+      code: "5000",
+      message: "broken",
+      status: 502,
+    });
   });
 
   it("sends a logged-out browser to log in (2001)", async () => {

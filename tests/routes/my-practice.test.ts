@@ -87,19 +87,26 @@ describe("my practice loader", () => {
       kind: "refused",
       code: "1001",
       message: "no such set",
+      status: 502,
     });
 
     server.resetHandlers();
     server.use(http.get(`${LEARNING}/api/my/tk/exercises`, () => fail(5000, "list broken")));
     const listFailed = await loader(args(pageRequest(`${PATH}?open=2`, { loggedIn: true })));
-    expect(listFailed.sets).toEqual({ ok: false, kind: "refused", code: "5000", message: "list broken" });
+    expect(listFailed.sets).toEqual({
+      ok: false,
+      kind: "refused",
+      code: "5000",
+      message: "list broken",
+      status: 502,
+    });
     expect(listFailed.chapters?.ok).toBe(true);
   });
 
   it("shows the fallback, not a crash, when the learning service is down", async () => {
     server.use(http.get(`${LEARNING}/api/my/tk/exercises`, () => HttpResponse.error()));
     const result = await loader(args(pageRequest(PATH, { loggedIn: true })));
-    expect(result.sets).toEqual({ ok: false, kind: "unavailable", code: null, message: "" });
+    expect(result.sets).toEqual({ ok: false, kind: "unavailable", code: null, message: "", status: 503 });
     expect(takeConsoleErrors()).toHaveLength(1);
   });
 

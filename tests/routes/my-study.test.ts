@@ -65,7 +65,13 @@ describe("study data loader", () => {
   it("keeps the other sections when one call fails", async () => {
     server.use(http.get(`${LEARNING}/api/my/stat/report1`, () => fail(5000, "report1 broken")));
     const result = await loader(args(pageRequest(PATH, { loggedIn: true })));
-    expect(result.time).toEqual({ ok: false, kind: "refused", code: "5000", message: "report1 broken" });
+    expect(result.time).toEqual({
+      ok: false,
+      kind: "refused",
+      code: "5000",
+      message: "report1 broken",
+      status: 502,
+    });
     expect(result.summary.ok).toBe(true);
     expect(result.courses.ok).toBe(true);
   });
@@ -76,8 +82,8 @@ describe("study data loader", () => {
       http.get(`${LEARNING}/api/my/stat/report2`, () => ok({ items: [{ leran_course_count: 1 }] })),
     );
     const result = await loader(args(pageRequest(PATH, { loggedIn: true })));
-    expect(result.summary).toEqual({ ok: false, kind: "unavailable", code: null, message: "" });
-    expect(result.courses).toEqual({ ok: false, kind: "unavailable", code: null, message: "" });
+    expect(result.summary).toEqual({ ok: false, kind: "unavailable", code: null, message: "", status: 503 });
+    expect(result.courses).toEqual({ ok: false, kind: "unavailable", code: null, message: "", status: 502 });
     expect(result.time.ok).toBe(true);
     expect(takeConsoleErrors()).toHaveLength(2);
   });

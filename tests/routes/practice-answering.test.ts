@@ -151,6 +151,7 @@ describe("practice answering loader", () => {
       kind: "refused",
       code: "5000",
       message: "question broken",
+      status: 502,
     });
     expect(result.screen?.items).toHaveLength(8);
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { formErrorsOf, formMessageOf } from "~/forms/form-message";
-import {
-  failedWith,
-  failureStatus,
-  onNotPermitted,
-  orNull,
-  settle,
-  UpstreamFailure,
-} from "~/services/upstream-failure";
+import { failedWith, onNotPermitted, orNull, settle, UpstreamFailure } from "~/services/upstream-failure";
 
 const refused = (code: string, message = "the server's words") => new UpstreamFailure("code", message, code);
 
@@ -32,12 +25,12 @@ describe("UpstreamFailure kinds", () => {
   });
 });
 
-describe("failureStatus", () => {
-  it("gives a settled failure the status of its kind", () => {
-    expect(failureStatus({ kind: "notLoggedIn", code: "2001", message: "" })).toBe(401);
-    expect(failureStatus({ kind: "notPermitted", code: "2004", message: "" })).toBe(403);
-    expect(failureStatus({ kind: "refused", code: "5000", message: "no" })).toBe(502);
-    expect(failureStatus({ kind: "unavailable", code: null, message: "" })).toBe(503);
+describe("retryable", () => {
+  it("is true only when the service was down or too slow", () => {
+    expect(new UpstreamFailure("unreachable", "down").retryable).toBe(true);
+    expect(new UpstreamFailure("timeout", "slow").retryable).toBe(true);
+    expect(new UpstreamFailure("invalid", "garbage").retryable).toBe(false);
+    expect(refused("5000").retryable).toBe(false);
   });
 });
 
@@ -48,12 +41,18 @@ describe("settle", () => {
       kind: "notPermitted",
       code: "2004",
       message: "not yours",
+      status: 403,
     });
     await expect(settle(Promise.reject(new UpstreamFailure("timeout", "slow")))).resolves.toEqual({
       ok: false,
       kind: "unavailable",
       code: null,
       message: "",
+      status: 503,
+    });
+    await expect(settle(Promise.reject(new UpstreamFailure("invalid", "garbage")))).resolves.toMatchObject({
+      kind: "unavailable",
+      status: 502,
     });
     await expect(settle(Promise.resolve(7))).resolves.toEqual({ ok: true, data: 7 });
   });

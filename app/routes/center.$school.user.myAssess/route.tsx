@@ -21,6 +21,7 @@ import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { AssessListPostSchema } from "./list-form.server";
+import { requireSchool } from "~/forms/ids.server";
 
 // My assessments (learner-area §2 My assessments, §3, §4 Assessment, §7, §8): tab 0 the assessments (5 a page)
 // with their start rule, tab 1 the finished attempts (10 a page). 'Start' opens a dialog (URL state: ?start=ID)
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const school = params.school ?? "";
+  const school = requireSchool(params);
   const { page } = listQuery(new URL(request.url));
   const backUrl = myAssessUrl(school, { tabs: 0, page });
   const parsed = AssessListPostSchema.safeParse(Object.fromEntries(await request.formData()));

@@ -10,12 +10,13 @@ import { myNotesPath } from "~/domain/paths";
 import { formErrorsOf } from "~/forms/form-message";
 import { parseMyNoteForm } from "~/forms/note-forms.server";
 import { useT } from "~/i18n/i18n";
-import { createApi, settle, UpstreamFailure } from "~/services/http.server";
+import { createApi, settle } from "~/services/http.server";
 import { deleteNote, editNote, listMyNotes, type Note } from "~/services/note.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { EditNoteDialog } from "./edit-note-dialog";
 import { NoteCard, useNotesHref } from "./note-card";
+import { requireSchool } from "~/forms/ids.server";
 
 // My notes (learner-area §2 My notes, §4 Notes, §5 note text, §7 Note list/edit/delete).
 
@@ -48,32 +49,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseMyNoteForm(await request.formData());
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
-  const school = params.school ?? "";
+  const school = requireSchool(params);
   const api = createApi(request);
   const { intent, id } = submission.value;
-  try {
-    // Either way the list starts again at page 1 (learner-area §4 Notes).
-    if (intent === "edit") {
-      await editNote(api, id, submission.value.content);
-      return redirectWithToast(myNotesPath(school), { type: "success", key: "myNote.saved" });
-    }
-    await deleteNote(api, id);
-    return redirectWithToast(myNotesPath(school), { type: "success", key: "myNote.deleted" });
-  } catch (error) {
-    // The failure's own status is the answer's (the modal's post is not a page of its own).
-    if (!(error instanceof UpstreamFailure)) throw error;
-    if (intent === "edit") {
-      // Shown in the modal, with the text kept.
-      const formErrors = formErrorsOf({ key: "myNote.saveFailed", text: error.serverMessage });
-      return data(submission.reply({ formErrors }), { status: error.status });
-    }
-    const page = parsePage(new URL(request.url).searchParams.get("page"));
-    return redirectWithToast(myNotesPath(school, page), {
-      type: "error",
-      key: "myNote.deleteFailed",
-      text: error.serverMessage ?? undefined,
-    });
+  // Either way the list starts again at page 1 (learner-area §4 Notes).
+  if (intent === "edit") {
+    const saved = await settle(editNote(api, id, submission.value.content));
+    if (saved.ok) return redirectWithToast(myNotesPath(school), { type: "success", key: "myNote.saved" });
+    // Shown in the modal, with the text kept; the failure's own status is the answer's.
+    const formErrors = formErrorsOf({ key: "myNote.saveFailed", text: saved.message || null });
+    return data(submission.reply({ formErrors }), { status: saved.status });
   }
+  const deleted = await settle(deleteNote(api, id));
+  if (deleted.ok) return redirectWithToast(myNotesPath(school), { type: "success", key: "myNote.deleted" });
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  return redirectWithToast(myNotesPath(school, page), {
+    type: "error",
+    key: "myNote.deleteFailed",
+    text: deleted.message || undefined,
+  });
 }
 
 export default function MyNotes() {

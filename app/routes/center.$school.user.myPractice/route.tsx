@@ -15,6 +15,7 @@ import { getPracticeCard, listExerciseChapters, listExerciseSets } from "~/servi
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { PracticeStartSchema } from "./start-form.server";
+import { requireSchool } from "~/forms/ids.server";
 
 // My practice (learner-area §2, §3, §4): an accordion of exercise sets whose open set is URL state (?open=ID).
 
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** 'practice now': asks for the current card (is_again 2) and goes to review or answering by is_sub. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const school = params.school ?? "";
+  const school = requireSchool(params);
   const { page, open } = listQuery(new URL(request.url));
   const back: Record<string, string> = {};
   if (page > 1) back.page = String(page);

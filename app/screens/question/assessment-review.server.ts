@@ -20,7 +20,7 @@ import {
   type ResultCard,
 } from "~/services/exam.server";
 import { createApi, type Api } from "~/services/http.server";
-import { failureStatus, settle } from "~/services/upstream-failure";
+import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { ReviewScreen } from "./adapter";
@@ -95,7 +95,7 @@ export async function loadResultReview(request: Request, school: string) {
         text: card.message || undefined,
       });
     }
-    return data<ResultReviewData>({ failed: true, query }, { status: failureStatus(card) });
+    return data<ResultReviewData>({ failed: true, query }, { status: card.status });
   }
   // A question that is not on this card is not this record's: show the first one instead.
   if (query.queId && currentQuestion(card.data.items, query.queId) !== query.queId) {
@@ -137,7 +137,7 @@ async function scoreAnswer(api: Api, school: string, url: URL, query: Reviewed, 
   if (formData.get("intent") !== "score" || !queId) return refuse(null, 400);
   const { examId, classId, recordId } = query;
   const question = await settle(getExamQuestion(api, { examId, classId, recordId, queId, again: true }));
-  if (!question.ok) return refuse(question.message || null, failureStatus(question));
+  if (!question.ok) return refuse(question.message || null, question.status);
   const target = question.data;
   // Only an answered short answer has a score to give (the upstream checks the assessment's self-scoring).
   if (!target || target.type !== SHORT_ANSWER || !target.user_log) return refuse(null, 400);
@@ -147,7 +147,7 @@ async function scoreAnswer(api: Api, school: string, url: URL, query: Reviewed, 
   const saved = await settle(submitScore(api, { examId, recordId, queId, score: submission.value.score }));
   if (!saved.ok) {
     const formErrors = formErrorsOf({ key: "assessResult.scoringFailed", text: saved.message || null });
-    return data(submission.reply({ formErrors }), { status: failureStatus(saved) });
+    return data(submission.reply({ formErrors }), { status: saved.status });
   }
   return redirectWithToast(resultUrl(school, url.searchParams, queId), {
     type: "success",
