@@ -1,6 +1,7 @@
 // Route guards of public-sites-and-session.md §4.2 and §6, and learner-area.md §6, as pure functions.
 
-import { BASE_PATH, myClassPath } from "./paths";
+import { isPartyKey, PARTY_SCHOOL } from "./party-site";
+import { BASE_PATH, myClassPath, PARTY_BASE, tenantNotFoundPath } from "./paths";
 import { siteSchool } from "./school-rules";
 
 const SCHOOL_CODE = /^\d+$/;
@@ -59,8 +60,29 @@ export function foreignSchoolRedirect(
  * name and logo head the page, and its login page is the one a visitor is sent to (§4.1).
  */
 export function siteSchoolOfPath(pathname: string): string | null {
-  const first = stripBase(pathname).split("/").filter(Boolean)[0];
-  return first === "hzvtc" ? siteSchool("hzvtc") : null;
+  const [first, second] = stripBase(pathname).split("/").filter(Boolean);
+  if (first === "hzvtc") return siteSchool("hzvtc");
+  // The party site's list, search, detail and project pages (/center/custom/party/…, §2.4).
+  if (first === "custom" && second === "party") return PARTY_SCHOOL;
+  return null;
+}
+
+/**
+ * Where a school's party path `/center/{school}/custom/party{rest}` goes (§4.1, §6: 'the party site works only
+ * for the party school code; others go to Page404'), or null to serve it. Another school's goes to its own
+ * `/center/{school}/Page404` (that page answers 404). The party school's home is served; its school-coded list,
+ * search, detail and project pages move to the spec's school-less ones with the query (a link written the
+ * other way still works); any other page under it is null too, and the route answers 404.
+ */
+export function partyTenantRedirect(school: string, rest: string, search: string): string | null {
+  if (school !== PARTY_SCHOOL) return tenantNotFoundPath(school);
+  const sub = rest.replace(/^\/+|\/+$/g, "");
+  const [page, section, ...more] = sub.split("/");
+  if (more.length > 0) return null;
+  if (page === "list" && isPartyKey(section)) return `${PARTY_BASE}/list/${section}${search}`;
+  if (section === undefined && (page === "search" || page === "detail" || page === "project"))
+    return `${PARTY_BASE}/${page}${search}`;
+  return null;
 }
 
 /** The school whose login page to show: from the URL, else the user, else the schoolCode cookie. */

@@ -1,3 +1,4 @@
+import type { PartyKey, ProjectIndex } from "./party-site";
 import type { SectionKey } from "./resource-site";
 import { schoolRules, siteSchool } from "./school-rules";
 
@@ -116,7 +117,7 @@ export function playerPath(school: string, courseId: string, materialId: string 
 export function schoolHomePath(code: string): string {
   const site = schoolRules(code).site;
   if (site === "hzvtc") return `${BASE_PATH}/${code}/hzvtc`;
-  if (site === "party") return `${BASE_PATH}/${code}/custom/party`;
+  if (site === "party") return partyHomePath(code);
   if (site === "contest") return `${BASE_PATH}/${code}/custom/clnyy`;
   if (site === "study-trip") return `${BASE_PATH}/${code}/custom/sxyxlx`;
   return cataloguePath();
@@ -168,6 +169,66 @@ export function hzvtcPlayPath(
   const params = new URLSearchParams({ from: HZVTC_DETAIL_PATH, id: String(courseId) });
   if (key) params.set("key", key);
   return `${playerPath(siteSchool("hzvtc"), String(courseId), materialId)}?${params.toString()}`;
+}
+
+// The party-building site (public-sites §2.4, §2.5): like the college, its home has the school code
+// (/center/100004/custom/party) and its list, search, detail and project pages have none.
+
+/** The base of the party site's school-less pages. */
+export const PARTY_BASE = `${BASE_PATH}/custom/party`;
+
+/** The party search (the header's GET form sends its keywords here). */
+export const PARTY_SEARCH_PATH = `${PARTY_BASE}/search`;
+
+/** The party detail page, the only `from` the player goes back to for a party course. */
+export const PARTY_DETAIL_PATH = `${PARTY_BASE}/detail`;
+
+/** The party project page (§2.5). */
+export const PARTY_PROJECT_PATH = `${PARTY_BASE}/project`;
+
+/** The party home of a school (only the party school's is served; another's goes to its Page404). */
+export function partyHomePath(school: string = siteSchool("party")): string {
+  return `${BASE_PATH}/${segment(school)}/custom/party`;
+}
+
+/** A list page; `categoryId` scrolls to that section (the spec's `id` query, kept as an anchor too). */
+export function partyListPath(key: PartyKey, categoryId?: number): string {
+  const path = `${PARTY_BASE}/list/${key}`;
+  return categoryId ? `${path}?id=${categoryId}#block-${categoryId}` : path;
+}
+
+export function partySearchPath(keywords: string, page = 1): string {
+  const params = new URLSearchParams({ keywords });
+  if (page > 1) params.set("page", String(page));
+  return `${PARTY_SEARCH_PATH}?${params.toString()}`;
+}
+
+/** A party course detail; no key when the search matched none of the six names (§2.4). */
+export function partyDetailPath(courseId: number | string, key: PartyKey | null, hash?: string): string {
+  const params = new URLSearchParams({ id: String(courseId) });
+  if (key) params.set("key", key);
+  return `${PARTY_DETAIL_PATH}?${params.toString()}${hash ? `#${hash}` : ""}`;
+}
+
+/** One of the four training projects (§2.5: /custom/party/project?index={0-3}). */
+export function partyProjectPath(index: ProjectIndex): string {
+  return `${PARTY_PROJECT_PATH}?index=${index}`;
+}
+
+/** The player of a party course, with where it was opened from (as hzvtcPlayPath). */
+export function partyPlayPath(
+  courseId: number | string,
+  materialId: number | string,
+  key: PartyKey | null,
+): string {
+  const params = new URLSearchParams({ from: PARTY_DETAIL_PATH, id: String(courseId) });
+  if (key) params.set("key", key);
+  return `${playerPath(siteSchool("party"), String(courseId), materialId)}?${params.toString()}`;
+}
+
+/** A tenant's own 404 page (§2.4: /{school_code}/Page404); it answers with status 404. */
+export function tenantNotFoundPath(school: string): string {
+  return `${BASE_PATH}/${segment(school)}/Page404`;
 }
 
 /** The portal's own posts that every page may make. */

@@ -30,6 +30,23 @@ export const collegeUser = {
   user_open_data: { weixin: { photo: null } },
 };
 
+/** A third session: a learner of the party-building tenant (school 100004), for its public site. */
+export const PARTY_TOKEN = "party-token";
+
+export const partyUser = {
+  id: 4,
+  name: "Chen Jing",
+  username: "learner100004",
+  user_type: 1,
+  school_code: "100004",
+  show_menu: ["school", "xuexi"],
+  user_open_data: { weixin: { photo: null } },
+};
+
+function partySession(request: Request): boolean {
+  return (request.headers.get("cookie") ?? "").includes(`api_token=${PARTY_TOKEN}`);
+}
+
 function loggedIn(request: Request): boolean {
   return (request.headers.get("cookie") ?? "").includes(`api_token=${VALID_TOKEN}`);
 }
@@ -42,6 +59,7 @@ function collegeSession(request: Request): boolean {
 export const loginServiceHandlers = [
   http.get(`${LOGIN}/api/user/info`, ({ request }) => {
     if (collegeSession(request)) return ok(collegeUser);
+    if (partySession(request)) return ok(partyUser);
     return loggedIn(request) ? ok(demoUser) : fail(2001, "not logged in");
   }),
   http.get(`${LOGIN}/api/login/info`, ({ request }) => {

@@ -8,6 +8,7 @@ import { handlers as examResults } from "./learning/exam-results";
 import { handlers as exams } from "./learning/exams";
 import { handlers as files } from "./learning/files";
 import { handlers as notes } from "./learning/notes";
+import { handlers as partySite } from "./learning/party-site";
 import { handlers as player } from "./learning/player";
 import { handlers as practice } from "./learning/practice";
 import { handlers as records } from "./learning/records";
@@ -17,6 +18,9 @@ import { loginServiceHandlers } from "./login-service";
 
 export const server = setupServer(
   ...loginServiceHandlers,
+  // Before the college's: the resource-site list calls of school 100004 and course ids 40001-40999 are the
+  // party site's; every other call falls through (the college's mock refuses one without school_code).
+  ...partySite,
   // Before the course-detail, my-courses and player mocks: course ids 28001-28199 are the college site's
   // (course detail, learn check, reviews); the handlers let every other id fall through.
   ...resourceSite,
