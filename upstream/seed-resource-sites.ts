@@ -1,20 +1,13 @@
 import type { Client, InStatement, Transaction } from "@libsql/client";
-import {
-  HZVTC_ORIGIN,
-  HZVTC_SCHOOL,
-  hzvtcCategories,
-  hzvtcCourses,
-  hzvtcReviewers,
-  hzvtcReviewTexts,
-  type SiteCategory,
-  type SiteCourse,
-} from "./demo/resource-site-100028";
+import { partySite } from "./demo/resource-site-100004";
+import { hzvtcSite, type SiteCategory, type SiteContent, type SiteCourse } from "./demo/resource-site-100028";
 import { MEDIA } from "./media";
 import { reviewContentError } from "./text-rules";
 
-// The demo content of the resource sites (after the learning seed, whose day the reviews' dates count from).
-// Categories and courses have fixed ids and are upserted on them; chapters and materials on their sort numbers;
-// reviews on (course, user, time). Seeding again changes nothing.
+// The demo content of the resource sites (after the learning seed, whose day the reviews' dates count from): the
+// vocational college (100028) and the party-building site (100004). Categories and courses have fixed ids and are
+// upserted on them; chapters and materials on their sort numbers; reviews on (course, user, time). Seeding again
+// changes nothing.
 
 const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) => new Date(Date.parse(day) + n * DAY_MS).toISOString().slice(0, 10);
@@ -23,52 +16,59 @@ const pad = (n: number) => String(n).padStart(2, "0");
 type Run = Transaction["execute"];
 type Kind = "video" | "slides" | "reading";
 
+export const resourceSiteContents: SiteContent[] = [hzvtcSite, partySite];
+
 export async function seedResourceSites(db: Client): Promise<void> {
   const tx = await db.transaction("write");
   try {
     const run = (stmt: InStatement) => tx.execute(stmt);
     const day0 = String((await run("SELECT value FROM seed_meta WHERE key = 'learning_day'")).rows[0]?.value);
-    const categories = new Map(hzvtcCategories.map((c) => [c.id, c]));
-    await seedSiteCategories(run, HZVTC_SCHOOL, hzvtcCategories);
-
-    const ids = new Set<number>();
-    const inCategory = new Map<number, number>();
-    for (const course of hzvtcCourses) {
-      if (ids.has(course.id)) throw new Error(`demo data: course id ${course.id} twice`);
-      ids.add(course.id);
-      const category = categories.get(course.categoryId);
-      if (!category?.outline || !category.teachers) {
-        throw new Error(`demo data: course ${course.id} in category ${course.categoryId} without an outline`);
-      }
-      const n = inCategory.get(course.categoryId) ?? 0;
-      inCategory.set(course.categoryId, n + 1);
-      await seedSiteCourse(run, course, {
-        cover: coverOf(categories, course.categoryId),
-        about: category.about ?? "",
-        teacher: category.teachers[n % category.teachers.length] ?? "",
-        chapters: course.chapters ?? category.outline(course.topic).slice(0, 2 + (course.id % 3)),
-      });
-    }
-
-    const flagship = hzvtcCourses[0]?.id ?? 0;
-    for (const [i, [level, content]] of hzvtcReviewTexts.entries()) {
-      const error = reviewContentError(content);
-      if (error) throw new Error(`demo data: bad review ${i} of ${flagship} (${error})`);
-      const username = hzvtcReviewers[i % hzvtcReviewers.length] ?? "";
-      const user = (await run({ sql: "SELECT id FROM users WHERE username = ?", args: [username] })).rows[0];
-      if (!user) throw new Error(`demo data: no user ${username}`);
-      // One a day, the last one yesterday.
-      const at = `${addDays(day0, i - hzvtcReviewTexts.length)} ${pad(9 + (i % 11))}:${pad((i * 13) % 60)}:00`;
-      await run({
-        sql: `INSERT INTO course_comments (course_id, user_id, level, content, created_at)
-              SELECT ?, ?, ?, ?, ? WHERE NOT EXISTS
-                (SELECT 1 FROM course_comments WHERE course_id = ? AND user_id = ? AND created_at = ?)`,
-        args: [flagship, Number(user.id), level, content, at, flagship, Number(user.id), at],
-      });
-    }
+    for (const site of resourceSiteContents) await seedSite(run, site, day0);
     await tx.commit();
   } finally {
     tx.close();
+  }
+}
+
+async function seedSite(run: Run, site: SiteContent, day0: string): Promise<void> {
+  const categories = new Map(site.categories.map((c) => [c.id, c]));
+  await seedSiteCategories(run, site.school, site.categories);
+
+  const ids = new Set<number>();
+  const inCategory = new Map<number, number>();
+  for (const course of site.courses) {
+    if (ids.has(course.id)) throw new Error(`demo data: course id ${course.id} twice`);
+    ids.add(course.id);
+    const category = categories.get(course.categoryId);
+    if (!category?.outline || !category.teachers) {
+      throw new Error(`demo data: course ${course.id} in category ${course.categoryId} without an outline`);
+    }
+    const n = inCategory.get(course.categoryId) ?? 0;
+    inCategory.set(course.categoryId, n + 1);
+    await seedSiteCourse(run, site, course, {
+      cover: coverOf(categories, course.categoryId),
+      about: category.about ?? "",
+      teacher: category.teachers[n % category.teachers.length] ?? "",
+      chapters: course.chapters ?? category.outline(course.topic).slice(0, 2 + (course.id % 3)),
+    });
+  }
+
+  const { courseId, texts, reviewers } = site.reviewed;
+  if (!ids.has(courseId)) throw new Error(`demo data: reviewed course ${courseId} is not of ${site.school}`);
+  for (const [i, [level, content]] of texts.entries()) {
+    const error = reviewContentError(content);
+    if (error) throw new Error(`demo data: bad review ${i} of ${courseId} (${error})`);
+    const username = reviewers[i % reviewers.length] ?? "";
+    const user = (await run({ sql: "SELECT id FROM users WHERE username = ?", args: [username] })).rows[0];
+    if (!user) throw new Error(`demo data: no user ${username}`);
+    // One a day, the last one yesterday.
+    const at = `${addDays(day0, i - texts.length)} ${pad(9 + (i % 11))}:${pad((i * 13) % 60)}:00`;
+    await run({
+      sql: `INSERT INTO course_comments (course_id, user_id, level, content, created_at)
+            SELECT ?, ?, ?, ?, ? WHERE NOT EXISTS
+              (SELECT 1 FROM course_comments WHERE course_id = ? AND user_id = ? AND created_at = ?)`,
+      args: [courseId, Number(user.id), level, content, at, courseId, Number(user.id), at],
+    });
   }
 }
 
@@ -106,14 +106,18 @@ const escapeHtml = (s: string) =>
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
   );
 
-function introOf(course: SiteCourse, about: string, teacher: string, chapters: string[]): string {
+function introOf(
+  site: SiteContent,
+  course: SiteCourse,
+  about: string,
+  teacher: string,
+  chapters: string[],
+): string {
   const outline = course.empty
     ? "课程视频正在拍摄制作中，课程建设中，敬请期待。"
     : `课程共${chapters.length}章：${chapters.map((c) => `“${c}”`).join("、")}。` +
       (course.word ? "以图文讲义和课件为主，可随时在线阅读。" : "以微视频为主，配有课件和阅读材料。");
-  const access = course.closed
-    ? "本课程为选修课程，仅面向已报名的学员开放。"
-    : "本课程向全院师生开放，登录后即可在线学习，学习进度自动保存。";
+  const access = course.closed ? site.access.closed : site.access.open;
   return [course.summary, about, outline, `主讲教师：${teacher}。${access}`]
     .filter((p) => p !== "")
     .map((p) => `<p>${escapeHtml(p)}</p>`)
@@ -125,30 +129,33 @@ const kindNames: Record<Kind, string> = { video: "微视频", slides: "课件", 
 /** The course (id fixed), its chapters and its materials, playing the shared demo media with nominal lengths. */
 async function seedSiteCourse(
   run: Run,
+  site: SiteContent,
   course: SiteCourse,
   { cover, about, teacher, chapters }: { cover: string; about: string; teacher: string; chapters: string[] },
 ): Promise<void> {
   await run({
     sql: `INSERT INTO courses (id, school_code, name, photo, list_photo, category_id, type, type_name, teacher,
-            abstract, intro, origin_name, course_status, open_access)
-          VALUES (?, ?, ?, ?, ?, ?, 1, 'Open course', ?, ?, ?, ?, 1, ?)
+            abstract, intro, origin_name, course_status, open_access, class_name)
+          VALUES (?, ?, ?, ?, ?, ?, 1, 'Open course', ?, ?, ?, ?, 1, ?, ?)
           ON CONFLICT (id) DO UPDATE SET school_code = excluded.school_code, name = excluded.name,
             photo = excluded.photo, list_photo = excluded.list_photo, category_id = excluded.category_id,
             type = excluded.type, type_name = excluded.type_name, teacher = excluded.teacher,
             abstract = excluded.abstract, intro = excluded.intro, origin_name = excluded.origin_name,
-            course_status = excluded.course_status, open_access = excluded.open_access`,
+            course_status = excluded.course_status, open_access = excluded.open_access,
+            class_name = excluded.class_name`,
     args: [
       course.id,
-      HZVTC_SCHOOL,
+      site.school,
       course.name,
       cover,
       cover,
       course.categoryId,
       teacher,
       course.summary,
-      introOf(course, about, teacher, chapters),
-      HZVTC_ORIGIN,
+      introOf(site, course, about, teacher, chapters),
+      site.origin,
       course.closed ? 0 : 1,
+      course.className ?? null,
     ],
   });
   if (course.empty) return;
@@ -174,8 +181,13 @@ async function seedSiteCourse(
         ];
     for (const [j, kind] of kinds.entries()) {
       const pages = kind === "slides" ? 10 + ((k + i) % 12) : kind === "reading" ? 4 + ((k + i) % 5) : 0;
-      const duration =
-        kind === "video" ? 360 + ((k * 7 + i * 11) % 10) * 90 : kind === "slides" ? pages * 60 : pages * 90;
+      const duration = course.untimed
+        ? 0
+        : kind === "video"
+          ? 360 + ((k * 7 + i * 11) % 10) * 90
+          : kind === "slides"
+            ? pages * 60
+            : pages * 90;
       await run({
         sql: `INSERT INTO materials (course_id, chapter_id, name, type, duration, pages, sort, file, remark)
               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)

@@ -315,6 +315,10 @@ export type SiteCourse = {
   empty?: true;
   /** A video, slides and a reading in every chapter (else a video, slides every second chapter, a reading last). */
   full?: true;
+  /** Materials whose length is not recorded yet: the course's total_time is 00:00:00 (play disabled). */
+  untimed?: true;
+  /** The class (training project) whose list the course is in: getCourseList's `class_name`. */
+  className?: string;
 };
 
 export const hzvtcCourses: SiteCourse[] = [
@@ -1190,6 +1194,19 @@ export const hzvtcCourses: SiteCourse[] = [
 
 export type SiteReview = { user: string; level: 1 | 2 | 3 | 4 | 5; content: string };
 
+/** A site's demo content, as upserted by seed-resource-sites.ts. */
+export type SiteContent = {
+  school: string;
+  /** The courses' origin_name. */
+  origin: string;
+  categories: SiteCategory[];
+  courses: SiteCourse[];
+  /** The last sentence of an open (and a closed) course's introduction: who may study it. */
+  access: { open: string; closed: string };
+  /** The course with the demo reviews, the reviews oldest first and their writers, taken in turn. */
+  reviewed: { courseId: number; texts: [SiteReview["level"], string][]; reviewers: string[] };
+};
+
 /** The reviews of 28001, oldest first (26: three pages of 10), by the demo users in turn. */
 export const hzvtcReviewTexts: [SiteReview["level"], string][] = [
   [5, "第一次知道一把伞要经过这么多道工序，太震撼了。"],
@@ -1231,3 +1248,15 @@ export const hzvtcReviewers = [
   "learner100041",
   "learner100044",
 ];
+
+export const hzvtcSite: SiteContent = {
+  school: HZVTC_SCHOOL,
+  origin: HZVTC_ORIGIN,
+  categories: hzvtcCategories,
+  courses: hzvtcCourses,
+  access: {
+    open: "本课程向全院师生开放，登录后即可在线学习，学习进度自动保存。",
+    closed: "本课程为选修课程，仅面向已报名的学员开放。",
+  },
+  reviewed: { courseId: 28001, texts: hzvtcReviewTexts, reviewers: hzvtcReviewers },
+};
