@@ -13,7 +13,10 @@ test("an anonymous visitor pages the catalogue, filters it by type and category 
   await expect(cards).toHaveCount(15);
   const first = await cards.first().textContent();
 
-  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+  await page
+    .getByRole("navigation", { name: "Pagination" })
+    .getByRole("link", { name: "Page 2", exact: true })
+    .click();
   await expect(page).toHaveURL(/page=2/);
   await expect(cards.first()).not.toHaveText(first ?? "");
 

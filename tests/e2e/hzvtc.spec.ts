@@ -116,7 +116,7 @@ test("the feelings page: power-building tabs paged by 6 and beautiful-China tabs
     "true",
   );
   await expect(power.locator(".tile")).toHaveCount(6);
-  await power.getByRole("link", { name: "Page 2" }).click();
+  await power.getByRole("link", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL(/powerPage=2/);
   await expect(power.locator(".tile")).not.toHaveCount(0);
 
@@ -145,7 +145,10 @@ test("search: the keyword and the total, 16 a page, results open the detail with
   await expect(page).toHaveURL(/\/center\/hzvtc\/search\?keywords=$/);
   await expect(page.getByText(/Keyword “”: \d+ results/)).toBeVisible();
   await expect(page.locator(".hz-tiles--search > li")).toHaveCount(16);
-  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+  await page
+    .getByRole("navigation", { name: "Pagination" })
+    .getByRole("link", { name: "Page 2", exact: true })
+    .click();
   await expect(page).toHaveURL(/page=2/);
 
   await page.getByRole("searchbox", { name: "Search courses and resources" }).fill("西湖");
@@ -182,7 +185,7 @@ test("a detail: intro, materials paged by 16, reviews paged by 10, two recommend
     expect(after?.x).toBe(before?.x);
     expect(after?.width).toBe(before?.width);
   }
-  await page.locator("#reviews").getByRole("link", { name: "Page 2" }).click();
+  await page.locator("#reviews").getByRole("link", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL(/page=2#reviews$/);
   await expect(page.locator("#reviews .review-list > li")).toHaveCount(10);
   if (jsOn()) await expectNoAxeViolations(page);

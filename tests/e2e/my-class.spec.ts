@@ -11,11 +11,17 @@ const cards = (page: Page) => page.locator(".course-list > li");
 test("my courses pages through the learner's courses, ten at a time", async ({ page }) => {
   await expect(cards(page)).toHaveCount(10);
   const first = await cards(page).first().getByRole("heading").textContent();
-  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+  await page
+    .getByRole("navigation", { name: "Pagination" })
+    .getByRole("link", { name: "Page 2", exact: true })
+    .click();
   await expect(page).toHaveURL(/page=2/);
   await expect(cards(page)).toHaveCount(10);
   await expect(cards(page).first().getByRole("heading")).not.toHaveText(first ?? "");
-  await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 });
 
 test("cards show the states of the spec", async ({ page }) => {

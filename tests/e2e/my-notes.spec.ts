@@ -89,9 +89,12 @@ test("notes come 6 a page, with page links", async ({ page }) => {
   const first = await list.getByRole("listitem").first().locator("p").first().textContent();
 
   const pages = page.getByRole("navigation", { name: "Pagination" });
-  await pages.getByRole("link", { name: "Page 2" }).click();
+  await pages.getByRole("link", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL(`${NOTES}?page=2`);
-  await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(list.getByRole("listitem").first()).not.toContainText(first ?? "");
   // A video note shows hh:mm:ss, any other 'Page N'.
   await expect(list.getByText(/^At \d{2}:\d{2}:\d{2}$/).first()).toBeVisible();

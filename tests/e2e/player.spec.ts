@@ -201,8 +201,11 @@ test("more than 10 notes: the page links of the notes panel work", async ({ page
   if (!first) throw new Error("no material");
   await page.goto(player(course, first.cm_id, "?panel=notes"));
   const pages = page.getByRole("navigation", { name: "Pagination" });
-  await pages.getByRole("link", { name: "Page 2" }).click();
+  await pages.getByRole("link", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL(/\?panel=notes&page=2$/);
-  await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.locator(".player-notes__list .player-note")).toHaveCount(1);
 });
