@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 
 import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
 import { HzvtcTiles } from "~/components/hzvtc/hzvtc-tiles";
-import { SectionHeading } from "~/components/hzvtc/section-heading";
+import { SectionHeading } from "~/components/public-site/section-heading";
 import { PublicReviews } from "~/components/public-site/public-reviews";
 import { publicSiteHandle } from "~/components/public-site/public-site-shell";
 import { SectionNav } from "~/components/public-site/section-nav";
