@@ -119,8 +119,7 @@ function HomeSectionView({ section }: { section: HomeSection }) {
     <section className={`party-block party-block--${key}`} aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={title}>
         <Link className="party-block__more" to={partyListPath(key)}>
-          {t("party.home.more")}
-          <span className="visually-hidden">{title}</span>
+          {t("party.home.more")} <span className="visually-hidden">{title}</span>
         </Link>
       </SectionHeading>
       <ChipLinks

@@ -129,8 +129,8 @@ function ListBlock({ block, section }: { block: Block; section: PartyKey }) {
   );
 }
 
-/** A short slider (learn 226's first 4) shows 2 at a time, so that it moves; a long one 4. */
-const perViewOf = (size: number) => (size <= 4 ? 2 : 4);
+/** A short slider (learn 226's first 4) shows 2 at a time, a whole category's 3, so that both move. */
+const perViewOf = (size: number) => (size <= 4 ? 2 : 3);
 
 function BlockCourses({
   layout,
