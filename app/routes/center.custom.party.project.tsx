@@ -128,7 +128,7 @@ export default function PartyProject() {
           </div>
         </header>
 
-        <section id="project-intro" className="party-project__intro" aria-label={t("party.project.tabs")}>
+        <div id="project-intro" className="party-project__intro">
           <TabLinks label={t("party.project.tabs")} tabs={tabs} />
           <div className="party-project__panel">
             <h2>{t(`party.project.${page.tab}`)}</h2>
@@ -136,9 +136,10 @@ export default function PartyProject() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-        </section>
+        </div>
 
-        <section className="party-project__experts" aria-labelledby="project-experts">
+        {/* The carousel is the region named by the heading's words; the heading only titles it. */}
+        <div className="party-project__experts">
           <h2 id="project-experts">{t("party.project.experts")}</h2>
           <Carousel
             label={t("party.project.experts")}
@@ -161,7 +162,7 @@ export default function PartyProject() {
               </div>
             )}
           />
-        </section>
+        </div>
 
         <section className="party-project__flow" aria-labelledby="project-flow">
           <h2 id="project-flow">{t("party.project.flow")}</h2>

@@ -86,6 +86,7 @@ export default function PartyDetail() {
     { id: "content", label: t("party.detail.content") },
     { id: "reviews", label: t("party.detail.rating") },
   ];
+  const playLabel = root?.user ? t("party.detail.play") : t("party.detail.loginToPlay");
   const cover = (
     <img className="party-detail__cover" src={page.course.photo} alt="" width={480} height={270} />
   );
@@ -98,7 +99,7 @@ export default function PartyDetail() {
             // The player without a material (0) opens the one last studied, else the first (learner-area §4).
             <a className="party-detail__play" href={playHref("0")}>
               {cover}
-              <span className="visually-hidden">{t("party.detail.play")}</span>
+              <span className="visually-hidden">{playLabel}</span>
             </a>
           ) : (
             cover
@@ -110,7 +111,7 @@ export default function PartyDetail() {
             ) : null}
             {playable ? (
               <a className="button button--primary" href={playHref("0")}>
-                {root?.user ? t("party.detail.play") : t("party.detail.loginToPlay")}
+                {playLabel}
               </a>
             ) : (
               <p className="party-detail__not-playable">{t("party.detail.notPlayable")}</p>
