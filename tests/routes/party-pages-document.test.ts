@@ -61,6 +61,17 @@ describe("party pages as documents", () => {
     expect(await playing.text()).toContain(
       `/center/100004/video/${PARTY_FIXTURES.manyReviews}/0?from=%2Fcenter%2Fcustom%2Fparty%2Fdetail&amp;id=${PARTY_FIXTURES.manyReviews}&amp;key=new`,
     );
+    // The study ban (§4.3): every play attempt comes back to the content with '您暂无权限学习'.
+    const banned = await (
+      await handle(
+        pageRequest(`/center/custom/party/detail?id=${PARTY_FIXTURES.studyBan}&denied=1`, {
+          cookie: `api_token=${PARTY_TOKEN}`,
+        }),
+      )
+    ).text();
+    expect(banned).toContain("您暂无权限学习");
+    expect(banned).toContain('href="?id=' + PARTY_FIXTURES.studyBan + '&amp;denied=1#content"');
+    expect(banned).not.toContain("/center/100004/video/");
     const unknown = await handle(pageRequest("/center/custom/party/detail?id=40999"));
     expect(unknown.status).toBe(404);
   });
