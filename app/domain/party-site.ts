@@ -250,3 +250,32 @@ export function partyDetailOpenedFrom(search: URLSearchParams, courseId: string)
   if (search.get("from") !== PARTY_DETAIL_PATH || search.get("id") !== courseId) return null;
   return partyDetailPath(courseId, parsePartySection(search.get("key")));
 }
+
+/** The project page's tab (§2.5): training background unless the query asks for the training goal. */
+export type ProjectTab = "background" | "goal";
+
+export function parseProjectTab(value: string | null | undefined): ProjectTab {
+  return value === "goal" ? "goal" : "background";
+}
+
+/** The project page's chosen chip (`category_id`): a positive id, else none ('全部'). */
+export function parseProjectCategory(value: string | null | undefined): string | null {
+  return value && /^[1-9]\d{0,11}$/.test(value) ? value : null;
+}
+
+/**
+ * The project page's category chips after '全部' (§2.5, docs/contracts/resource-sites.md): the distinct
+ * categories of the project's course list in list order, each named by the last segment of its category_name
+ * (a path from the root). A course without a category id adds no chip.
+ */
+export function projectCategories(
+  courses: readonly { category_id?: string | null; category_name: string }[],
+): { id: string; name: string }[] {
+  const chips = new Map<string, string>();
+  for (const course of courses) {
+    if (!course.category_id || chips.has(course.category_id)) continue;
+    const name = course.category_name.split("/").at(-1)?.trim() || course.category_name;
+    chips.set(course.category_id, name);
+  }
+  return [...chips].map(([id, name]) => ({ id, name }));
+}

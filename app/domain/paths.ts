@@ -210,9 +210,18 @@ export function partyDetailPath(courseId: number | string, key: PartyKey | null,
   return `${PARTY_DETAIL_PATH}?${params.toString()}${hash ? `#${hash}` : ""}`;
 }
 
-/** One of the four training projects (§2.5: /custom/party/project?index={0-3}). */
-export function partyProjectPath(index: ProjectIndex): string {
-  return `${PARTY_PROJECT_PATH}?index=${index}`;
+/**
+ * One of the four training projects (§2.5: /custom/party/project?index={0-3}), optionally on its training-goal
+ * tab and with a category chip chosen (the URL is the state).
+ */
+export function partyProjectPath(
+  index: ProjectIndex,
+  state: { tab?: "background" | "goal"; categoryId?: string | null; hash?: string } = {},
+): string {
+  const params = new URLSearchParams({ index: String(index) });
+  if (state.tab === "goal") params.set("tab", "goal");
+  if (state.categoryId) params.set("category_id", state.categoryId);
+  return `${PARTY_PROJECT_PATH}?${params.toString()}${state.hash ? `#${state.hash}` : ""}`;
 }
 
 /** The player of a party course, with where it was opened from (as hzvtcPlayPath). */

@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
 import { HzvtcTile } from "~/components/hzvtc/hzvtc-tiles";
-import { SectionHeading } from "~/components/hzvtc/section-heading";
+import { SectionHeading } from "~/components/public-site/section-heading";
 import { ChipLinks } from "~/components/public-site/chip-links";
 import { publicSiteHandle } from "~/components/public-site/public-site-shell";
 import { ListState } from "~/components/ui/list-state";

@@ -5,7 +5,13 @@ import { displayName } from "~/domain/user";
 import { useT } from "~/i18n/i18n";
 import type { LoginHostLinks, User } from "~/services/account.server";
 
-export type PublicNavItem = { label: string; to: string; current: boolean };
+export type PublicNavItem = {
+  label: string;
+  to: string;
+  current: boolean;
+  /** Opens in a new tab (the party site's learning centre, §2.4), said to screen readers. */
+  newTab?: boolean;
+};
 
 type Props = {
   brand: { name: string; logo: string | null; home: string };
@@ -88,9 +94,16 @@ export function PublicHeader(props: Props) {
         <ul>
           {nav.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} aria-current={item.current ? "page" : undefined}>
-                {item.label}
-              </Link>
+              {item.newTab ? (
+                <a href={item.to} target="_blank" rel="noopener noreferrer">
+                  {item.label}
+                  <span className="visually-hidden">{t("site.opensInNewTab")}</span>
+                </a>
+              ) : (
+                <Link to={item.to} aria-current={item.current ? "page" : undefined}>
+                  {item.label}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

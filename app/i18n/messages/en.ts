@@ -492,9 +492,13 @@ export const en: Messages = {
     home: {
       projects: "Training projects",
       projectLink: "Open the training project {name}",
+      heading: "Party-building learning platform home",
+      more: "More",
+      chipsOf: "{section} categories",
     },
     list: {
       sections: "Sections on this page",
+      failed: "This content cannot be loaded right now. Please refresh the page later.",
     },
     detail: {
       nav: "Course navigation",

@@ -489,9 +489,13 @@ export const zhCN = {
     home: {
       projects: "培训项目",
       projectLink: "进入{name}培训项目",
+      heading: "党建学习平台首页",
+      more: "更多",
+      chipsOf: "{section}分类",
     },
     list: {
       sections: "本页栏目",
+      failed: "内容暂时无法加载，请稍后刷新页面。",
     },
     detail: {
       nav: "课程导航",

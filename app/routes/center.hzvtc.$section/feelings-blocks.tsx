@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 
 import { HzvtcTile, HzvtcTiles } from "~/components/hzvtc/hzvtc-tiles";
-import { SectionHeading } from "~/components/hzvtc/section-heading";
+import { SectionHeading } from "~/components/public-site/section-heading";
 import { ChipLinks } from "~/components/public-site/chip-links";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";

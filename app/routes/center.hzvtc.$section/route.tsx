@@ -1,9 +1,9 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useLoaderData } from "@remix-run/react";
 
 import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
 import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { useScrollToBlock } from "~/components/public-site/use-scroll-to-block";
 import { HZVTC_SCHOOL, isSectionKey, SECTIONS, siteTileOf, type SectionBlock } from "~/domain/resource-site";
 import { useT } from "~/i18n/i18n";
 import carouselStyles from "~/styles/carousel.css";
@@ -74,16 +74,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }
     ),
   },
 ];
-
-/** The spec's `id` query scrolls to a block; links carry the block's anchor too, for pages without JS. */
-function useScrollToBlock() {
-  const location = useLocation();
-  useEffect(() => {
-    const id = new URLSearchParams(location.search).get("id");
-    if (!id || location.hash) return;
-    document.getElementById(`block-${id}`)?.scrollIntoView();
-  }, [location.search, location.hash]);
-}
 
 export default function HzvtcSection() {
   const t = useT();

@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 import { HzvtcTile, HzvtcTiles } from "~/components/hzvtc/hzvtc-tiles";
-import { SectionHeading } from "~/components/hzvtc/section-heading";
+import { SectionHeading } from "~/components/public-site/section-heading";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
 import { hzvtcDetailPath } from "~/domain/paths";

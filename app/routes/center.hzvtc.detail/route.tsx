@@ -4,14 +4,16 @@ import type { ReactNode } from "react";
 
 import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
 import { HzvtcTiles } from "~/components/hzvtc/hzvtc-tiles";
-import { SectionHeading } from "~/components/hzvtc/section-heading";
+import { SectionHeading } from "~/components/public-site/section-heading";
+import { PublicMaterials } from "~/components/public-site/public-materials";
+import { PlayNotice, usePlayHref } from "~/components/public-site/public-play";
 import { PublicReviews } from "~/components/public-site/public-reviews";
 import { publicSiteHandle } from "~/components/public-site/public-site-shell";
 import { SectionNav } from "~/components/public-site/section-nav";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SITE_MATERIALS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
-import { hzvtcDetailPath } from "~/domain/paths";
+import { hzvtcDetailPath, hzvtcPlayPath } from "~/domain/paths";
 import {
   HZVTC_SCHOOL,
   isSectionKey,
@@ -23,13 +25,10 @@ import {
 } from "~/domain/resource-site";
 import { HZVTC_CONTENT } from "~/domain/resource-site-content";
 import { useT } from "~/i18n/i18n";
+import { loadPublicCourse, postPublicReview } from "~/screens/public-course/public-course.server";
 import { cacheControlOf } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { useRootData } from "~/utils/root-data";
-
-import { Materials } from "./materials";
-import { PlayNotice, usePlayHref } from "./play";
-import { loadPublicCourse, postPublicReview } from "./public-course.server";
 
 // public-sites §2.3: the college site's course detail, /center/hzvtc/detail?id={courseId}&key={section}.
 
@@ -82,10 +81,14 @@ export default function HzvtcDetail() {
   const t = useT();
   const root = useRootData();
   const page = useLoaderData<typeof loader>();
-  const playHref = usePlayHref(page);
+  const playHref = usePlayHref(page, {
+    school: HZVTC_SCHOOL,
+    playPath: (materialId) => hzvtcPlayPath(page.courseId, materialId, page.key),
+  });
   // The player without a material (0) opens the one last studied, else the first (learner-area §4).
   const playable = (page.materials?.total ?? 0) > 0;
   const cover = HZVTC_CONTENT.detailCovers[page.key ?? "default"];
+  const wordCovers = HZVTC_CONTENT.wordCovers;
   const sections = [
     { id: "details", label: t("hzvtc.detail.tabDetails") },
     { id: "content", label: t("hzvtc.detail.tabContent") },
@@ -123,8 +126,13 @@ export default function HzvtcDetail() {
               )}
             </DetailSection>
             <DetailSection id="content" title={t("hzvtc.detail.tabContent")}>
-              <PlayNotice page={page} />
-              <Materials materials={page.materials} playHref={playHref} />
+              <PlayNotice page={page} school={HZVTC_SCHOOL} />
+              <PublicMaterials
+                materials={page.materials}
+                playHref={playHref}
+                wordCover={(index) => wordCovers[index % wordCovers.length] ?? ""}
+                className="hz-tiles hz-tiles--materials"
+              />
             </DetailSection>
             <DetailSection id="reviews" title={t("hzvtc.detail.tabReviews")}>
               <PublicReviews

@@ -1,15 +1,21 @@
 import { useLocation } from "@remix-run/react";
 
 import { SwitchAccountForm } from "~/components/public-site/public-header";
-import { hzvtcPlayPath, PORTAL_HOME } from "~/domain/paths";
-import { HZVTC_SCHOOL, type SectionKey } from "~/domain/resource-site";
+import { PORTAL_HOME } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import { useRootData } from "~/utils/root-data";
 
-type Playable = { courseId: string; key: SectionKey | null; studyBan: boolean };
+/** What a public detail knows about playing its course. */
+export type Playable = { studyBan: boolean };
 
-/** What a play attempt does (§2.3, §4.3, §6): log in, show the study ban, or open the player. */
-export function usePlayHref(page: Playable): (materialId: string) => string {
+/** The site a public detail belongs to: its school and how it opens the player for a material. */
+export type PlaySite = { school: string; playPath: (materialId: string) => string };
+
+/**
+ * What a play attempt does on a public detail (§2.3, §2.4, §4.3, §6): log in, tell a user of another school to
+ * switch accounts, show the study ban, or open the player (coming back to the detail).
+ */
+export function usePlayHref(page: Playable, site: PlaySite): (materialId: string) => string {
   const root = useRootData();
   const location = useLocation();
   const notice = (name: "denied" | "other") => {
@@ -19,20 +25,20 @@ export function usePlayHref(page: Playable): (materialId: string) => string {
   };
   if (!root?.user) return () => root?.loginUrl ?? PORTAL_HOME;
   // A user of another school would be sent straight back by the login service: they are told to switch.
-  if (root.user.school_code !== HZVTC_SCHOOL) return notice("other");
+  if (root.user.school_code !== site.school) return notice("other");
   if (page.studyBan) return notice("denied");
-  return (materialId) => hzvtcPlayPath(page.courseId, materialId, page.key);
+  return site.playPath;
 }
 
 /** What a play attempt that cannot play says, at the top of the course content it was made from. */
-export function PlayNotice({ page }: { page: Playable }) {
+export function PlayNotice({ page, school }: { page: Playable; school: string }) {
   const t = useT();
   const root = useRootData();
   const query = new URLSearchParams(useLocation().search);
-  const otherSchool = Boolean(root?.user) && root?.user?.school_code !== HZVTC_SCHOOL;
+  const otherSchool = Boolean(root?.user) && root?.user?.school_code !== school;
   if (otherSchool && query.get("other") === "1") {
     return (
-      <div className="notice notice--error hz-detail__notice" role="alert">
+      <div className="notice notice--error public-detail__notice" role="alert">
         <p>{t("errors.otherSchool")}</p>
         <SwitchAccountForm />
       </div>
@@ -40,7 +46,7 @@ export function PlayNotice({ page }: { page: Playable }) {
   }
   if (page.studyBan && query.get("denied") === "1") {
     return (
-      <p className="notice notice--error hz-detail__notice" role="alert">
+      <p className="notice notice--error public-detail__notice" role="alert">
         {t("errors.studyBan")}
       </p>
     );

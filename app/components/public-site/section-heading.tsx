@@ -16,12 +16,12 @@ export function SectionHeading({
 }) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <div className="hz-heading">
+    <div className="section-heading">
       <div>
-        <Heading id={id} className="hz-heading__title">
+        <Heading id={id} className="section-heading__title">
           {title}
         </Heading>
-        {subtitle ? <p className="hz-heading__subtitle">{subtitle}</p> : null}
+        {subtitle ? <p className="section-heading__subtitle">{subtitle}</p> : null}
       </div>
       {children}
     </div>

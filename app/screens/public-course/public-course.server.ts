@@ -19,8 +19,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 /** getCourseMaterial's answer to a course it does not hold for the school (docs/contracts/resource-sites.md). */
 const COURSE_ELSEWHERE = "1404";
 
-// The public course detail of the college site (public-sites §2.3): what its detail page loads and how it takes
-// a review. The party site's detail (§2.4) would load the same way and lay the page out its own way.
+// The public course detail of the college site (public-sites §2.3) and of the party site (§2.4): what a detail
+// page loads and how it takes a review. Each site lays the page out its own way.
 
 export type PublicCourseQuery = {
   school: string;
@@ -28,7 +28,7 @@ export type PublicCourseQuery = {
   reviewPage: number;
   materialPage: number;
   materialSize: number;
-  /** The category to recommend from, and how many courses to ask (the course itself is left out). */
+  /** The category to recommend from, and how many courses to ask (the course itself is left out); null: none. */
   recommend: { categoryId: number; size: number } | null;
 };
 

@@ -1,0 +1,131 @@
+import type { ReactNode } from "react";
+
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PublicHeader } from "~/components/public-site/public-header";
+import { PublicSiteShell } from "~/components/public-site/public-site-shell";
+import { PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "~/domain/party-site";
+import { PARTY_CONTENT } from "~/domain/party-site-content";
+import { myClassPath, partyHomePath, partyListPath, PARTY_SEARCH_PATH, PORTAL_HOME } from "~/domain/paths";
+import { useT } from "~/i18n/i18n";
+import { useRootData } from "~/utils/root-data";
+
+type Props = {
+  /** The menu entry to mark as current: a section (a detail marks its course's), the home, or none. */
+  current: PartyKey | "home" | null;
+  /** The search page shows the header's search with its keyword. */
+  search?: { keywords: string };
+  children: ReactNode;
+};
+
+/**
+ * The party-building site's frame (public-sites §2.4, §4.1): its menu with the learning centre in a new tab (the
+ * learner area's guard sends a visitor to log in and back), the side widgets and the footer of PARTY_CONTENT.
+ * A user of another school is a visitor here who may switch accounts, as on the college site (decision 008).
+ */
+export function PartyLayout({ current, search, children }: Props) {
+  const t = useT();
+  const root = useRootData();
+  const user = root?.user && root.user.school_code === PARTY_SCHOOL ? root.user : null;
+  const otherSchool = Boolean(root?.user) && !user;
+  const school = root?.school?.code === PARTY_SCHOOL ? root.school : null;
+  const name = school?.name ?? t("party.siteName");
+  const nav = [
+    { label: t("party.nav.home"), to: partyHomePath(), current: current === "home" },
+    ...PARTY_KEYS.map((key) => ({
+      label: t(`party.section.${key}`),
+      to: partyListPath(key),
+      current: current === key,
+    })),
+    { label: t("party.nav.learningCentre"), to: myClassPath(PARTY_SCHOOL), current: false, newTab: true },
+  ];
+  const { consultation, footer, widgets } = PARTY_CONTENT;
+  return (
+    <PublicSiteShell
+      className="party"
+      header={
+        <PublicHeader
+          brand={{ name, logo: school?.logo ?? null, home: partyHomePath() }}
+          search={{
+            action: PARTY_SEARCH_PATH,
+            name: "keywords",
+            value: search?.keywords ?? "",
+            active: Boolean(search),
+            label: t("party.search.enterKeyword"),
+          }}
+          nav={nav}
+          user={user}
+          switchAccount={otherSchool}
+          loginUrl={root?.loginUrl ?? PORTAL_HOME}
+          loginHost={
+            root?.loginHost ?? { infoCentre: "", personalInfo: "", changePassword: "", userManagement: "" }
+          }
+        />
+      }
+      aside={
+        <>
+          <figure className="party-widget party-widget--wechat">
+            <img src={widgets.wechat.qr.src} alt={widgets.wechat.qr.alt} width={96} height={96} />
+            <figcaption>
+              <strong>{t("party.widgets.wechat")}</strong> {widgets.wechat.text}
+            </figcaption>
+          </figure>
+          <p className="party-widget">
+            <strong>{t("party.widgets.consultation")}</strong>{" "}
+            <a href={`tel:${consultation.phone.replace(/[^\d+]/g, "")}`}>{consultation.phone}</a>
+          </p>
+          <a className="party-widget" href={widgets.freeTrialUrl} target="_blank" rel="noopener noreferrer">
+            {t("party.widgets.freeTrial")}
+            <span className="visually-hidden">{t("site.opensInNewTab")}</span>
+          </a>
+        </>
+      }
+      footer={
+        <div className="party-footer">
+          <section aria-labelledby="party-footer-about">
+            <h2 id="party-footer-about">{t("party.footer.about")}</h2>
+            <p>{footer.about.company}</p>
+            <p>{footer.about.text}</p>
+            <p>{footer.about.address}</p>
+            <p>{t("party.footer.consultation", consultation)}</p>
+          </section>
+          <nav aria-labelledby="party-footer-links">
+            <h2 id="party-footer-links">{t("party.footer.authorities")}</h2>
+            <ul>
+              {footer.authorities.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className="visually-hidden">{t("site.opensInNewTab")}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="party-footer-notices">
+            <h2 id="party-footer-notices">{t("party.footer.notices")}</h2>
+            <ul>
+              {footer.notices.map((notice) => (
+                <li key={notice.href}>
+                  <a href={notice.href}>{notice.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>{t("footer.copyright", { year: root?.year ?? new Date().getFullYear() })}</p>
+        </div>
+      }
+    >
+      {children}
+    </PublicSiteShell>
+  );
+}
+
+/** A failure on a party page (404, upstream down) in the site's frame, leading back to its home. */
+export function PartyErrorBoundary() {
+  const t = useT();
+  return (
+    <PartyLayout current={null}>
+      <GeneralErrorBoundary home={{ to: partyHomePath(), label: t("party.nav.home") }} />
+    </PartyLayout>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  data,
+  redirect,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
+import { partyCourseOf, PartyTile, PartyTiles } from "~/components/party/party-tiles";
+import { ChipLinks } from "~/components/public-site/chip-links";
+import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { SectionHeading } from "~/components/public-site/section-heading";
+import { Carousel } from "~/components/ui/carousel";
+import { ListState } from "~/components/ui/list-state";
+import { partyTenantRedirect } from "~/domain/access";
+import { PARTY_CHIP_LIMIT, PARTY_HOME_ORDER, PARTY_SCHOOL, PARTY_SECTIONS } from "~/domain/party-site";
+import { PARTY_PROJECTS } from "~/domain/party-site-content";
+import { partyListPath, partyProjectPath } from "~/domain/paths";
+import { requireSchool } from "~/forms/ids.server";
+import { useT } from "~/i18n/i18n";
+import { createApi, settle } from "~/services/http.server";
+import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
+import carouselStyles from "~/styles/carousel.css";
+import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
+import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+
+// public-sites §2.4: the party-building site's home, /center/100004/custom/party — four training projects and the
+// six sections (join, edu, new, learn, example, local), each with at most 5 chips and a More link.
+
+export const handle = publicSiteHandle;
+
+// The join section is a carousel.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
+
+/** The join carousel's tiles per view on wide screens (one and a bit on a phone). */
+const JOIN_PER_VIEW = 4;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const school = requireSchool(params);
+  // §4.1, §6: the site is the party school's; any other school goes to its own 404 page.
+  const elsewhere = partyTenantRedirect(school, "", "");
+  if (elsewhere) throw redirect(elsewhere);
+
+  const api = createApi(request);
+  // Every section's chips and courses at once: one round of 12 upstream calls.
+  const sections = await Promise.all(
+    PARTY_HOME_ORDER.map(async (key) => {
+      const section = PARTY_SECTIONS[key];
+      const [chips, courses] = await Promise.all([
+        settle(
+          listSiteCategories(api, { school: PARTY_SCHOOL, rootId: section.rootId, size: PARTY_CHIP_LIMIT }),
+        ),
+        settle(
+          listSiteCourses(api, { school: PARTY_SCHOOL, categoryId: section.rootId, size: section.home.size }),
+        ),
+      ]);
+      return {
+        key,
+        chips: chips.ok
+          ? chips.data
+              .slice(0, PARTY_CHIP_LIMIT)
+              .map((category) => ({ id: Number(category.id), name: category.name }))
+          : [],
+        courses: courses.ok ? courses.data.items.slice(0, section.home.size).map(partyCourseOf) : null,
+        failed: !chips.ok || !courses.ok,
+      };
+    }),
+  );
+  return data({ sections }, { headers: degradedHeaders(sections.some((section) => section.failed)) });
+}
+
+export const headers = cacheControlOf;
+
+export const ErrorBoundary = PartyErrorBoundary;
+
+export const meta: MetaFunction = ({ matches, error }) => [
+  { title: titleFromRoot(matches, error ? errorTitleKey(error) : "home") },
+];
+
+type HomeSection = ReturnType<typeof useLoaderData<typeof loader>>["sections"][number];
+
+export default function PartyHome() {
+  const t = useT();
+  const { sections } = useLoaderData<typeof loader>();
+  return (
+    <PartyLayout current="home">
+      <h1 className="visually-hidden">{t("party.home.heading")}</h1>
+      <section className="party-projects" aria-labelledby="home-projects">
+        <h2 id="home-projects" className="visually-hidden">
+          {t("party.home.projects")}
+        </h2>
+        <ul>
+          {PARTY_PROJECTS.map((project) => (
+            <li key={project.index}>
+              <Link className="party-project-tile" to={partyProjectPath(project.index)}>
+                <img src={project.cover.src} alt="" width={440} height={248} decoding="async" />
+                <span className="party-project-tile__name">{project.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {sections.map((section) => (
+        <HomeSectionView key={section.key} section={section} />
+      ))}
+    </PartyLayout>
+  );
+}
+
+function HomeSectionView({ section }: { section: HomeSection }) {
+  const t = useT();
+  const { key } = section;
+  const home = PARTY_SECTIONS[key].home;
+  const title = t(`party.section.${key}`);
+  const headingId = `home-${key}`;
+  return (
+    <section className={`party-block party-block--${key}`} aria-labelledby={headingId}>
+      <SectionHeading id={headingId} title={title}>
+        <Link className="party-block__more" to={partyListPath(key)}>
+          {t("party.home.more")} <span className="visually-hidden">{title}</span>
+        </Link>
+      </SectionHeading>
+      <ChipLinks
+        label={t("party.home.chipsOf", { section: title })}
+        chips={section.chips.map((chip) => ({ label: chip.name, to: partyListPath(key, chip.id) }))}
+      />
+      <ListState items={section.courses} failed="party.list.failed">
+        {(courses) =>
+          home.layout === "slider" ? (
+            <Carousel
+              label={title}
+              items={courses}
+              itemKey={(course) => course.id}
+              perView={JOIN_PER_VIEW}
+              autoplayMs={home.autoplayMs}
+              renderItem={(course) => <PartyTile course={course} section={key} />}
+            />
+          ) : (
+            <PartyTiles
+              courses={courses}
+              section={key}
+              large={home.layout === "feature" ? 1 : 0}
+              className={`party-tiles--${home.layout} party-tiles--home-${key}`}
+            />
+          )
+        }
+      </ListState>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+
+import { PartyErrorBoundary } from "~/components/party/party-layout";
+import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { partyTenantRedirect } from "~/domain/access";
+import { PARTY_SCHOOL } from "~/domain/party-site";
+import { requireSchool } from "~/forms/ids.server";
+import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+
+// /center/{school}/custom/party/… (public-sites §2.4, §6): another school goes to its own 404 page; the party
+// school's list, search, detail and project paths move for good to the school-less pages the spec writes, with
+// their query; anything else under the party home is unknown.
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const school = requireSchool(params);
+  const target = partyTenantRedirect(school, params["*"] ?? "", new URL(request.url).search);
+  if (!target) throw data(null, { status: 404 });
+  throw redirect(target, school === PARTY_SCHOOL ? 301 : 302);
+}
+
+// A page route (not a resource route), so that its 404 is the party site's 404 page with the page headers.
+export const handle = publicSiteHandle;
+
+export const ErrorBoundary = PartyErrorBoundary;
+
+export const meta: MetaFunction = ({ matches, error }) => [
+  { title: titleFromRoot(matches, errorTitleKey(error)) },
+];
+
+export default function PartySchoolPath() {
+  return null;
+}

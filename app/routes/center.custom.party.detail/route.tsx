@@ -1,0 +1,163 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
+import { PublicMaterials } from "~/components/public-site/public-materials";
+import { PlayNotice, usePlayHref } from "~/components/public-site/public-play";
+import { PublicReviews } from "~/components/public-site/public-reviews";
+import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { SectionNav } from "~/components/public-site/section-nav";
+import { EmptyState } from "~/components/ui/empty-state";
+import { SITE_MATERIALS_PAGE_SIZE } from "~/domain/page-sizes";
+import { parsePage } from "~/domain/pagination";
+import {
+  isPlayable,
+  PARTY_SCHOOL,
+  PARTY_SIDE_NAV_FIXED_AT,
+  parsePartySection,
+  rotatingCover,
+  type PartyKey,
+} from "~/domain/party-site";
+import { PARTY_CONTENT } from "~/domain/party-site-content";
+import { partyDetailPath, partyPlayPath } from "~/domain/paths";
+import { useT } from "~/i18n/i18n";
+import { loadPublicCourse, postPublicReview } from "~/screens/public-course/public-course.server";
+import { cacheControlOf } from "~/utils/headers.server";
+import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { useRootData } from "~/utils/root-data";
+
+// public-sites §2.4: the party site's course detail, /center/custom/party/detail?id={courseId}&key={section}. It
+// loads like the college's (app/screens/public-course) in one round — course, materials, ratings and, with a
+// session, the learn check — and lays the page out the party's way.
+
+export const handle = publicSiteHandle;
+
+function readQuery(url: URL): { courseId: string; key: PartyKey | null } {
+  const courseId = url.searchParams.get("id") ?? "";
+  if (!/^[1-9]\d{0,11}$/.test(courseId)) throw data(null, { status: 404 });
+  return { courseId, key: parsePartySection(url.searchParams.get("key")) };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { courseId, key } = readQuery(url);
+  const { page, headers } = await loadPublicCourse(request, {
+    school: PARTY_SCHOOL,
+    courseId,
+    reviewPage: parsePage(url.searchParams.get("page")),
+    materialPage: parsePage(url.searchParams.get("mpage")),
+    materialSize: SITE_MATERIALS_PAGE_SIZE,
+    recommend: null,
+  });
+  return data({ ...page, key, playable: isPlayable(page.course.total_time) }, { headers });
+}
+
+export const headers = cacheControlOf;
+
+export const ErrorBoundary = PartyErrorBoundary;
+
+export const meta: MetaFunction = ({ matches, error }) => [
+  { title: titleFromRoot(matches, error ? errorTitleKey(error) : "course") },
+];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { courseId, key } = readQuery(new URL(request.url));
+  return postPublicReview(request, {
+    school: PARTY_SCHOOL,
+    courseId,
+    reviewsPath: partyDetailPath(courseId, key, "reviews"),
+  });
+}
+
+const wordCover = (index: number) => rotatingCover(PARTY_CONTENT.wordCovers, index)?.src ?? "";
+
+export default function PartyDetail() {
+  const t = useT();
+  const root = useRootData();
+  const page = useLoaderData<typeof loader>();
+  const playHref = usePlayHref(page, {
+    school: PARTY_SCHOOL,
+    playPath: (materialId) => partyPlayPath(page.courseId, materialId, page.key),
+  });
+  // §2.4: a course whose total_time is 00:00:00 cannot be played; without materials there is nothing to play.
+  const playable = page.playable && (page.materials?.total ?? 0) > 0;
+  const sections = [
+    { id: "content", label: t("party.detail.content") },
+    { id: "reviews", label: t("party.detail.rating") },
+  ];
+  const playLabel = root?.user ? t("party.detail.play") : t("party.detail.loginToPlay");
+  const cover = (
+    <img className="party-detail__cover" src={page.course.photo} alt="" width={480} height={270} />
+  );
+
+  return (
+    <PartyLayout current={page.key}>
+      <article className="party-detail" aria-labelledby="course-title">
+        <header className="party-detail__head">
+          {playable ? (
+            // The player without a material (0) opens the one last studied, else the first (learner-area §4).
+            <a className="party-detail__play" href={playHref("0")}>
+              {cover}
+              <span className="visually-hidden">{playLabel}</span>
+            </a>
+          ) : (
+            cover
+          )}
+          <div className="party-detail__headline">
+            <h1 id="course-title">{page.course.name}</h1>
+            {page.course.category_name ? (
+              <p>{t("courseDetail.category", { name: page.course.category_name })}</p>
+            ) : null}
+            {playable ? (
+              <a className="button button--primary" href={playHref("0")}>
+                {playLabel}
+              </a>
+            ) : (
+              <p className="party-detail__not-playable">{t("party.detail.notPlayable")}</p>
+            )}
+            {page.intro ? (
+              <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.intro }} />
+            ) : (
+              <EmptyState>{t("courseDetail.noIntro")}</EmptyState>
+            )}
+          </div>
+        </header>
+        <div className="party-detail__body">
+          <SectionNav
+            label={t("party.detail.nav")}
+            sections={sections}
+            fixedAfter={PARTY_SIDE_NAV_FIXED_AT}
+          />
+          <div className="party-detail__main">
+            <DetailSection id="content" title={t("party.detail.content")}>
+              <PlayNotice page={page} school={PARTY_SCHOOL} />
+              <PublicMaterials
+                materials={page.materials}
+                playHref={page.playable ? playHref : null}
+                wordCover={wordCover}
+                className="party-cards party-cards--materials"
+              />
+            </DetailSection>
+            <DetailSection id="reviews" title={t("party.detail.rating")}>
+              <PublicReviews
+                reviews={page.reviews}
+                loginHref={root?.user ? null : (root?.loginUrl ?? null)}
+              />
+            </DetailSection>
+          </div>
+        </div>
+      </article>
+    </PartyLayout>
+  );
+}
+
+/** A part of the detail that the side navigation jumps to (focusable, so the jump moves the reading position). */
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className="party-detail__section" aria-labelledby={`${id}-title`} tabIndex={-1}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}

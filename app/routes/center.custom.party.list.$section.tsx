@@ -1,0 +1,179 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
+import { partyCourseOf, PartyTile, PartyTiles, type PartyCourse } from "~/components/party/party-tiles";
+import { ChipLinks } from "~/components/public-site/chip-links";
+import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { SectionHeading } from "~/components/public-site/section-heading";
+import { useScrollToBlock } from "~/components/public-site/use-scroll-to-block";
+import { Carousel } from "~/components/ui/carousel";
+import { ListState } from "~/components/ui/list-state";
+import {
+  parsePartySection,
+  PARTY_SCHOOL,
+  PARTY_SECTIONS,
+  showsPartyBlock,
+  type PartyBlockLayout,
+  type PartyKey,
+} from "~/domain/party-site";
+import { partyListPath } from "~/domain/paths";
+import { useT } from "~/i18n/i18n";
+import { createApi, settle } from "~/services/http.server";
+import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
+import carouselStyles from "~/styles/carousel.css";
+import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
+import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+
+// public-sites §2.4: the party site's six list pages, /center/custom/party/list/{new|edu|learn|join|example|local}:
+// the blocks of PARTY_SECTIONS with exactly their category ids, sizes and layouts; `id` scrolls to a block.
+
+export const handle = publicSiteHandle;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const key = parsePartySection(params.section);
+  if (!key) throw data(null, { status: 404 });
+  const section = PARTY_SECTIONS[key];
+  const api = createApi(request);
+  const school = PARTY_SCHOOL;
+
+  // The block names (the root's children) and every block's courses at once: one round.
+  const [categories, ...lists] = await Promise.all([
+    settle(listSiteCategories(api, { school, rootId: section.rootId })),
+    ...section.blocks.map((block) =>
+      settle(listSiteCourses(api, { school, categoryId: block.categoryId, size: block.size })),
+    ),
+  ]);
+  const names = new Map(categories.ok ? categories.data.map((c) => [Number(c.id), c.name]) : []);
+  const blocks = section.blocks.flatMap((block, index) => {
+    const list = lists[index];
+    // A local block appears only when it has data (§2.4); one whose call failed says so instead.
+    if (list?.ok && !showsPartyBlock(block, list.data.total)) return [];
+    return [
+      {
+        categoryId: block.categoryId,
+        name: names.get(block.categoryId) ?? null,
+        layout: block.layout,
+        size: block.size,
+        courses: list?.ok ? list.data.items.slice(0, block.size).map(partyCourseOf) : null,
+      },
+    ];
+  });
+  const failed = !categories.ok || lists.some((list) => !list.ok);
+  return data({ key, blocks }, { headers: degradedHeaders(failed) });
+}
+
+export const headers = cacheControlOf;
+
+export const ErrorBoundary = PartyErrorBoundary;
+
+// §2.9: "{section} - {school}".
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }) => [
+  {
+    title: titleFromRoot(
+      matches,
+      error ? errorTitleKey(error) : page ? `party.section.${page.key}` : "title.default",
+    ),
+  },
+];
+
+type Block = ReturnType<typeof useLoaderData<typeof loader>>["blocks"][number];
+
+export default function PartyList() {
+  const t = useT();
+  const { key, blocks } = useLoaderData<typeof loader>();
+  useScrollToBlock();
+  const title = t(`party.section.${key}`);
+  return (
+    <PartyLayout current={key}>
+      <div className={`party-list party-list--${key}`}>
+        <header className="party-list__hero">
+          <h1>{title}</h1>
+        </header>
+        <ChipLinks
+          label={t("party.list.sections")}
+          chips={blocks.map((block) => ({
+            label: block.name ?? title,
+            to: partyListPath(key, block.categoryId),
+          }))}
+        />
+        {blocks.map((block) => (
+          <ListBlock key={block.categoryId} block={block} section={key} />
+        ))}
+      </div>
+    </PartyLayout>
+  );
+}
+
+function ListBlock({ block, section }: { block: Block; section: PartyKey }) {
+  const t = useT();
+  const headingId = `heading-${block.categoryId}`;
+  const title = block.name ?? t(`party.section.${section}`);
+  return (
+    <section id={`block-${block.categoryId}`} className="party-block" aria-labelledby={headingId}>
+      <SectionHeading id={headingId} title={title} />
+      <ListState items={block.courses} failed="party.list.failed">
+        {(courses) => (
+          <BlockCourses
+            layout={block.layout}
+            size={block.size}
+            courses={courses}
+            section={section}
+            title={title}
+          />
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+/** A short slider (learn 226's first 4) shows 2 at a time, a whole category's 3, so that both move. */
+const perViewOf = (size: number) => (size <= 4 ? 2 : 3);
+
+function BlockCourses({
+  layout,
+  size,
+  courses,
+  section,
+  title,
+}: {
+  layout: PartyBlockLayout;
+  size: number;
+  courses: readonly PartyCourse[];
+  section: PartyKey;
+  title: string;
+}) {
+  if (layout.kind === "grid")
+    return <PartyTiles courses={courses} section={section} className="party-tiles--grid" />;
+  if (layout.kind === "tiles")
+    return (
+      <PartyTiles
+        courses={courses}
+        section={section}
+        large={layout.count === 1 ? 1 : 0}
+        className={`party-tiles--row party-tiles--row-${layout.count}`}
+      />
+    );
+  return (
+    <div className="party-slider">
+      <Carousel
+        label={title}
+        items={courses}
+        itemKey={(course) => course.id}
+        perView={perViewOf(size)}
+        autoplayMs={layout.autoplayMs}
+        pagination
+        renderItem={(course) => <PartyTile course={course} section={section} />}
+      />
+      {layout.lastAsTiles ? (
+        <PartyTiles
+          courses={courses.slice(-layout.lastAsTiles)}
+          section={section}
+          className="party-tiles--row party-tiles--row-3"
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
+import { CourseTile } from "~/components/public-site/course-tile";
+import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { EmptyState } from "~/components/ui/empty-state";
+import { FailedNotice } from "~/components/ui/list-state";
+import { Pagination } from "~/components/ui/pagination";
+import { SEARCH_PAGE_SIZE } from "~/domain/page-sizes";
+import { parsePage } from "~/domain/pagination";
+import { PARTY_SCHOOL, partyKeyOfCategoryName } from "~/domain/party-site";
+import { partyDetailPath } from "~/domain/paths";
+import { useT } from "~/i18n/i18n";
+import { createApi, settle } from "~/services/http.server";
+import { listSiteCourses } from "~/services/resource-site.server";
+import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
+import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+
+// public-sites §2.4, §5: /center/custom/party/search?keywords=… — '您还没有进行搜索' without the query, '请输入搜索内容'
+// (and no call) for a blank keyword, else the keyword's results 16 a page; a result opens the detail with the
+// key of its category name (partyKeyOfCategoryName), or without a key.
+
+export const handle = publicSiteHandle;
+
+const KEYWORD_MAX = 100;
+
+type SearchState =
+  | { kind: "notSearched" }
+  | { kind: "blank" }
+  | { kind: "failed" }
+  | {
+      kind: "found";
+      total: number;
+      items: { id: string; name: string; photo: string; key: ReturnType<typeof partyKeyOfCategoryName> }[];
+    };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("keywords");
+  const keywords = (asked ?? "").slice(0, KEYWORD_MAX);
+  const page = parsePage(url.searchParams.get("page"));
+  if (asked === null) return data({ keywords, page, search: { kind: "notSearched" } as SearchState });
+  if (!keywords.trim()) return data({ keywords, page, search: { kind: "blank" } as SearchState });
+  const found = await settle(
+    listSiteCourses(createApi(request), {
+      school: PARTY_SCHOOL,
+      q: keywords.trim(),
+      page,
+      size: SEARCH_PAGE_SIZE,
+    }),
+  );
+  const search: SearchState = found.ok
+    ? {
+        kind: "found",
+        total: found.data.total,
+        items: found.data.items.slice(0, SEARCH_PAGE_SIZE).map((course) => ({
+          id: course.id,
+          name: course.name,
+          photo: course.photo,
+          key: partyKeyOfCategoryName(course.category_name),
+        })),
+      }
+    : { kind: "failed" };
+  return data({ keywords, page, search }, { headers: degradedHeaders(!found.ok) });
+}
+
+export const headers = cacheControlOf;
+
+export const ErrorBoundary = PartyErrorBoundary;
+
+export const meta: MetaFunction = ({ matches, error }) => [
+  { title: titleFromRoot(matches, error ? errorTitleKey(error) : "party.title.search") },
+];
+
+export default function PartySearch() {
+  const t = useT();
+  const { keywords, page, search } = useLoaderData<typeof loader>();
+  return (
+    <PartyLayout current={null} search={{ keywords }}>
+      <div className="party-search">
+        <h1>{t("party.title.search")}</h1>
+        {search.kind === "notSearched" ? (
+          <p className="party-search__line" role="status">
+            {t("party.search.notSearched")}
+          </p>
+        ) : search.kind === "blank" ? (
+          <p className="party-search__line notice notice--error" role="alert">
+            {t("party.search.enterContent")}
+          </p>
+        ) : search.kind === "failed" ? (
+          <FailedNotice>{t("hzvtc.listFailed")}</FailedNotice>
+        ) : (
+          <>
+            <p className="party-search__line" role="status">
+              {t("party.search.resultLine", { kw: keywords.trim(), n: search.total })}
+            </p>
+            {search.items.length === 0 ? (
+              <EmptyState>{t("common.noContent")}</EmptyState>
+            ) : (
+              <ul className="party-cards">
+                {search.items.map((course) => (
+                  <li key={course.id}>
+                    <CourseTile
+                      name={course.name}
+                      photo={course.photo}
+                      href={partyDetailPath(course.id, course.key)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination page={page} total={search.total} size={SEARCH_PAGE_SIZE} />
+          </>
+        )}
+      </div>
+    </PartyLayout>
+  );
+}
