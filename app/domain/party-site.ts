@@ -1,6 +1,6 @@
 // The party-building site (public-sites §2.4, §2.5, §9): its six sections, their fixed category ids and blocks,
 // and the rules of its pages. Content, not code: a school reading this table sees its site. The texts are in
-// the catalogues (`party.*`), the fixed content (projects, footer, widgets) in party-site-content.ts.
+// the catalogues (`party.*`), the fixed content in party-projects.ts (projects) and party-site-content.ts (footer, widgets).
 //
 // Carousel delays. §2.4 gives the list pages' carousels 18 s, 8 s and 15 s without saying which is which; the
 // local list is the one page with three carousels — its three sections that ask for a whole category (234, 238,
@@ -279,3 +279,7 @@ export function projectCategories(
   }
   return [...chips].map(([id, name]) => ({ id, name }));
 }
+
+/** The four steps of every project (§2.5), in order; their texts are `party.project.steps.*`. */
+export const PROJECT_STEPS = ["register", "online", "exam", "complete"] as const;
+export type ProjectStep = (typeof PROJECT_STEPS)[number];

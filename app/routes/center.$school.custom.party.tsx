@@ -16,7 +16,7 @@ import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
 import { partyTenantRedirect } from "~/domain/access";
 import { PARTY_CHIP_LIMIT, PARTY_HOME_ORDER, PARTY_SCHOOL, PARTY_SECTIONS } from "~/domain/party-site";
-import { PARTY_PROJECTS } from "~/domain/party-site-content";
+import { PARTY_PROJECTS } from "~/domain/party-projects";
 import { partyListPath, partyProjectPath } from "~/domain/paths";
 import { requireSchool } from "~/forms/ids.server";
 import { useT } from "~/i18n/i18n";
@@ -68,7 +68,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       };
     }),
   );
-  return data({ sections }, { headers: degradedHeaders(sections.some((section) => section.failed)) });
+  // The project tiles as data: the projects' module (with the speakers' bios) stays on the server.
+  const projects = PARTY_PROJECTS.map(({ index, name, cover }) => ({ index, name, cover: cover.src }));
+  return data(
+    { projects, sections },
+    { headers: degradedHeaders(sections.some((section) => section.failed)) },
+  );
 }
 
 export const headers = cacheControlOf;
@@ -83,7 +88,7 @@ type HomeSection = ReturnType<typeof useLoaderData<typeof loader>>["sections"][n
 
 export default function PartyHome() {
   const t = useT();
-  const { sections } = useLoaderData<typeof loader>();
+  const { projects, sections } = useLoaderData<typeof loader>();
   return (
     <PartyLayout current="home">
       <h1 className="visually-hidden">{t("party.home.heading")}</h1>
@@ -92,10 +97,10 @@ export default function PartyHome() {
           {t("party.home.projects")}
         </h2>
         <ul>
-          {PARTY_PROJECTS.map((project) => (
+          {projects.map((project) => (
             <li key={project.index}>
               <Link className="party-project-tile" to={partyProjectPath(project.index)}>
-                <img src={project.cover.src} alt="" width={440} height={248} decoding="async" />
+                <img src={project.cover} alt="" width={440} height={248} decoding="async" />
                 <span className="party-project-tile__name">{project.name}</span>
               </Link>
             </li>

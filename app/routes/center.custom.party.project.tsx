@@ -25,8 +25,9 @@ import {
   parseProjectTab,
   partyKeyOfCategoryName,
   projectCategories,
+  PROJECT_STEPS,
 } from "~/domain/party-site";
-import { partyProject, PROJECT_STEPS } from "~/domain/party-site-content";
+import { partyProject } from "~/domain/party-projects";
 import { partyDetailPath, partyHomePath, partyProjectPath } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
@@ -51,7 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (index === null) throw redirect(partyHomePath());
   const tab = parseProjectTab(url.searchParams.get("tab"));
   const categoryId = parseProjectCategory(url.searchParams.get("category_id"));
-  const { className } = partyProject(index);
+  const project = partyProject(index);
+  const { className } = project;
   const api = createApi(request);
   const list = (category: string | null) =>
     settle(
@@ -73,6 +75,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       index,
+      // The project as data: its module (every project's speakers) stays on the server.
+      project,
+      related: project.related.map((other) => {
+        const { name, cover } = partyProject(other);
+        return { index: other, name, cover: cover.src };
+      }),
       tab,
       categoryId,
       summary: all.ok ? { count: all.data.total, ...hoursAndMinutes(all.data.total_time) } : null,
@@ -94,7 +102,7 @@ export const meta: MetaFunction = ({ matches, error }) => [
 export default function PartyProject() {
   const t = useT();
   const page = useLoaderData<typeof loader>();
-  const project = partyProject(page.index);
+  const { project } = page;
   const here = (state: Parameters<typeof partyProjectPath>[1]) =>
     partyProjectPath(page.index, { tab: page.tab, categoryId: page.categoryId, ...state });
   const tabs = (["background", "goal"] as const).map((tab) => ({
@@ -209,17 +217,14 @@ export default function PartyProject() {
         <nav className="party-project__related" aria-labelledby="project-related">
           <h2 id="project-related">{t("party.project.related")}</h2>
           <ul className="party-cards">
-            {project.related.map((index) => {
-              const other = partyProject(index);
-              return (
-                <li key={index}>
-                  <Link className="tile tile--normal" to={partyProjectPath(index)}>
-                    <img className="tile__cover" src={other.cover.src} alt="" width={320} height={180} />
-                    <span className="tile__name">{other.name}</span>
-                  </Link>
-                </li>
-              );
-            })}
+            {page.related.map((other) => (
+              <li key={other.index}>
+                <Link className="tile tile--normal" to={partyProjectPath(other.index)}>
+                  <img className="tile__cover" src={other.cover} alt="" width={320} height={180} />
+                  <span className="tile__name">{other.name}</span>
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </article>

@@ -147,6 +147,17 @@ describe("party rating action", () => {
     expect(partyReviewStore()).toHaveLength(reviewCount);
   });
 
+  it("refuses a body that is not a form with 415, before any call (never a crash page)", async () => {
+    const request = new Request(`http://localhost:3000/center/custom/party/detail${QUERY}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: PARTY_SESSION },
+      body: JSON.stringify({ intent: "review", content: "hello world" }),
+    });
+    const thrown = await thrownBy(() => action({ request, params: {}, context: {} }));
+    expect(thrown).toMatchObject({ init: { status: 415 } });
+    expect(partyReviewStore()).toHaveLength(reviewCount);
+  });
+
   it("tells a user of another school to switch accounts, keeping the text", async () => {
     const result = (await post(
       QUERY,

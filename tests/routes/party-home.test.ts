@@ -2,7 +2,7 @@ import { http } from "msw";
 import { describe, expect, it } from "vitest";
 
 import { PARTY_CHIP_LIMIT, PARTY_HOME_ORDER, PARTY_SECTIONS } from "~/domain/party-site";
-import { PARTY_PROJECTS } from "~/domain/party-site-content";
+import { PARTY_PROJECTS } from "~/domain/party-projects";
 import { headers as homeHeaders, loader as homeLoader } from "~/routes/center.$school.custom.party";
 import { loader as schoolPathLoader } from "~/routes/center.$school.custom.party_.$";
 import { applyCacheHeaders, PUBLIC_CACHE } from "~/utils/headers.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { PARTY_PROJECTS } from "~/domain/party-site-content";
+import { PARTY_PROJECTS } from "~/domain/party-projects";
 
 import { EMPTY_LOCAL_CATEGORY, PARTY_FIXTURES, PARTY_NO_KEY_COURSE } from "../mocks/learning/party-site";
 import { PARTY_TOKEN } from "../mocks/login-service";

@@ -2,7 +2,7 @@ import { http } from "msw";
 import { describe, expect, it } from "vitest";
 
 import { hoursAndMinutes } from "~/domain/party-site";
-import { PARTY_PROJECTS } from "~/domain/party-site-content";
+import { PARTY_PROJECTS } from "~/domain/party-projects";
 import { loader } from "~/routes/center.custom.party.project";
 
 import { fail } from "../mocks/envelope";

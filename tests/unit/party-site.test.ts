@@ -25,8 +25,10 @@ import {
   rotatingCover,
   showsPartyBlock,
   type PartyKey,
+  PROJECT_STEPS,
 } from "~/domain/party-site";
-import { PARTY_CONTENT, PARTY_PROJECTS, partyProject, PROJECT_STEPS } from "~/domain/party-site-content";
+import { PARTY_PROJECTS, partyProject } from "~/domain/party-projects";
+import { PARTY_CONTENT } from "~/domain/party-site-content";
 import {
   partyDetailPath,
   partyHomePath,

@@ -111,6 +111,11 @@ export async function postPublicReview(
   const api = createApi(request);
   const back = new URL(reviewsPath, request.url);
   const login = () => redirect(loginRedirectUrl(getEnv().loginServicePublicUrl, school, back.href));
+  // Only a form is a review: any other body is refused before it is read (never a crash page).
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+    throw data(null, { status: 415 });
+  }
   const formData = await request.formData();
   const submission = parseReviewForm(formData);
   // Who posts, and whether the course is this site's (the page itself is a 404 for any other), at once.

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
 
-import { PARTY_PROJECTS } from "~/domain/party-site-content";
+import { PARTY_PROJECTS } from "~/domain/party-projects";
 
 import { fail, ok } from "../envelope";
 import { PARTY_TOKEN, partyUser, VALID_TOKEN, COLLEGE_TOKEN } from "../login-service";
