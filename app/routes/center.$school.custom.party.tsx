@@ -17,7 +17,7 @@ import { ListState } from "~/components/ui/list-state";
 import { partyTenantRedirect } from "~/domain/access";
 import { PARTY_CHIP_LIMIT, PARTY_HOME_ORDER, PARTY_SCHOOL, PARTY_SECTIONS } from "~/domain/party-site";
 import { PARTY_PROJECTS } from "~/domain/party-projects";
-import { partyListPath, partyProjectPath } from "~/domain/paths";
+import { partyListPath, partyProjectPath } from "~/domain/site-paths";
 import { requireSchool } from "~/forms/ids.server";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";

@@ -8,7 +8,7 @@ import { SectionHeading } from "~/components/public-site/section-heading";
 import { ChipLinks } from "~/components/public-site/chip-links";
 import { publicSiteHandle } from "~/components/public-site/public-site-shell";
 import { ListState } from "~/components/ui/list-state";
-import { hzvtcDetailPath, hzvtcSectionPath } from "~/domain/paths";
+import { hzvtcDetailPath, hzvtcSectionPath } from "~/domain/site-paths";
 import {
   hzvtcRedirect,
   HZVTC_SCHOOL,

@@ -17,7 +17,7 @@ import {
   type PartyBlockLayout,
   type PartyKey,
 } from "~/domain/party-site";
-import { partyListPath } from "~/domain/paths";
+import { partyListPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";

@@ -28,7 +28,7 @@ import {
   PROJECT_STEPS,
 } from "~/domain/party-site";
 import { partyProject } from "~/domain/party-projects";
-import { partyDetailPath, partyHomePath, partyProjectPath } from "~/domain/paths";
+import { partyDetailPath, partyHomePath, partyProjectPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";

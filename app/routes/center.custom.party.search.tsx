@@ -10,7 +10,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { SEARCH_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { PARTY_SCHOOL, partyKeyOfCategoryName } from "~/domain/party-site";
-import { partyDetailPath } from "~/domain/paths";
+import { partyDetailPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";

@@ -5,7 +5,8 @@ import { PublicHeader } from "~/components/public-site/public-header";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
 import { PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "~/domain/party-site";
 import { PARTY_CONTENT } from "~/domain/party-site-content";
-import { myClassPath, partyHomePath, partyListPath, PARTY_SEARCH_PATH, PORTAL_HOME } from "~/domain/paths";
+import { myClassPath, PORTAL_HOME } from "~/domain/paths";
+import { partyHomePath, partyListPath, PARTY_SEARCH_PATH } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { useRootData } from "~/utils/root-data";
 

@@ -1,7 +1,8 @@
 import { Link, useLocation, type useLoaderData } from "@remix-run/react";
 
 import { EmptyState } from "~/components/ui/empty-state";
-import { courseDetailPath, playerMaterialPath, playerPath } from "~/domain/paths";
+import { courseDetailPath, playerPath } from "~/domain/paths";
+import { playerMaterialPath } from "~/domain/learner-paths";
 import type { PlayerPanel } from "~/domain/player-rules";
 import { partyDetailOpenedFrom } from "~/domain/party-site";
 import { publicDetailOpenedFrom } from "~/domain/resource-site";

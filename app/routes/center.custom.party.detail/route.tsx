@@ -20,7 +20,7 @@ import {
   type PartyKey,
 } from "~/domain/party-site";
 import { PARTY_CONTENT } from "~/domain/party-site-content";
-import { partyDetailPath, partyPlayPath } from "~/domain/paths";
+import { partyDetailPath, partyPlayPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { loadPublicCourse, postPublicReview } from "~/screens/public-course/public-course.server";
 import { cacheControlOf } from "~/utils/headers.server";

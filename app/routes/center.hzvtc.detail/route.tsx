@@ -13,7 +13,7 @@ import { SectionNav } from "~/components/public-site/section-nav";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SITE_MATERIALS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
-import { hzvtcDetailPath, hzvtcPlayPath } from "~/domain/paths";
+import { hzvtcDetailPath, hzvtcPlayPath } from "~/domain/site-paths";
 import {
   HZVTC_SCHOOL,
   isSectionKey,
