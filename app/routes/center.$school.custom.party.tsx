@@ -1,3 +1,5 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
 import {
   data,
   redirect,
@@ -10,7 +12,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
 import { partyCourseOf, PartyTile, PartyTiles } from "~/components/party/party-tiles";
 import { ChipLinks } from "~/components/public-site/chip-links";
-import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { SectionHeading } from "~/components/public-site/section-heading";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";

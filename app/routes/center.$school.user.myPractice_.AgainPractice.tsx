@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigation, useParams } from "@remix-run/react";
 

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 

@@ -1,3 +1,5 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
 import { redirect } from "@remix-run/node";
 
 import { hzvtcHomePath } from "~/domain/site-paths";
