@@ -123,9 +123,9 @@ function HomeSectionView({ section }: { section: HomeSection }) {
   const title = t(`party.section.${key}`);
   const headingId = `home-${key}`;
   return (
-    <section className={`party-block party-block--${key}`} aria-labelledby={headingId}>
+    <section className={`site-block party-block party-block--${key}`} aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={title}>
-        <Link className="party-block__more" to={partyListPath(key)}>
+        <Link className="site-block__more" to={partyListPath(key)}>
           {t("party.home.more")} <span className="visually-hidden">{title}</span>
         </Link>
       </SectionHeading>

@@ -89,13 +89,13 @@ function HomeBlock({ block }: { block: Block }) {
   const key = block.key;
   const headingId = `home-${key}`;
   return (
-    <section className={`hz-block hz-block--${key}`} aria-labelledby={headingId}>
+    <section className={`site-block hz-block hz-block--${key}`} aria-labelledby={headingId}>
       <SectionHeading
         id={headingId}
         title={t(`hzvtc.section.${key}`)}
         subtitle={t(`hzvtc.sectionIntro.${key}`)}
       >
-        <Link className="hz-block__more" to={hzvtcSectionPath(key)}>
+        <Link className="site-block__more" to={hzvtcSectionPath(key)}>
           {t("hzvtc.more")}
           <span className="visually-hidden">{t(`hzvtc.section.${key}`)}</span>
         </Link>
@@ -109,7 +109,7 @@ function HomeBlock({ block }: { block: Block }) {
           SECTIONS[key].home.layout === "list-preview" ? (
             <ListWithPreview courses={inSection(courses, key)} />
           ) : (
-            <ul className={`hz-tiles hz-tiles--${SECTIONS[key].home.layout} hz-tiles--${key}`}>
+            <ul className={`site-tiles hz-tiles hz-tiles--${SECTIONS[key].home.layout} hz-tiles--${key}`}>
               {inSection(courses, key).map((course, index) => (
                 <li key={course.id}>
                   <HzvtcTile course={course} large={isLarge(key, index)} />

@@ -114,7 +114,7 @@ function ListBlock({ block, section }: { block: Block; section: PartyKey }) {
   const headingId = `heading-${block.categoryId}`;
   const title = block.name ?? t(`party.section.${section}`);
   return (
-    <section id={`block-${block.categoryId}`} className="party-block" aria-labelledby={headingId}>
+    <section id={`block-${block.categoryId}`} className="site-block party-block" aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={title} />
       <ListState items={block.courses} failed="party.list.failed">
         {(courses) => (

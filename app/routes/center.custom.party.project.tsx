@@ -10,8 +10,8 @@ import {
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
+import { PartyCourseCards } from "~/components/party/party-tiles";
 import { ChipLinks } from "~/components/public-site/chip-links";
-import { CourseTile } from "~/components/public-site/course-tile";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { Carousel } from "~/components/ui/carousel";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -30,7 +30,7 @@ import {
   PROJECT_STEPS,
 } from "~/domain/party-site";
 import { partyProject } from "~/domain/party-projects";
-import { partyDetailPath, partyHomePath, partyProjectPath } from "~/domain/site-paths";
+import { partyHomePath, partyProjectPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
@@ -202,23 +202,13 @@ export default function PartyProject() {
           ) : page.courses.length === 0 ? (
             <EmptyState>{t("common.noContent")}</EmptyState>
           ) : (
-            <ul className="party-cards">
-              {page.courses.map((course) => (
-                <li key={course.id}>
-                  <CourseTile
-                    name={course.name}
-                    photo={course.photo}
-                    href={partyDetailPath(course.id, course.key)}
-                  />
-                </li>
-              ))}
-            </ul>
+            <PartyCourseCards courses={page.courses} />
           )}
         </section>
 
         <nav className="party-project__related" aria-labelledby="project-related">
           <h2 id="project-related">{t("party.project.related")}</h2>
-          <ul className="party-cards">
+          <ul className="site-tiles party-cards">
             {page.related.map((other) => (
               <li key={other.index}>
                 <Link className="tile tile--normal" to={partyProjectPath(other.index)}>

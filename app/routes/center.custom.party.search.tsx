@@ -4,7 +4,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 
 import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
-import { CourseTile } from "~/components/public-site/course-tile";
+import { PartyCourseCards } from "~/components/party/party-tiles";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FailedNotice } from "~/components/ui/list-state";
@@ -12,7 +12,6 @@ import { Pagination } from "~/components/ui/pagination";
 import { SEARCH_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { PARTY_SCHOOL, partyKeyOfCategoryName } from "~/domain/party-site";
-import { partyDetailPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
@@ -100,17 +99,7 @@ export default function PartySearch() {
             {search.items.length === 0 ? (
               <EmptyState>{t("common.noContent")}</EmptyState>
             ) : (
-              <ul className="party-cards">
-                {search.items.map((course) => (
-                  <li key={course.id}>
-                    <CourseTile
-                      name={course.name}
-                      photo={course.photo}
-                      href={partyDetailPath(course.id, course.key)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <PartyCourseCards courses={search.items} />
             )}
             <Pagination page={page} total={search.total} size={SEARCH_PAGE_SIZE} />
           </>

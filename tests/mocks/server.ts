@@ -11,6 +11,7 @@ import { handlers as notes } from "./learning/notes";
 import { handlers as partySite } from "./learning/party-site";
 import { handlers as player } from "./learning/player";
 import { handlers as practice } from "./learning/practice";
+import { otherSchoolHandlers } from "./learning/public-site-mock";
 import { handlers as records } from "./learning/records";
 import { handlers as resourceSite } from "./learning/resource-site";
 import { handlers as stats } from "./learning/stats";
@@ -18,12 +19,13 @@ import { loginServiceHandlers } from "./login-service";
 
 export const server = setupServer(
   ...loginServiceHandlers,
-  // Before the college's: the resource-site list calls of school 100004 and course ids 40001-40999 are the
-  // party site's; every other call falls through (the college's mock refuses one without school_code).
+  // The public sites, each answering the resource-site list calls of its school only, then those of any
+  // other school (and refusing one without school_code). Before the course-detail, my-courses and player mocks:
+  // course ids 40001-40999 are the party site's, 28001-28199 the college site's (course detail, learn check,
+  // reviews); the sites' handlers let every other id fall through.
   ...partySite,
-  // Before the course-detail, my-courses and player mocks: course ids 28001-28199 are the college site's
-  // (course detail, learn check, reviews); the handlers let every other id fall through.
   ...resourceSite,
+  ...otherSchoolHandlers,
   // Before the my-courses handlers: course ids 500-599 are the course-detail mock's, and
   // /api/course/course/material must not be read as a course detail.
   ...courseDetail,

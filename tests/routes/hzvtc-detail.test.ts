@@ -10,7 +10,16 @@ import { resetSiteReviews, siteReviewStore } from "../mocks/learning/resource-si
 import { server, useMockUpstream } from "../mocks/server";
 
 import { locationOf, loginRedirect, pageRequest, redirectOf, toastOf } from "./helpers";
-import { COLLEGE_SESSION, courseLists, gateUpstream, queryOf, recordCalls, thrownBy } from "./hzvtc-helpers";
+import {
+  COLLEGE_SESSION,
+  courseLists,
+  expectPrivateCache,
+  gateUpstream,
+  queryOf,
+  recordCalls,
+  routeHeaders,
+  thrownBy,
+} from "./public-site-helpers";
 
 // The college site's course detail and its review form (public-sites §2.3, §4.3, §5, §6).
 useMockUpstream();
@@ -166,12 +175,7 @@ describe("college course detail loader", () => {
     const result = await load("?id=28001&key=culture");
     expect(result.data.materials).toBeNull();
     expect(result.data.reviews?.total).toBe(25);
-    const loaderHeaders = new Headers(result.init?.headers);
-    expect(
-      new Headers(detailHeaders({ loaderHeaders } as Parameters<typeof detailHeaders>[0])).get(
-        "cache-control",
-      ),
-    ).toBe("private, no-store");
+    expectPrivateCache(routeHeaders(detailHeaders, result.init));
   });
 });
 

@@ -11,7 +11,16 @@ import { siteCategories, siteCourses } from "../mocks/learning/resource-site";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { pageRequest } from "./helpers";
-import { categoryLists, courseLists, gateUpstream, queryOf, recordCalls, thrownBy } from "./hzvtc-helpers";
+import {
+  categoryLists,
+  courseLists,
+  expectPrivateCache,
+  gateUpstream,
+  queryOf,
+  recordCalls,
+  routeHeaders,
+  thrownBy,
+} from "./public-site-helpers";
 
 // The college site's section pages and search (public-sites §2.2).
 useMockUpstream();
@@ -99,12 +108,7 @@ describe("college section pages", () => {
     const result = await loadSection("value");
     expect(takeConsoleErrors()).toHaveLength(1);
     expect(result.data.blocks.map((block) => block.courses === null)).toEqual([false, true, false]);
-    const loaderHeaders = new Headers(result.init?.headers);
-    expect(
-      new Headers(sectionHeaders({ loaderHeaders } as Parameters<typeof sectionHeaders>[0])).get(
-        "cache-control",
-      ),
-    ).toBe("private, no-store");
+    expectPrivateCache(routeHeaders(sectionHeaders, result.init));
   });
 
   it("names the blocks after the section when the categories fail", async () => {
@@ -112,7 +116,7 @@ describe("college section pages", () => {
     const result = await loadSection("profession");
     expect(result.data.blocks.map((block) => block.name)).toEqual([null, null]);
     expect(result.data.blocks.every((block) => block.courses !== null)).toBe(true);
-    expect(new Headers(result.init?.headers).get("cache-control")).toBe("private, no-store");
+    expectPrivateCache(new Headers(result.init?.headers));
   });
 });
 
@@ -195,7 +199,7 @@ describe("college feelings page", () => {
     expect(page.china).toEqual({ tab: null, tabs: [], courses: null });
     expect(page.power.courses).toHaveLength(6);
     expect(courseLists(calls)).toHaveLength(1);
-    expect(headers.get("cache-control")).toBe("private, no-store");
+    expectPrivateCache(headers);
   });
 });
 
@@ -276,6 +280,6 @@ describe("college search", () => {
     const { data, init } = await loadSearch("?keywords=abc");
     expect(data.results).toBeNull();
     expect(data.keywords).toBe("abc");
-    expect(new Headers(init?.headers).get("cache-control")).toBe("private, no-store");
+    expectPrivateCache(new Headers(init?.headers));
   });
 });

@@ -15,11 +15,16 @@ import {
   categoryLists,
   COLLEGE_SESSION,
   courseLists,
+  expectNoStore,
+  expectPrivateCache,
+  expectPublicCache,
   gateUpstream,
   queryOf,
   recordCalls,
+  routeHeaders,
+  sentHeaders,
   thrownBy,
-} from "./hzvtc-helpers";
+} from "./public-site-helpers";
 
 // The vocational college's public site (public-sites §2.2): its home, the school-coded paths, cache headers.
 useMockUpstream();
@@ -131,12 +136,9 @@ describe("college home loader", () => {
     expect(value?.chips).toEqual(childrenOf(110));
     expect(result.data.blocks.filter((block) => block.courses === null)).toHaveLength(1);
 
-    const loaderHeaders = new Headers(result.init?.headers);
-    const headers = new Headers(homeHeaders({ loaderHeaders } as Parameters<typeof homeHeaders>[0]));
-    expect(headers.get("cache-control")).toBe("private, no-store");
+    expectPrivateCache(routeHeaders(homeHeaders, result.init));
     // The document's headers keep it for an anonymous visitor.
-    applyCacheHeaders(pageRequest("/center/100028/hzvtc"), headers, 200);
-    expect(headers.get("cache-control")).toBe("private, no-store");
+    expectPrivateCache(sentHeaders(homeHeaders, result.init, pageRequest("/center/100028/hzvtc")));
   });
 
   it("gives a block whose categories fail no chips, still its courses, and no-store", async () => {
@@ -149,7 +151,7 @@ describe("college home loader", () => {
     const vita = result.data.blocks.find((block) => block.key === "vita");
     expect(vita?.chips).toEqual([]);
     expect(vita?.courses).toHaveLength(1);
-    expect(new Headers(result.init?.headers).get("cache-control")).toBe("private, no-store");
+    expectPrivateCache(new Headers(result.init?.headers));
   });
 });
 
@@ -182,17 +184,17 @@ describe("college page cache headers", () => {
   it("are public for a visitor, private with a session, never stored on a failure", () => {
     const anonymous = new Headers();
     applyCacheHeaders(pageRequest("/center/hzvtc/culture"), anonymous, 200);
-    expect(anonymous.get("cache-control")).toBe(PUBLIC_CACHE);
+    expectPublicCache(anonymous);
     expect(PUBLIC_CACHE).toBe("public, max-age=60, stale-while-revalidate=300");
     expect(anonymous.get("vary")).toBe("Cookie, Accept-Language");
 
     const withSession = new Headers();
     applyCacheHeaders(pageRequest("/center/hzvtc/culture", { cookie: COLLEGE_SESSION }), withSession, 200);
-    expect(withSession.get("cache-control")).toBe("private, no-store");
+    expectPrivateCache(withSession);
 
     const failed = new Headers();
     applyCacheHeaders(pageRequest("/center/hzvtc/culture"), failed, 503);
-    expect(failed.get("cache-control")).toBe("no-store");
+    expectNoStore(failed);
   });
 });
 
@@ -202,7 +204,7 @@ describe("college home document", () => {
   it("shows the six blocks under the college's own header, without the portal's", async () => {
     const response = await handle(pageRequest("/center/100028/hzvtc"));
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe(PUBLIC_CACHE);
+    expectPublicCache(response);
     const html = await response.text();
     for (const [key, title] of [
       ["culture", "文化传承"],
@@ -223,7 +225,7 @@ describe("college home document", () => {
     async (key) => {
       const response = await handle(pageRequest(`/center/hzvtc/${key}`));
       expect(response.status).toBe(200);
-      expect(response.headers.get("cache-control")).toBe(PUBLIC_CACHE);
+      expectPublicCache(response);
       const html = await response.text();
       expect(html).not.toContain('class="site-header"');
       for (const block of SECTIONS[key as keyof typeof SECTIONS].blocks)
@@ -238,7 +240,7 @@ describe("college home document", () => {
 
     const detail = await handle(pageRequest("/center/hzvtc/detail?id=28001&key=culture"));
     expect(detail.status).toBe(200);
-    expect(detail.headers.get("cache-control")).toBe(PUBLIC_CACHE);
+    expectPublicCache(detail);
     const html = await detail.text();
     expect(html).toContain("西湖绸伞制作技艺");
     expect(html).not.toContain("alert(1)");
@@ -247,14 +249,14 @@ describe("college home document", () => {
       pageRequest("/center/hzvtc/detail?id=28003&key=culture", { cookie: COLLEGE_SESSION }),
     );
     expect(withSession.status).toBe(200);
-    expect(withSession.headers.get("cache-control")).toBe("private, no-store");
+    expectPrivateCache(withSession);
 
     const empty = await handle(pageRequest("/center/hzvtc/detail?id=28002&key=culture"));
     expect(await empty.text()).toContain("课程建设中，敬请期待");
 
     const unknown = await handle(pageRequest("/center/hzvtc/detail?id=28199"));
     expect(unknown.status).toBe(404);
-    expect(unknown.headers.get("cache-control")).toBe("no-store");
+    expectNoStore(unknown);
     // The college's own 404 page, in its frame, leading back to its home.
     const unknownPage = await unknown.text();
     expect(unknownPage).toContain("<title>页面不存在 - ");
@@ -265,7 +267,7 @@ describe("college home document", () => {
     const coded = await handle(pageRequest("/center/100028/hzvtc/nonsense"));
     expect(coded.status).toBe(404);
     expect(coded.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(coded.headers.get("cache-control")).toBe("no-store");
+    expectNoStore(coded);
     expect(coded.headers.get("content-security-policy")).toBeTruthy();
     expect(await coded.text()).toContain('class="public-header"');
   });

@@ -2,22 +2,28 @@ import { http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { action, headers as detailHeaders, loader } from "~/routes/center.custom.party.detail/route";
-import { applyCacheHeaders, PUBLIC_CACHE } from "~/utils/headers.server";
 
 import { fail } from "../mocks/envelope";
 import { PARTY_FIXTURES, partyReviewStore, resetPartyReviews } from "../mocks/learning/party-site";
-import { PARTY_TOKEN } from "../mocks/login-service";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { locationOf, loginRedirect, pageRequest, redirectOf, toastOf } from "./helpers";
-import { gateUpstream, recordCalls, thrownBy } from "./hzvtc-helpers";
+import {
+  expectPrivateCache,
+  expectPublicCache,
+  gateUpstream,
+  PARTY_SESSION,
+  recordCalls,
+  routeHeaders,
+  sentHeaders,
+  thrownBy,
+} from "./public-site-helpers";
 
 // The party site's course detail and its rating form (public-sites §2.4, §4.3, §5, §8).
 useMockUpstream();
 beforeEach(() => resetPartyReviews());
 
 const LEARNING = "http://learning.test";
-const PARTY_SESSION = `api_token=${PARTY_TOKEN}`;
 const { manyReviews, noMaterials, zeroTime, studyBan, reviewCount } = PARTY_FIXTURES;
 
 const load = (query: string, init: { cookie?: string; loggedIn?: boolean } = {}) =>
@@ -39,23 +45,9 @@ type Replied = {
   init: { status: number };
 };
 
-const cacheControlOf = (init: { headers?: HeadersInit } | null | undefined) =>
-  new Headers(
-    detailHeaders({ loaderHeaders: new Headers(init?.headers) } as Parameters<typeof detailHeaders>[0]),
-  ).get("cache-control");
-
-/** The Cache-Control the response gets (the route's, then the portal's rule for anonymous and session pages). */
-function finalCacheControl(
-  query: string,
-  init: { headers?: HeadersInit } | null | undefined,
-  cookie?: string,
-) {
-  const headers = new Headers(
-    detailHeaders({ loaderHeaders: new Headers(init?.headers) } as Parameters<typeof detailHeaders>[0]),
-  );
-  applyCacheHeaders(pageRequest(`/center/custom/party/detail${query}`, { cookie }), headers, 200);
-  return headers.get("cache-control");
-}
+/** The headers the response gets (the route's, then the portal's rule for anonymous and session pages). */
+const sent = (query: string, init: { headers?: HeadersInit } | null | undefined, cookie?: string) =>
+  sentHeaders(detailHeaders, init, pageRequest(`/center/custom/party/detail${query}`, { cookie }));
 
 describe("party course detail loader", () => {
   it("answers 404 to an id that is not one, asking nothing", async () => {
@@ -91,7 +83,7 @@ describe("party course detail loader", () => {
     expect(data.intro).toContain("<strong>");
     expect(data.intro).not.toContain("<script");
     // A page rendered for a session is never stored publicly.
-    expect(finalCacheControl(`?id=${manyReviews}`, init, PARTY_SESSION)).toBe("private, no-store");
+    expectPrivateCache(sent(`?id=${manyReviews}`, init, PARTY_SESSION));
   });
 
   it("asks three calls for a visitor (no learn check), and is cacheable", async () => {
@@ -103,8 +95,8 @@ describe("party course detail loader", () => {
     expect(data.key).toBeNull();
     expect(data.materials?.items).toHaveLength(16);
     expect(data.reviews?.items).toHaveLength(10);
-    expect(cacheControlOf(init)).toBeNull();
-    expect(finalCacheControl(`?id=${manyReviews}`, init)).toBe(PUBLIC_CACHE);
+    expect(routeHeaders(detailHeaders, init).get("cache-control")).toBeNull();
+    expectPublicCache(sent(`?id=${manyReviews}`, init));
   });
 
   it("gives a course without materials an empty list and disables play at total_time 00:00:00", async () => {
@@ -134,7 +126,7 @@ describe("party course detail loader", () => {
     const { data, init } = await load(`?id=${manyReviews}`);
     expect(data.reviews).toBeNull();
     expect(data.materials?.total).toBe(20);
-    expect(cacheControlOf(init)).toBe("private, no-store");
+    expectPrivateCache(routeHeaders(detailHeaders, init));
   });
 });
 

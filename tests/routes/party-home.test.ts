@@ -5,21 +5,31 @@ import { PARTY_CHIP_LIMIT, PARTY_HOME_ORDER, PARTY_SECTIONS } from "~/domain/par
 import { PARTY_PROJECTS } from "~/domain/party-projects";
 import { headers as homeHeaders, loader as homeLoader } from "~/routes/center.$school.custom.party";
 import { loader as schoolPathLoader } from "~/routes/center.$school.custom.party_.$";
-import { applyCacheHeaders, PUBLIC_CACHE } from "~/utils/headers.server";
 
 import { fail } from "../mocks/envelope";
 import { partyCategories, partyCourses } from "../mocks/learning/party-site";
-import { PARTY_TOKEN } from "../mocks/login-service";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { pageRequest, redirectOf, useBuiltServer } from "./helpers";
-import { categoryLists, courseLists, gateUpstream, queryOf, recordCalls, thrownBy } from "./hzvtc-helpers";
+import {
+  categoryLists,
+  courseLists,
+  expectNoStore,
+  expectPrivateCache,
+  expectPublicCache,
+  gateUpstream,
+  PARTY_SESSION,
+  queryOf,
+  recordCalls,
+  routeHeaders,
+  sentHeaders,
+  thrownBy,
+} from "./public-site-helpers";
 
 // The party-building site's home (public-sites §2.4): its calls in one round, the tenant rule, cache headers.
 useMockUpstream();
 
 const LEARNING = "http://learning.test";
-const PARTY_SESSION = `api_token=${PARTY_TOKEN}`;
 
 const loadHome = (school: string, init: { cookie?: string } = {}) =>
   homeLoader({
@@ -32,11 +42,6 @@ const childrenOf = (root: number) =>
   partyCategories.filter((category) => category.parent === root).map(({ id, name }) => ({ id, name }));
 
 const coursesUnder = (root: number) => partyCourses.filter((course) => course.root_id === root);
-
-const headersOf = (init: ResponseInit | null | undefined) => {
-  const loaderHeaders = new Headers(init?.headers ?? undefined);
-  return new Headers(homeHeaders({ loaderHeaders } as Parameters<typeof homeHeaders>[0]));
-};
 
 describe("party home loader", () => {
   it("sends another school to its own 404 page (the tenant rule)", async () => {
@@ -114,10 +119,9 @@ describe("party home loader", () => {
     expect(learn?.chips).toEqual(childrenOf(225).slice(0, 5));
     expect(result.data.sections.filter((section) => section.courses === null)).toHaveLength(1);
 
-    const headers = headersOf(result.init);
-    expect(headers.get("cache-control")).toBe("private, no-store");
-    applyCacheHeaders(pageRequest("/center/100004/custom/party"), headers, 200);
-    expect(headers.get("cache-control")).toBe("private, no-store");
+    expectPrivateCache(routeHeaders(homeHeaders, result.init));
+    // The document's headers keep it for an anonymous visitor.
+    expectPrivateCache(sentHeaders(homeHeaders, result.init, pageRequest("/center/100004/custom/party")));
   });
 
   it("gives a section whose chips fail no chips, still its courses, and no-store", async () => {
@@ -130,22 +134,17 @@ describe("party home loader", () => {
     const local = result.data.sections.find((section) => section.key === "local");
     expect(local?.chips).toEqual([]);
     expect(local?.courses).toHaveLength(8);
-    expect(headersOf(result.init).get("cache-control")).toBe("private, no-store");
+    expectPrivateCache(routeHeaders(homeHeaders, result.init));
   });
 
   it("is public for a visitor and private for a session", async () => {
-    const anonymous = headersOf((await loadHome("100004")).init);
-    applyCacheHeaders(pageRequest("/center/100004/custom/party"), anonymous, 200);
-    expect(anonymous.get("cache-control")).toBe(PUBLIC_CACHE);
+    const home = "/center/100004/custom/party";
+    const anonymous = sentHeaders(homeHeaders, (await loadHome("100004")).init, pageRequest(home));
+    expectPublicCache(anonymous);
     expect(anonymous.get("vary")).toBe("Cookie, Accept-Language");
 
-    const withSession = headersOf((await loadHome("100004", { cookie: PARTY_SESSION })).init);
-    applyCacheHeaders(
-      pageRequest("/center/100004/custom/party", { cookie: PARTY_SESSION }),
-      withSession,
-      200,
-    );
-    expect(withSession.get("cache-control")).toBe("private, no-store");
+    const { init } = await loadHome("100004", { cookie: PARTY_SESSION });
+    expectPrivateCache(sentHeaders(homeHeaders, init, pageRequest(home, { cookie: PARTY_SESSION })));
   });
 });
 
@@ -192,7 +191,7 @@ describe("party home document", () => {
   it("shows the projects and the six sections in order, cacheable for a visitor", async () => {
     const response = await handle(pageRequest("/center/100004/custom/party"));
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe(PUBLIC_CACHE);
+    expectPublicCache(response);
     const html = await response.text();
     const at = PARTY_HOME_ORDER.map((key) => html.indexOf(`<h2 id="home-${key}"`));
     expect(at.every((index) => index > 0)).toBe(true);
@@ -211,7 +210,7 @@ describe("party home document", () => {
   it("is private with a session", async () => {
     const response = await handle(pageRequest("/center/100004/custom/party", { cookie: PARTY_SESSION }));
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expectPrivateCache(response);
   });
 
   it("sends another school to its 404 page, which answers 404", async () => {
@@ -220,7 +219,7 @@ describe("party home document", () => {
     expect(response.headers.get("location")).toBe("/center/100001/Page404");
     const page = await handle(pageRequest("/center/100001/Page404"));
     expect(page.status).toBe(404);
-    expect(page.headers.get("cache-control")).toBe("no-store");
+    expectNoStore(page);
   });
 
   it("answers an unknown party path of the party school with the site's 404 page", async () => {

@@ -3,15 +3,26 @@ import { describe, expect, it } from "vitest";
 
 import { PARTY_AUTOPLAY, PARTY_KEYS, PARTY_SECTIONS, type PartyKey } from "~/domain/party-site";
 import { headers as listHeaders, loader as listLoader } from "~/routes/center.custom.party.list.$section";
-import { applyCacheHeaders, PUBLIC_CACHE } from "~/utils/headers.server";
 
 import { fail } from "../mocks/envelope";
 import { EMPTY_LOCAL_CATEGORY, partyCategories } from "../mocks/learning/party-site";
-import { PARTY_TOKEN } from "../mocks/login-service";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { pageRequest, useBuiltServer } from "./helpers";
-import { categoryLists, courseLists, gateUpstream, queryOf, recordCalls, thrownBy } from "./hzvtc-helpers";
+import {
+  categoryLists,
+  courseLists,
+  expectNoStore,
+  expectPrivateCache,
+  expectPublicCache,
+  gateUpstream,
+  PARTY_SESSION,
+  queryOf,
+  recordCalls,
+  routeHeaders,
+  sentHeaders,
+  thrownBy,
+} from "./public-site-helpers";
 
 // The party site's six list pages (public-sites §2.4): exactly the category ids and sizes of §2.4 and §9, in one
 // round; a local block only with data; an unknown section is a 404.
@@ -123,9 +134,7 @@ describe("party list loader", () => {
     );
     const result = await loadList("local");
     expect(result.data.blocks.find((block) => block.categoryId === EMPTY_LOCAL_CATEGORY)?.courses).toBeNull();
-    const loaderHeaders = new Headers(result.init?.headers);
-    const headers = new Headers(listHeaders({ loaderHeaders } as Parameters<typeof listHeaders>[0]));
-    expect(headers.get("cache-control")).toBe("private, no-store");
+    expectPrivateCache(routeHeaders(listHeaders, result.init));
   });
 
   it("answers an unknown section with 404", async () => {
@@ -141,7 +150,7 @@ describe("party list documents", () => {
   it.each(PARTY_KEYS.map((key) => [key]))("renders the %s page for a visitor, cacheable", async (key) => {
     const response = await handle(pageRequest(`/center/custom/party/list/${key}`));
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe(PUBLIC_CACHE);
+    expectPublicCache(response);
     const html = await response.text();
     for (const [id] of SPEC[key]) {
       if (key === "local" && id === EMPTY_LOCAL_CATEGORY) expect(html).not.toContain(`id="block-${id}"`);
@@ -164,17 +173,12 @@ describe("party list documents", () => {
   it("answers an unknown section with the party site's 404 page", async () => {
     const response = await handle(pageRequest("/center/custom/party/list/nonsense"));
     expect(response.status).toBe(404);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expectNoStore(response);
     expect(await response.text()).toContain('href="/center/100004/custom/party"');
   });
 
   it("is private for a session", () => {
-    const headers = new Headers();
-    applyCacheHeaders(
-      pageRequest("/center/custom/party/list/new", { cookie: `api_token=${PARTY_TOKEN}` }),
-      headers,
-      200,
-    );
-    expect(headers.get("cache-control")).toBe("private, no-store");
+    const request = pageRequest("/center/custom/party/list/new", { cookie: PARTY_SESSION });
+    expectPrivateCache(sentHeaders(listHeaders, undefined, request));
   });
 });

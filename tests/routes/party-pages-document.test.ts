@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { PUBLIC_CACHE } from "~/utils/headers.server";
-
 import { PARTY_FIXTURES } from "../mocks/learning/party-site";
 import { PARTY_TOKEN } from "../mocks/login-service";
 import { useMockUpstream } from "../mocks/server";
 
 import { pageRequest, useBuiltServer } from "./helpers";
+import { expectPrivateCache, expectPublicCache } from "./public-site-helpers";
 
 // The party search, detail and project pages rendered by the built server (public-sites §2.4, §2.5, §2.9).
 useMockUpstream();
@@ -17,7 +16,7 @@ describe("party pages as documents", () => {
   it("renders the search's three states, cacheable for a visitor", async () => {
     const before = await handle(pageRequest("/center/custom/party/search"));
     expect(before.status).toBe(200);
-    expect(before.headers.get("cache-control")).toBe(PUBLIC_CACHE);
+    expectPublicCache(before);
     expect(await before.text()).toContain("您还没有进行搜索");
     const blank = await (await handle(pageRequest("/center/custom/party/search?keywords=%20"))).text();
     expect(blank).toContain("请输入搜索内容");
@@ -57,7 +56,7 @@ describe("party pages as documents", () => {
         cookie: `api_token=${PARTY_TOKEN}`,
       }),
     );
-    expect(playing.headers.get("cache-control")).toBe("private, no-store");
+    expectPrivateCache(playing);
     expect(await playing.text()).toContain(
       `/center/100004/video/${PARTY_FIXTURES.manyReviews}/0?from=%2Fcenter%2Fcustom%2Fparty%2Fdetail&amp;id=${PARTY_FIXTURES.manyReviews}&amp;key=new`,
     );
@@ -79,7 +78,7 @@ describe("party pages as documents", () => {
   it("renders a project with its tabs, experts, steps, chips and related projects", async () => {
     const response = await handle(pageRequest("/center/custom/party/project?index=1&tab=goal"));
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe(PUBLIC_CACHE);
+    expectPublicCache(response);
     const html = await response.text();
     expect(html).toContain("<title>培训项目");
     expect(html).toContain("培训目标");

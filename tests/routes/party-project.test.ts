@@ -10,7 +10,7 @@ import { partyCourses } from "../mocks/learning/party-site";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { pageRequest, redirectOf } from "./helpers";
-import { gateUpstream, queryOf, recordCalls } from "./hzvtc-helpers";
+import { expectPrivateCache, gateUpstream, queryOf, recordCalls } from "./public-site-helpers";
 
 // The training-project page (public-sites §2.5): the index rule, the class's course list, its chips and summary.
 useMockUpstream();
@@ -92,7 +92,7 @@ describe("party project loader", () => {
     expect(data.summary).toBeNull();
     expect(data.categories).toEqual([]);
     expect(data.courses).toBeNull();
-    expect(new Headers(init?.headers).get("cache-control")).toBe("private, no-store");
+    expectPrivateCache(new Headers(init?.headers));
   });
 
   it("reads the summary's hours and minutes as the domain does", () => {

@@ -8,7 +8,7 @@ import { PARTY_NO_KEY_COURSE } from "../mocks/learning/party-site";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { pageRequest } from "./helpers";
-import { queryOf, recordCalls } from "./hzvtc-helpers";
+import { expectPrivateCache, queryOf, recordCalls, routeHeaders } from "./public-site-helpers";
 
 // The party search (public-sites §2.4, §5): not searched, a blank keyword (no call), none found, found.
 useMockUpstream();
@@ -17,11 +17,6 @@ const LEARNING = "http://learning.test";
 
 const load = (query = "") =>
   loader({ request: pageRequest(`/center/custom/party/search${query}`), params: {}, context: {} });
-
-const cacheControlOf = (init: { headers?: HeadersInit } | null | undefined) =>
-  new Headers(
-    searchHeaders({ loaderHeaders: new Headers(init?.headers) } as Parameters<typeof searchHeaders>[0]),
-  ).get("cache-control");
 
 describe("party search loader", () => {
   it("says nothing was searched without the keywords query, asking nothing", async () => {
@@ -54,7 +49,7 @@ describe("party search loader", () => {
     expect(data.search.total).toBeGreaterThan(16);
     expect(data.search.items.length).toBeGreaterThan(0);
     expect(data.search.items.length).toBeLessThanOrEqual(16);
-    expect(cacheControlOf(init)).not.toBe("private, no-store");
+    expect(routeHeaders(searchHeaders, init).get("cache-control")).not.toBe("private, no-store");
   });
 
   it("keys a result by its category name, and leaves the key out when no section name matches", async () => {
@@ -76,6 +71,6 @@ describe("party search loader", () => {
     server.use(http.get(`${LEARNING}/api/sz/school/course`, () => fail("1500", "busy")));
     const { data, init } = await load("?keywords=%E5%85%9A");
     expect(data.search).toEqual({ kind: "failed" });
-    expect(cacheControlOf(init)).toBe("private, no-store");
+    expectPrivateCache(routeHeaders(searchHeaders, init));
   });
 });

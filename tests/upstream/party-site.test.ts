@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   PARTY_CLASS_NAMES,
   PARTY_EMPTY_SECTION,
@@ -11,30 +11,12 @@ import {
 } from "../../upstream/demo/resource-site-100004";
 import { formatDuration } from "../../upstream/learning";
 import { NO_STUDY_PERMISSION } from "../../upstream/routes/course-player";
-import { createTestUpstream, login, type TestUpstream } from "./helpers";
+import { login } from "./helpers";
 import { call, materialsOf } from "./learning-helpers";
+import { type MaterialList, useSiteUpstream } from "./resource-site-helpers";
 
 // The party-building site's demo content (school 100004) through the resource-site calls
 // (docs/contracts/resource-sites.md, "Demo content of the party-building site").
-
-type SiteCourse = {
-  id: number;
-  name: string;
-  photo: string;
-  category_name: string;
-  category_id: number;
-  root_id: number;
-  total_time: string;
-  type: number;
-  intro: string;
-};
-type CourseList = { items: SiteCourse[]; total: number; page_num: number; total_time?: string };
-type SiteCategory = { id: number; name: string; root_id: number; path: string; level: number };
-type MaterialList = {
-  items: { id: number; name: string; photo: string; type: number }[];
-  page_num: number;
-  total: number;
-};
 
 const SCHOOL = "100004";
 
@@ -49,25 +31,13 @@ const TREE: Record<number, number[]> = {
 };
 const ROOT_NAMES: string[] = Object.values(PARTY_ROOTS).map((r) => r.name);
 
-let up: TestUpstream;
-let learner: string;
-beforeAll(async () => {
-  up = await createTestUpstream();
-  learner = await login(up.app, "learner100004");
-});
-afterAll(() => up.close());
-
-const site = (query: string) =>
-  call<CourseList>(up.app, `/api/sz/school/course?school_code=${SCHOOL}${query}`);
-const children = (root: number) =>
-  call<SiteCategory[]>(up.app, `/api/sz/school/course/category?root_id=${root}&school_code=${SCHOOL}`);
-const total = async (categoryId: number) => (await site(`&category_id=${categoryId}`)).data.total;
-const tree = (course: number, cookie?: string) =>
-  call<{ children: { cm_id: number }[] }[]>(up.app, `/api/course/${course}/chapter?action=learn`, cookie);
+const party = useSiteUpstream(SCHOOL, "learner100004");
+const { site, total, learnTree: tree } = party;
+const children = (root: number) => party.children(`?root_id=${root}&school_code=${SCHOOL}`);
 
 describe("party site categories (school 100004)", () => {
   it("has the six roots with the names the search matches, in order", async () => {
-    const roots = await up.db.execute(
+    const roots = await party.up.db.execute(
       "SELECT id, name FROM categories WHERE parent_id = 0 AND school_code = ? ORDER BY sort",
       [SCHOOL],
     );
@@ -166,7 +136,7 @@ describe("party site courses", () => {
 
   it("has fixed ids 4001–4138, open, unique Chinese names, word and video courses, intros in paragraphs", async () => {
     const rows = (
-      await up.db.execute({
+      await party.up.db.execute({
         sql: "SELECT id, name, intro, open_access FROM courses WHERE school_code = ? ORDER BY id",
         args: [SCHOOL],
       })
@@ -188,11 +158,11 @@ describe("party site courses", () => {
 
 describe("party site special courses", () => {
   it("4001 has 18 materials on two pages (video and word) and reviews on two pages of 10", async () => {
-    const ms = await materialsOf(up.db, PARTY_REVIEWED_COURSE);
+    const ms = await materialsOf(party.up.db, PARTY_REVIEWED_COURSE);
     expect(ms).toHaveLength(18);
     const page = (p: number) =>
       call<MaterialList>(
-        up.app,
+        party.up.app,
         `/api/sz/school/course/list?school_code=${SCHOOL}&course_id=${PARTY_REVIEWED_COURSE}&page=${p}`,
       );
     const [one, two] = await Promise.all([page(1), page(2)]);
@@ -201,7 +171,7 @@ describe("party site special courses", () => {
     const reviews = await Promise.all(
       [1, 2].map((p) =>
         call<{ items: { user_id: number }[]; total: number; page_num: number }>(
-          up.app,
+          party.up.app,
           `/api/course/comment?course_id=${PARTY_REVIEWED_COURSE}&page=${p}`,
         ),
       ),
@@ -221,7 +191,7 @@ describe("party site special courses", () => {
     });
     expect(
       await call(
-        up.app,
+        party.up.app,
         `/api/sz/school/course/list?school_code=${SCHOOL}&course_id=${PARTY_NO_MATERIALS_COURSE}`,
       ),
     ).toMatchObject({ code: "0000", data: { items: [], total: 0, page_num: 0 } });
@@ -229,8 +199,11 @@ describe("party site special courses", () => {
       total_time: "00:00:00",
       type: 2,
     });
-    expect((await materialsOf(up.db, PARTY_UNTIMED_COURSE)).length).toBeGreaterThan(0);
-    const detail = await call<{ total_time: string }>(up.app, `/api/course/course/${PARTY_UNTIMED_COURSE}`);
+    expect((await materialsOf(party.up.db, PARTY_UNTIMED_COURSE)).length).toBeGreaterThan(0);
+    const detail = await call<{ total_time: string }>(
+      party.up.app,
+      `/api/course/course/${PARTY_UNTIMED_COURSE}`,
+    );
     expect(detail.data.total_time).toBe("00:00:00");
   });
 });
@@ -249,7 +222,7 @@ describe("party training projects (class_name)", () => {
       expect(res.data.items.map((c) => c.id)).toEqual([...ids].sort((a, b) => a - b));
       const seconds = Number(
         (
-          await up.db.execute(
+          await party.up.db.execute(
             `SELECT SUM(duration) AS s FROM materials WHERE course_id IN (${ids.join(", ")})`,
           )
         ).rows[0]?.s,
@@ -270,16 +243,16 @@ describe("party training projects (class_name)", () => {
 
 describe("party open access", () => {
   it("lets learner100004 study an open course without an enrolment; other schools' users get 2004", async () => {
-    const learn = await tree(4004, learner);
+    const learn = await tree(4004, party.learner);
     expect(learn.code).toBe("0000");
     const [first] = learn.data[0]?.children ?? [];
     const play = await call<{ url: string }>(
-      up.app,
+      party.up.app,
       `/api/course/course/4004/play?cm_id=${String(first?.cm_id)}`,
-      learner,
+      party.learner,
     );
     expect(play).toMatchObject({ code: "0000", data: { url: expect.stringMatching(/\.mp4$/) } });
-    const college = await login(up.app, "learner100028");
+    const college = await login(party.up.app, "learner100028");
     expect(await tree(4004, college)).toEqual({ code: "2004", message: NO_STUDY_PERMISSION, data: null });
   });
 });

@@ -1,47 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hzvtcCourses } from "../../upstream/demo/resource-site-100028";
 import { formatDuration } from "../../upstream/learning";
 import { NO_STUDY_PERMISSION } from "../../upstream/routes/course-player";
 import { seed } from "../../upstream/seed";
-import { createTestUpstream, formPost, login, type TestUpstream } from "./helpers";
+import { formPost, login } from "./helpers";
 import { call, materialsOf, userId } from "./learning-helpers";
-
-type SiteCourse = {
-  id: number;
-  name: string;
-  photo: string;
-  category_name: string;
-  category_id: number;
-  root_id: number;
-  total_time: string;
-  type: number;
-  intro: string;
-};
-type CourseList = { items: SiteCourse[]; total: number; page_num: number; total_time?: string };
-type SiteCategory = { id: number; name: string; root_id: number; path: string; level: number };
-type SiteMaterial = { id: number; name: string; photo: string; type: number };
-type MaterialList = { items: SiteMaterial[]; page_num: number; total: number };
+import { useSiteUpstream } from "./resource-site-helpers";
 
 const SCHOOL = "100028";
 const FLAGSHIP = 28001;
 const NO_MATERIALS = 28002;
 const NOT_OPEN = 28003;
 
-let up: TestUpstream;
-let learner: string;
-beforeAll(async () => {
-  up = await createTestUpstream();
-  learner = await login(up.app, "learner100028");
-});
-afterAll(() => up.close());
-
-const courses = (query: string) => call<CourseList>(up.app, `/api/sz/school/course${query}`);
-const site = (query: string) => courses(`?school_code=${SCHOOL}${query}`);
-const children = (query: string) => call<SiteCategory[]>(up.app, `/api/sz/school/course/category${query}`);
-const materials = (query: string) => call<MaterialList>(up.app, `/api/sz/school/course/list${query}`);
+const hzvtc = useSiteUpstream(SCHOOL, "learner100028");
+const { courses, site, children, materials, total } = hzvtc;
 const scalar = async (sql: string, ...args: (string | number)[]) =>
-  Number((await up.db.execute({ sql, args })).rows[0]?.n);
-const total = async (categoryId: number) => (await site(`&category_id=${categoryId}`)).data.total;
+  Number((await hzvtc.up.db.execute({ sql, args })).rows[0]?.n);
 
 describe("GET /api/sz/school/course (getCourseList)", () => {
   it("pages the school's courses on shelf, 16 by default, with page_num the number of pages", async () => {
@@ -71,7 +45,7 @@ describe("GET /api/sz/school/course (getCourseList)", () => {
 
   it("gives every field: the category path from the root, root_id, type and total time from the materials", async () => {
     const item = (await site("&category_id=107")).data.items.find((c) => c.id === FLAGSHIP);
-    const ms = await materialsOf(up.db, FLAGSHIP);
+    const ms = await materialsOf(hzvtc.up.db, FLAGSHIP);
     expect(item).toEqual({
       id: FLAGSHIP,
       name: "西湖绸伞制作技艺",
@@ -100,7 +74,7 @@ describe("GET /api/sz/school/course (getCourseList)", () => {
     const items = (await site("&size=100")).data.items.concat((await site("&size=100&page=2")).data.items);
     const videos = new Set(
       (
-        await up.db.execute(
+        await hzvtc.up.db.execute(
           "SELECT DISTINCT course_id FROM materials WHERE type = 1 AND course_id BETWEEN 28001 AND 28999",
         )
       ).rows.map((r) => Number(r.course_id)),
@@ -130,12 +104,12 @@ describe("GET /api/sz/school/course (getCourseList)", () => {
   it("keeps a stable order: sort, then id", async () => {
     const ids = (await site("&category_id=107")).data.items.map((c) => c.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    await up.db.execute("UPDATE courses SET sort = -1 WHERE id = 28005");
+    await hzvtc.up.db.execute("UPDATE courses SET sort = -1 WHERE id = 28005");
     try {
       const again = (await site("&category_id=107")).data.items.map((c) => c.id);
       expect(again).toEqual([28005, ...ids.filter((id) => id !== 28005)]);
     } finally {
-      await up.db.execute("UPDATE courses SET sort = 0 WHERE id = 28005");
+      await hzvtc.up.db.execute("UPDATE courses SET sort = 0 WHERE id = 28005");
     }
   });
 
@@ -165,18 +139,20 @@ describe("GET /api/sz/school/course (getCourseList)", () => {
     const python = (await courses("?school_code=100001&q=python")).data.items;
     expect(python.length).toBeGreaterThan(0);
     expect(python[0]?.category_name).toBe("Information Technology/Programming/Python");
-    await up.db.execute("UPDATE courses SET course_status = 2 WHERE id = 28004");
+    await hzvtc.up.db.execute("UPDATE courses SET course_status = 2 WHERE id = 28004");
     try {
       expect((await site("&category_id=107")).data.items.map((c) => c.id)).not.toContain(28004);
     } finally {
-      await up.db.execute("UPDATE courses SET course_status = 1 WHERE id = 28004");
+      await hzvtc.up.db.execute("UPDATE courses SET course_status = 1 WHERE id = 28004");
     }
   });
 
   it("with class_name lists only that class's courses and adds their total time", async () => {
     const members = [28037, 28038, 28045];
-    await up.db.execute(`UPDATE courses SET class_name = '2025级现代学徒制试点班' WHERE id IN (${members})`);
-    await up.db.execute("UPDATE courses SET class_name = '另一个班' WHERE id = 28046");
+    await hzvtc.up.db.execute(
+      `UPDATE courses SET class_name = '2025级现代学徒制试点班' WHERE id IN (${members})`,
+    );
+    await hzvtc.up.db.execute("UPDATE courses SET class_name = '另一个班' WHERE id = 28046");
     try {
       const className = encodeURIComponent("2025级现代学徒制试点班");
       const res = await site(`&class_name=${className}&size=2`);
@@ -185,7 +161,7 @@ describe("GET /api/sz/school/course (getCourseList)", () => {
       expect(res.data.items.map((c) => c.id)).toEqual([28037, 28038]);
       const seconds = Number(
         (
-          await up.db.execute(
+          await hzvtc.up.db.execute(
             `SELECT SUM(duration) AS s FROM materials WHERE course_id IN (${members.join(", ")})`,
           )
         ).rows[0]?.s,
@@ -202,7 +178,9 @@ describe("GET /api/sz/school/course (getCourseList)", () => {
         total_time: "00:00:00",
       });
     } finally {
-      await up.db.execute("UPDATE courses SET class_name = NULL WHERE id IN (28037, 28038, 28045, 28046)");
+      await hzvtc.up.db.execute(
+        "UPDATE courses SET class_name = NULL WHERE id IN (28037, 28038, 28045, 28046)",
+      );
     }
   });
 });
@@ -268,7 +246,7 @@ describe("GET /api/sz/school/course/category (getCategoryList)", () => {
 
 describe("GET /api/sz/school/course/list (getCourseMaterial)", () => {
   it("pages the materials 16 at a time in the course's order; a video has the cover, word material ''", async () => {
-    const ms = await materialsOf(up.db, FLAGSHIP);
+    const ms = await materialsOf(hzvtc.up.db, FLAGSHIP);
     expect(ms.length).toBeGreaterThan(16);
     const [one, two] = await Promise.all(
       [1, 2].map((p) => materials(`?school_code=${SCHOOL}&course_id=${FLAGSHIP}&page=${p}`)),
@@ -305,48 +283,44 @@ describe("GET /api/sz/school/course/list (getCourseMaterial)", () => {
 });
 
 describe("open access (courses.open_access)", () => {
-  const tree = (course: number, cookie?: string) =>
-    call<{ children: { cm_id: number; chapter_id: number }[] }[]>(
-      up.app,
-      `/api/course/${course}/chapter?action=learn`,
-      cookie,
-    );
+  const tree = hzvtc.learnTree;
   const noPermission = { code: "2004", message: NO_STUDY_PERMISSION, data: null };
 
   it("lets a user of the school study an open course without an enrolment, through the whole player flow", async () => {
     const course = 28004;
-    const me = await userId(up.db, "learner100028");
+    const me = await userId(hzvtc.up.db, "learner100028");
     expect(
       await scalar("SELECT COUNT(*) AS n FROM enrolments WHERE user_id = ? AND course_id = ?", me, course),
     ).toBe(0);
-    const learn = await tree(course, learner);
+    const learn = await tree(course, hzvtc.learner);
     expect(learn.code).toBe("0000");
     const [first] = learn.data[0]?.children ?? [];
     if (!first) throw new Error("no material");
     const play = await call<{ cm_id: number; url: string }>(
-      up.app,
+      hzvtc.up.app,
       `/api/course/course/${course}/play?cm_id=${first.cm_id}`,
-      learner,
+      hzvtc.learner,
     );
     expect(play).toMatchObject({
       code: "0000",
       data: { cm_id: first.cm_id, url: expect.stringMatching(/\.mp4$/) },
     });
     const log = `/api/course/log/add?user_id=${me}&course_id=${course}&cm_id=${first.cm_id}&position=42`;
-    expect((await call(up.app, log, learner)).code).toBe("0000");
+    expect((await call(hzvtc.up.app, log, hzvtc.learner)).code).toBe("0000");
     expect(
-      (await call<{ position: number }>(up.app, `/api/course/course/${course}/play`, learner)).data,
+      (await call<{ position: number }>(hzvtc.up.app, `/api/course/course/${course}/play`, hzvtc.learner))
+        .data,
     ).toMatchObject({ cm_id: first.cm_id, position: 42 });
-    const slides = (await materialsOf(up.db, FLAGSHIP)).find((m) => m.type === 2);
-    const preview = await up.app.request("/api/course/course/preview", {
+    const slides = (await materialsOf(hzvtc.up.db, FLAGSHIP)).find((m) => m.type === 2);
+    const preview = await hzvtc.up.app.request("/api/course/course/preview", {
       ...formPost({ course_id: String(FLAGSHIP), cm_id: String(slides?.id) }),
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: learner },
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: hzvtc.learner },
     });
     expect(preview.headers.get("content-type")).toBe("application/pdf");
     const note = await call<{ id: number }>(
-      up.app,
+      hzvtc.up.app,
       "/api/my/course/note",
-      learner,
+      hzvtc.learner,
       formPost({
         course_id: String(course),
         cm_id: String(first.cm_id),
@@ -355,63 +329,67 @@ describe("open access (courses.open_access)", () => {
       }),
     );
     expect(note.code).toBe("0000");
-    const summary = await call<{ leran_course_num: number }>(up.app, "/api/my/stat/summary", learner);
+    const summary = await call<{ leran_course_num: number }>(
+      hzvtc.up.app,
+      "/api/my/stat/summary",
+      hzvtc.learner,
+    );
     expect(summary.data.leran_course_num).toBe(1);
   });
 
   it("answers 2004 for the course that is not open, to a user of another school and without a session 2001", async () => {
-    expect(await tree(NOT_OPEN, learner)).toEqual(noPermission);
+    expect(await tree(NOT_OPEN, hzvtc.learner)).toEqual(noPermission);
     expect((await tree(NOT_OPEN)).code).toBe(2001);
-    const [first] = await materialsOf(up.db, NOT_OPEN);
-    expect(await call(up.app, `/api/course/course/${NOT_OPEN}/play?cm_id=${first?.id}`, learner)).toEqual(
-      noPermission,
-    );
-    const other = await login(up.app, "learner100044");
+    const [first] = await materialsOf(hzvtc.up.db, NOT_OPEN);
+    expect(
+      await call(hzvtc.up.app, `/api/course/course/${NOT_OPEN}/play?cm_id=${first?.id}`, hzvtc.learner),
+    ).toEqual(noPermission);
+    const other = await login(hzvtc.up.app, "learner100044");
     expect(await tree(28004, other)).toEqual(noPermission);
-    expect(await call(up.app, "/api/course/course/28004/play", other)).toEqual(noPermission);
+    expect(await call(hzvtc.up.app, "/api/course/course/28004/play", other)).toEqual(noPermission);
     const notes = await call(
-      up.app,
+      hzvtc.up.app,
       "/api/my/course/note",
       other,
       formPost({
         course_id: "28004",
-        cm_id: String((await materialsOf(up.db, 28004))[0]?.id),
+        cm_id: String((await materialsOf(hzvtc.up.db, 28004))[0]?.id),
         content: "不能记笔记",
       }),
     );
     expect(notes.code).toBe("1403");
     // The public tree and detail stay open.
-    expect((await call(up.app, `/api/course/${NOT_OPEN}/chapter`)).code).toBe("0000");
-    expect((await call(up.app, `/api/course/course/${NOT_OPEN}`)).code).toBe("0000");
+    expect((await call(hzvtc.up.app, `/api/course/${NOT_OPEN}/chapter`)).code).toBe("0000");
+    expect((await call(hzvtc.up.app, `/api/course/course/${NOT_OPEN}`)).code).toBe("0000");
   });
 
   it("still bars an open course taken down or with a disabled enrolment", async () => {
-    await up.db.execute("UPDATE courses SET course_status = 2 WHERE id = 28005");
+    await hzvtc.up.db.execute("UPDATE courses SET course_status = 2 WHERE id = 28005");
     try {
-      expect(await tree(28005, learner)).toEqual(noPermission);
+      expect(await tree(28005, hzvtc.learner)).toEqual(noPermission);
     } finally {
-      await up.db.execute("UPDATE courses SET course_status = 1 WHERE id = 28005");
+      await hzvtc.up.db.execute("UPDATE courses SET course_status = 1 WHERE id = 28005");
     }
-    const me = await userId(up.db, "learner100028");
-    await up.db.execute({
+    const me = await userId(hzvtc.up.db, "learner100028");
+    await hzvtc.up.db.execute({
       sql: "INSERT INTO enrolments (user_id, course_id, status, created_at) VALUES (?, 28006, 3, ?)",
       args: [me, new Date().toISOString()],
     });
     try {
-      expect(await tree(28006, learner)).toEqual(noPermission);
+      expect(await tree(28006, hzvtc.learner)).toEqual(noPermission);
     } finally {
-      await up.db.execute({
+      await hzvtc.up.db.execute({
         sql: "DELETE FROM enrolments WHERE user_id = ? AND course_id = 28006",
         args: [me],
       });
     }
-    expect((await tree(28006, learner)).code).toBe("0000");
+    expect((await tree(28006, hzvtc.learner)).code).toBe("0000");
   });
 });
 
 describe("demo content of the college site (school 100028)", () => {
   it("has the six sections under their fixed root ids and names", async () => {
-    const roots = await up.db.execute(
+    const roots = await hzvtc.up.db.execute(
       "SELECT id, name FROM categories WHERE parent_id = 0 AND school_code = '100028' ORDER BY sort",
     );
     expect(roots.rows.map((r) => [Number(r.id), r.name])).toEqual([
@@ -456,7 +434,7 @@ describe("demo content of the college site (school 100028)", () => {
 
   it("has fixed ids from 28001, all open but 28003, with real names and intros, covers that exist", async () => {
     const rows = (
-      await up.db.execute(
+      await hzvtc.up.db.execute(
         "SELECT id, name, photo, intro, open_access FROM courses WHERE school_code = '100028' ORDER BY id",
       )
     ).rows;
@@ -470,7 +448,7 @@ describe("demo content of the college site (school 100028)", () => {
     const covers = new Set(rows.map((r) => String(r.photo)));
     expect(covers.size).toBeGreaterThanOrEqual(6);
     for (const cover of covers) {
-      const res = await up.app.request(cover);
+      const res = await hzvtc.up.app.request(cover);
       expect([cover, res.status, res.headers.get("content-type")]).toEqual([
         cover,
         200,
@@ -483,7 +461,7 @@ describe("demo content of the college site (school 100028)", () => {
     const pages = await Promise.all(
       [1, 2, 3].map((p) =>
         call<{ items: { user_id: number; content: string }[]; total: number; page_num: number }>(
-          up.app,
+          hzvtc.up.app,
           `/api/course/comment?course_id=${FLAGSHIP}&page=${p}`,
         ),
       ),
@@ -498,16 +476,16 @@ describe("demo content of the college site (school 100028)", () => {
 
   it("has 28002 without chapters and materials", async () => {
     expect(await scalar("SELECT COUNT(*) AS n FROM chapters WHERE course_id = ?", NO_MATERIALS)).toBe(0);
-    expect((await call(up.app, `/api/course/${NO_MATERIALS}/chapter?action=learn`, learner)).data).toEqual(
-      [],
-    );
+    expect(
+      (await call(hzvtc.up.app, `/api/course/${NO_MATERIALS}/chapter?action=learn`, hzvtc.learner)).data,
+    ).toEqual([]);
   });
 
   it("seeds again without duplicates", async () => {
     const tables = ["categories", "courses", "chapters", "materials", "course_comments"];
     const counts = () => Promise.all(tables.map((t) => scalar(`SELECT COUNT(*) AS n FROM ${t}`)));
     const before = await counts();
-    await seed(up.db);
+    await seed(hzvtc.up.db);
     expect(await counts()).toEqual(before);
   });
 });

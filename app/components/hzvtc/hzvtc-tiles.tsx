@@ -42,7 +42,7 @@ export function HzvtcTiles({
   className?: string;
 }) {
   return (
-    <ul className={className}>
+    <ul className={`site-tiles ${className}`}>
       {courses.map((course, index) => (
         <li key={course.id} className={index < large ? "hz-tiles__lead" : undefined}>
           <HzvtcTile course={course} large={index < large} newTab={newTab} />

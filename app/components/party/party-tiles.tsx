@@ -55,10 +55,29 @@ export function PartyTiles({
   className?: string;
 }) {
   return (
-    <ul className={`party-tiles ${className}`.trim()}>
+    <ul className={`site-tiles party-tiles ${className}`.trim()}>
       {courses.map((course, index) => (
         <li key={course.id} className={index < large ? "party-tiles__lead" : undefined}>
           <PartyTile course={course} section={section} large={index < large} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A party course listed outside its section, with the key of the section its category belongs to (or none). */
+export type KeyedPartyCourse = PartyCourse & { key: PartyKey | null };
+
+/**
+ * Cards of party courses found outside a section (search results, a training project's courses): each opens the
+ * party detail in the same tab, with its own category's key.
+ */
+export function PartyCourseCards({ courses }: { courses: readonly KeyedPartyCourse[] }) {
+  return (
+    <ul className="site-tiles party-cards">
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseTile name={course.name} photo={course.photo} href={partyDetailPath(course.id, course.key)} />
         </li>
       ))}
     </ul>

@@ -138,7 +138,7 @@ export default function PartyDetail() {
                 materials={page.materials}
                 playHref={page.playable ? playHref : null}
                 wordCover={wordCover}
-                className="party-cards party-cards--materials"
+                className="site-tiles site-tiles--materials party-cards"
               />
             </DetailSection>
             <DetailSection id="reviews" title={t("party.detail.rating")}>

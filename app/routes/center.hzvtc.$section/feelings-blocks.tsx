@@ -27,7 +27,7 @@ export function FeelingsBlocks({ feelings }: { feelings: Feelings }) {
   const { power, china } = feelings;
   return (
     <>
-      <section id="block-193" className="hz-block" aria-labelledby="heading-power">
+      <section id="block-193" className="site-block hz-block" aria-labelledby="heading-power">
         <SectionHeading id="heading-power" title={t("hzvtc.feelings.power")} />
         <ChipLinks
           label={t("hzvtc.feelings.powerTabs")}
@@ -55,7 +55,7 @@ export function FeelingsBlocks({ feelings }: { feelings: Feelings }) {
           />
         ) : null}
       </section>
-      <section id="block-194" className="hz-block" aria-labelledby="heading-china">
+      <section id="block-194" className="site-block hz-block" aria-labelledby="heading-china">
         <SectionHeading id="heading-china" title={t("hzvtc.feelings.china")} />
         <ChipLinks
           label={t("hzvtc.feelings.chinaTabs")}

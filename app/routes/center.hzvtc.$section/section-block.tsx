@@ -39,7 +39,7 @@ export function SectionBlockView({ block, section }: { block: SectionBlockData; 
   const headingId = `heading-${block.categoryId}`;
   const title = block.name ?? t(`hzvtc.section.${section}`);
   return (
-    <section id={`block-${block.categoryId}`} className="hz-block" aria-labelledby={headingId}>
+    <section id={`block-${block.categoryId}`} className="site-block hz-block" aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={title} />
       <ListState items={block.courses} failed="hzvtc.listFailed">
         {(courses) =>

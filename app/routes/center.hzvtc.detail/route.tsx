@@ -133,7 +133,7 @@ export default function HzvtcDetail() {
                 materials={page.materials}
                 playHref={playHref}
                 wordCover={(index) => wordCovers[index % wordCovers.length] ?? ""}
-                className="hz-tiles hz-tiles--materials"
+                className="site-tiles site-tiles--materials hz-tiles"
               />
             </DetailSection>
             <DetailSection id="reviews" title={t("hzvtc.detail.tabReviews")}>

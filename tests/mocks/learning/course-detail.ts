@@ -3,6 +3,8 @@ import { http, HttpResponse, type RequestHandler } from "msw";
 import { fail, ok } from "../envelope";
 import { demoUser, VALID_TOKEN } from "../login-service";
 
+import { createReviewStore } from "./review-store";
+
 // The public catalogue and the course detail page (learner-area §7: Catalogue list, Course detail, Chapter
 // tree, Teachers, Reviews, Add review, Delete review). Courses 500-599 are these; other ids fall through.
 
@@ -99,42 +101,25 @@ export const teachers = [
   { name: "Huang Lei", photo: "", intro: "Short intro" },
 ];
 
-export type MockReview = {
-  id: number;
-  user_id: number;
-  user_name: string;
-  user_photo: string;
-  level: number;
-  content: string;
-  created_at: string;
-  course_id: number;
-};
-
-let reviews: MockReview[] = [];
-let nextId = 1;
-
 /** Two reviews on course 501 (one by the demo user, id 1), 12 on course 506 (two pages), none elsewhere. */
-export function resetReviews() {
-  nextId = 1;
-  reviews = [];
-  const add = (courseId: number, userId: number, content: string) =>
-    reviews.push({
-      id: nextId++,
-      user_id: userId,
-      user_name: userId === demoUser.id ? demoUser.name : `User ${userId}`,
-      user_photo: "",
-      level: 4,
-      content,
-      created_at: "2026-11-01 10:00:00",
-      course_id: courseId,
-    });
-  add(501, 7, "A very good course");
-  add(501, demoUser.id, "My own review here");
-  for (let index = 0; index < 12; index += 1) add(506, 7, `Review number ${index}`);
-}
-resetReviews();
+const reviews = createReviewStore(() => {
+  const review = (course_id: number, user_id: number, content: string) => ({
+    user_id,
+    user_name: user_id === demoUser.id ? demoUser.name : `User ${user_id}`,
+    level: 4,
+    content,
+    created_at: "2026-11-01 10:00:00",
+    course_id,
+  });
+  return [
+    review(501, 7, "A very good course"),
+    review(501, demoUser.id, "My own review here"),
+    ...Array.from({ length: 12 }, (_, index) => review(506, 7, `Review number ${index}`)),
+  ];
+});
 
-export const reviewStore = () => reviews;
+export const resetReviews = reviews.reset;
+export const reviewStore = reviews.all;
 
 export const handlers: RequestHandler[] = [
   http.get(`${LEARNING}/api/course/course`, ({ request }) => {
@@ -190,7 +175,7 @@ export const handlers: RequestHandler[] = [
     const courseId = Number(query.get("course_id"));
     const page = Number(query.get("page"));
     if (!courseId || !page || query.get("size") !== "10") return bad("course_id, page, size 10");
-    const mine = reviews.filter((r) => r.course_id === courseId).reverse();
+    const mine = reviews.of(courseId);
     return ok({ items: mine.slice((page - 1) * 10, page * 10), total: mine.length, page_num: page });
   }),
   http.post(`${LEARNING}/api/course/comment`, async ({ request }) => {
@@ -202,27 +187,16 @@ export const handlers: RequestHandler[] = [
     const level = Number(body.get("level"));
     if (!courseId || !content || !(level >= 1 && level <= 5)) return bad("course_id, content, level 1-5");
     if (content.includes("forbidden")) return fail("1422", "The review contains forbidden words");
-    const review = {
-      id: nextId++,
-      user_id: demoUser.id,
-      user_name: demoUser.name,
-      user_photo: "",
-      level,
-      content,
-      created_at: "2026-11-22 01:00:00",
-      course_id: courseId,
-    };
-    reviews.push(review);
-    return ok({ id: review.id });
+    return ok({ id: reviews.post({ user: demoUser, course_id: courseId, level, content }) });
   }),
   http.post(`${LEARNING}/api/course/comment/:id`, async ({ request, params }) => {
     if (!loggedIn(request)) return fail("2001", "not logged in");
     const body = new URLSearchParams(await request.text());
     if (body.get("_method") !== "delete") return bad("_method=delete");
-    const review = reviews.find((r) => r.id === Number(params.id));
+    const review = reviews.all().find((r) => r.id === Number(params.id));
     if (!review) return fail("2004", "review does not exist");
     if (review.user_id !== demoUser.id) return fail("1403", "You can only delete your own review");
-    reviews = reviews.filter((r) => r !== review);
+    reviews.remove((r) => r !== review);
     return ok(null);
   }),
 ];

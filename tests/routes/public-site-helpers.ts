@@ -1,12 +1,51 @@
 import { http } from "msw";
+import { expect } from "vitest";
 
-import { COLLEGE_TOKEN } from "../mocks/login-service";
+import { applyCacheHeaders, PUBLIC_CACHE } from "~/utils/headers.server";
+
+import { COLLEGE_TOKEN, PARTY_TOKEN } from "../mocks/login-service";
 import { server } from "../mocks/server";
 
-// Helpers of the college site's route tests (public-sites §2.2, §2.3).
+// Helpers of the public sites' route tests (public-sites §2.2-§2.5): the college (hzvtc) and the party site.
 
 /** The cookie of a logged-in learner of the college (school 100028). */
 export const COLLEGE_SESSION = `api_token=${COLLEGE_TOKEN}`;
+/** The cookie of a logged-in learner of the party site (school 100004). */
+export const PARTY_SESSION = `api_token=${PARTY_TOKEN}`;
+
+/** A public route's `headers` export (`cacheControlOf`). */
+type RouteHeaders = (args: { loaderHeaders: Headers }) => HeadersInit;
+/** The `init` of a loader's `data(value, init)`. */
+type LoaderInit = { headers?: HeadersInit } | null | undefined;
+
+/** The headers a public route gives its document for the loader's `init`. */
+export const routeHeaders = (headers: RouteHeaders, init: LoaderInit) =>
+  new Headers(headers({ loaderHeaders: new Headers(init?.headers) }));
+
+/** The route's headers after the portal's cache rule for `request` (anonymous or with a session), as sent. */
+export function sentHeaders(headers: RouteHeaders, init: LoaderInit, request: Request, status = 200) {
+  const sent = routeHeaders(headers, init);
+  applyCacheHeaders(request, sent, status);
+  return sent;
+}
+
+const cacheControl = (of: Headers | Response) =>
+  (of instanceof Response ? of.headers : of).get("cache-control");
+
+/** A shared cache may keep the page (an anonymous visitor's, nothing failed). */
+export function expectPublicCache(of: Headers | Response) {
+  expect(cacheControl(of)).toBe(PUBLIC_CACHE);
+}
+
+/** Never stored by a shared cache: a page for a session, or one whose upstream calls partly failed. */
+export function expectPrivateCache(of: Headers | Response) {
+  expect(cacheControl(of)).toBe("private, no-store");
+}
+
+/** Never stored at all: a failure answered to an anonymous visitor. */
+export function expectNoStore(of: Headers | Response) {
+  expect(cacheControl(of)).toBe("no-store");
+}
 
 /** Records the upstream calls made until `stop()`. */
 export function recordCalls() {
