@@ -1,10 +1,5 @@
 import type { Client, InStatement, Transaction } from "@libsql/client";
-import {
-  CONTEST_BANNED_COURSE,
-  CONTEST_BANNED_USER,
-  contestNews,
-  contestSite,
-} from "./demo/contest-100044";
+import { CONTEST_BANNED_COURSE, CONTEST_BANNED_USER, contestNews, contestSite } from "./demo/contest-100044";
 import { partySite } from "./demo/resource-site-100004";
 import { hzvtcSite, type SiteCategory, type SiteContent, type SiteCourse } from "./demo/resource-site-100028";
 import { MEDIA } from "./media";

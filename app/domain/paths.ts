@@ -235,6 +235,18 @@ export function partyPlayPath(
   return `${playerPath(siteSchool("party"), String(courseId), materialId)}?${params.toString()}`;
 }
 
+/**
+ * The science-contest page (public-sites §2.6: /{school_code}/custom/clnyy), with its query (stage, news tab,
+ * filters, past activity) and the section to land on.
+ */
+export function contestPath(
+  query: URLSearchParams | Record<string, string> = {},
+  hash?: string,
+  school: string = siteSchool("contest"),
+): string {
+  return withQuery(`${BASE_PATH}/${segment(school)}/custom/clnyy`, query) + (hash ? `#${hash}` : "");
+}
+
 /** A tenant's own 404 page (§2.4: /{school_code}/Page404); it answers with status 404. */
 export function tenantNotFoundPath(school: string): string {
   return `${BASE_PATH}/${segment(school)}/Page404`;

@@ -15,7 +15,13 @@ import { call } from "./learning-helpers";
 
 type News = { items: { id: number; name: string; html: string }[]; total: number; page_num: number };
 type Category = { id: number; name: string; root_id: number; path: string; level: number };
-type Course = { id: number; name: string; category_id: number; remaining_day?: number | null; status?: number | null };
+type Course = {
+  id: number;
+  name: string;
+  category_id: number;
+  remaining_day?: number | null;
+  status?: number | null;
+};
 type CourseList = { items: Course[]; total: number; page_num: number; total_time?: string };
 
 let up: TestUpstream;
@@ -58,14 +64,20 @@ describe("GET /api/site/news (media service)", () => {
 
 describe("the contest's categories and courses", () => {
   it("has two levels under 363 with Chinese names", async () => {
-    const top = await call<Category[]>(up.app, "/api/sz/school/course/category?root_id=363&school_code=100044");
+    const top = await call<Category[]>(
+      up.app,
+      "/api/sz/school/course/category?root_id=363&school_code=100044",
+    );
     expect(top.data.map((c) => [c.id, c.name, c.level, c.root_id])).toEqual([
       [3631, "作物科学", 2, 363],
       [3632, "畜牧养殖", 2, 363],
       [3633, "食品与营养", 2, 363],
       [3634, "智慧农业", 2, 363],
     ]);
-    const sub = await call<Category[]>(up.app, "/api/sz/school/course/category?root_id=3634&school_code=100044");
+    const sub = await call<Category[]>(
+      up.app,
+      "/api/sz/school/course/category?root_id=3634&school_code=100044",
+    );
     expect(sub.data.map((c) => [c.id, c.name, c.level, c.path])).toEqual([
       [3645, "无人机植保", 3, "363,3634,3645"],
       [3646, "物联网温室", 3, "363,3634,3646"],

@@ -94,7 +94,13 @@ const course = (
 ): SiteCourse => ({ id, categoryId, name, topic, summary, className: CONTEST_CLASS, ...extra });
 
 export const contestCourses: SiteCourse[] = [
-  course(44001, 3641, "一粒种子的旅行：水稻的一生", "水稻生长", "从一粒稻种发芽到稻穗低垂，认识水稻生长的各个时期。"),
+  course(
+    44001,
+    3641,
+    "一粒种子的旅行：水稻的一生",
+    "水稻生长",
+    "从一粒稻种发芽到稻穗低垂，认识水稻生长的各个时期。",
+  ),
   course(44002, 3641, "稻田里的生态系统", "稻田生态", "青蛙、蜘蛛和害虫的故事：稻田是一个热闹的生态系统。"),
   course(44003, 3641, "杂交水稻的奥秘", "杂交水稻", "袁隆平爷爷的禾下乘凉梦：杂交水稻为什么能高产？"),
   course(44004, 3642, "茶叶是怎样炒成的", "制茶工艺", "采摘、摊青、杀青、揉捻、干燥，看一片鲜叶变成香茶。", {
@@ -225,6 +231,6 @@ export const contestNews: DemoNews[] = [
     id: 954,
     type: "report",
     name: "复赛作品展播",
-    html: '<p>优秀复赛作品展播中。</p><table><tr><th>组别</th><th>作品数</th></tr><tr><td>初中组</td><td>412</td></tr></table>',
+    html: "<p>优秀复赛作品展播中。</p><table><tr><th>组别</th><th>作品数</th></tr><tr><td>初中组</td><td>412</td></tr></table>",
   },
 ];
