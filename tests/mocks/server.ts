@@ -2,6 +2,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
 
 import { handlers as certificates } from "./learning/certificates";
+import { handlers as contestSite } from "./learning/contest-site";
 import { handlers as courseDetail } from "./learning/course-detail";
 import { handlers as courses } from "./learning/courses";
 import { handlers as examResults } from "./learning/exam-results";
@@ -18,6 +19,8 @@ import { loginServiceHandlers } from "./login-service";
 
 export const server = setupServer(
   ...loginServiceHandlers,
+  // The contest page's lists (school_code=100044) and the media service's news; every other call falls through.
+  ...contestSite,
   // Before the college's: the resource-site list calls of school 100004 and course ids 40001-40999 are the
   // party site's; every other call falls through (the college's mock refuses one without school_code).
   ...partySite,
