@@ -5,7 +5,7 @@ import { expect, logInOnLoginPage, test, UPSTREAM } from "./fixtures";
 
 // The science-contest page (public-sites §2.6), /center/100044/custom/clnyy, JS on and off. The server renders the
 // stage of its own date (the real one: after 2024 the final); the other stages are checked through the `?stage=`
-// links, which is what a reader does too (decision 010). The date rule itself: tests/unit/contest.test.ts and
+// links, which is what a reader does too (decision 012). The date rule itself: tests/unit/contest.test.ts and
 // tests/routes/contest.test.ts.
 
 const PATH = "/center/100044/custom/clnyy";

@@ -9,7 +9,7 @@ import {
   parseContestStage,
   parsePastIndex,
 } from "~/domain/contest";
-import { contestPath } from "~/domain/paths";
+import { contestPath } from "~/domain/site-paths";
 
 // public-sites §4.4: the contest stage by date, at every boundary day and across years; §4.3 the ban; §6.1.
 

@@ -7,6 +7,7 @@ import { CourseTile } from "~/components/public-site/course-tile";
 import { PublicHeader } from "~/components/public-site/public-header";
 import { PlayNotice, usePlayHref } from "~/components/public-site/public-play";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
+import { usePublicSite } from "~/components/public-site/use-public-site";
 import { SectionNav } from "~/components/public-site/section-nav";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
@@ -24,7 +25,8 @@ import {
   type ContestNewsTab,
 } from "~/domain/contest";
 import { CONTEST_CONTENT } from "~/domain/contest-content";
-import { contestPath, courseDetailPath, myClassPath, playerPath, PORTAL_HOME } from "~/domain/paths";
+import { courseDetailPath, myClassPath, playerPath } from "~/domain/paths";
+import { contestPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { useRootData } from "~/utils/root-data";
 
@@ -53,19 +55,14 @@ function useQueryHref() {
  */
 function ContestLayout({ children }: { children: ReactNode }) {
   const t = useT();
-  const root = useRootData();
-  const user = root?.user && root.user.school_code === CONTEST_SCHOOL ? root.user : null;
-  const school = root?.school?.code === CONTEST_SCHOOL ? root.school : null;
+  const site = usePublicSite(CONTEST_SCHOOL, t("contest.siteName"));
   return (
     <PublicSiteShell
       className="contest"
       header={
         <PublicHeader
-          brand={{
-            name: school?.name ?? t("contest.siteName"),
-            logo: school?.logo ?? null,
-            home: contestPath(),
-          }}
+          site={site}
+          home={contestPath()}
           nav={[
             { label: t("contest.nav.home"), to: contestPath(), current: true },
             {
@@ -75,18 +72,12 @@ function ContestLayout({ children }: { children: ReactNode }) {
               newTab: true,
             },
           ]}
-          user={user}
-          switchAccount={Boolean(root?.user) && !user}
-          loginUrl={root?.loginUrl ?? PORTAL_HOME}
-          loginHost={
-            root?.loginHost ?? { infoCentre: "", personalInfo: "", changePassword: "", userManagement: "" }
-          }
         />
       }
       footer={
         <div className="contest-footer">
           <p>{t("contest.footer.organiser", { organiser: CONTEST_CONTENT.organiser })}</p>
-          <p>{t("footer.copyright", { year: root?.year ?? new Date().getFullYear() })}</p>
+          <p>{t("footer.copyright", { year: site.year })}</p>
         </div>
       }
     >
@@ -300,7 +291,7 @@ function Courses({ page }: { page: Page }) {
 function ContestCourse({ course, studyBan }: { course: Course; studyBan: boolean }) {
   const t = useT();
   const root = useRootData();
-  // A course opens the portal's course detail (decision 010); its play link goes through the play rule.
+  // A course opens the portal's course detail (decision 012); its play link goes through the play rule.
   const playHref = usePlayHref(
     { studyBan },
     {

@@ -1,3 +1,5 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
 import {
   data,
   redirect,
@@ -7,7 +9,7 @@ import {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { contestTenantRedirect } from "~/domain/access";
 import { categoryRows, readCategorySelection, selectedCategory } from "~/domain/category-filter";
 import {
