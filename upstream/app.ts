@@ -24,6 +24,7 @@ import { notes } from "./routes/notes";
 import { practice } from "./routes/practice";
 import { learningRecords } from "./routes/records";
 import { resourceSites } from "./routes/resource-sites";
+import { siteNews } from "./routes/site-news";
 import { stats } from "./routes/stats";
 import { teacherScoring } from "./routes/teacher-scoring";
 import { createSessions } from "./session";
@@ -85,5 +86,7 @@ export function createUpstreamApp({
   app.route("/", stats(deps));
   app.route("/", coursePlayer(deps));
   app.route("/", resourceSites(deps));
+  // The media service's call: the same server answers MEDIA_SERVICE_URL in development and tests.
+  app.route("/", siteNews(deps));
   return app;
 }

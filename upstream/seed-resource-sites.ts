@@ -1,11 +1,13 @@
 import type { Client, InStatement, Transaction } from "@libsql/client";
+import { CONTEST_BANNED_COURSE, CONTEST_BANNED_USER, contestNews, contestSite } from "./demo/contest-100044";
 import { partySite } from "./demo/resource-site-100004";
 import { hzvtcSite, type SiteCategory, type SiteContent, type SiteCourse } from "./demo/resource-site-100028";
 import { MEDIA } from "./media";
 import { reviewContentError } from "./text-rules";
 
 // The demo content of the resource sites (after the learning seed, whose day the reviews' dates count from): the
-// vocational college (100028) and the party-building site (100004). Categories and courses have fixed ids and are
+// vocational college (100028), the party-building site (100004) and the science contest (100044), with the contest's
+// news on the media service and the enrolment that shows its study ban. Categories and courses have fixed ids and are
 // upserted on them; chapters and materials on their sort numbers; reviews on (course, user, time). Seeding again
 // changes nothing.
 
@@ -16,7 +18,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 type Run = Transaction["execute"];
 type Kind = "video" | "slides" | "reading";
 
-export const resourceSiteContents: SiteContent[] = [hzvtcSite, partySite];
+export const resourceSiteContents: SiteContent[] = [hzvtcSite, partySite, contestSite];
 
 export async function seedResourceSites(db: Client): Promise<void> {
   const tx = await db.transaction("write");
@@ -24,6 +26,7 @@ export async function seedResourceSites(db: Client): Promise<void> {
     const run = (stmt: InStatement) => tx.execute(stmt);
     const day0 = String((await run("SELECT value FROM seed_meta WHERE key = 'learning_day'")).rows[0]?.value);
     for (const site of resourceSiteContents) await seedSite(run, site, day0);
+    await seedContestExtras(run, day0);
     await tx.commit();
   } finally {
     tx.close();
@@ -207,4 +210,24 @@ async function seedSiteCourse(
       });
     }
   }
+}
+
+/** The media service's news (upserted on the id) and learner100044's disabled enrolment in the banned course. */
+async function seedContestExtras(run: Run, day0: string): Promise<void> {
+  for (const [sort, item] of contestNews.entries()) {
+    await run({
+      sql: `INSERT INTO site_news (id, type, name, html, sort) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET type = excluded.type, name = excluded.name, html = excluded.html,
+              sort = excluded.sort`,
+      args: [item.id, item.type, item.name, item.html, sort + 1],
+    });
+  }
+  const user = (await run({ sql: "SELECT id FROM users WHERE username = ?", args: [CONTEST_BANNED_USER] }))
+    .rows[0];
+  if (!user) throw new Error(`demo data: no user ${CONTEST_BANNED_USER}`);
+  await run({
+    sql: `INSERT INTO enrolments (user_id, course_id, status, end_date, created_at) VALUES (?, ?, 3, NULL, ?)
+          ON CONFLICT (user_id, course_id) DO UPDATE SET status = 3`,
+    args: [Number(user.id), CONTEST_BANNED_COURSE, `${addDays(day0, -10)}T08:00:00.000Z`],
+  });
 }

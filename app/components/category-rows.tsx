@@ -10,10 +10,13 @@ export function CategoryRows({
   rows,
   selection,
   label,
+  hash,
 }: {
   rows: CategoryRowData[];
   selection: CategorySelection;
   label: string;
+  /** The section to land on after a choice (a page with several sections, e.g. the contest's courses). */
+  hash?: string;
 }) {
   const t = useT();
   const location = useLocation();
@@ -21,7 +24,8 @@ export function CategoryRows({
   const chosen = [selection.one, selection.two, selection.three];
   const visible = rows.filter((row) => row.categories && row.categories.length > 0);
   if (visible.length === 0) return null;
-  const href = (row: 1 | 2 | 3, id: string | null) => `?${chooseCategory(params, row, id).toString()}`;
+  const href = (row: 1 | 2 | 3, id: string | null) =>
+    `?${chooseCategory(params, row, id).toString()}${hash ? `#${hash}` : ""}`;
 
   return (
     <nav className="category-filter" aria-label={label}>

@@ -86,6 +86,14 @@ export function partyTenantRedirect(school: string, rest: string, search: string
   return null;
 }
 
+/**
+ * Where another school's contest page `/center/{school}/custom/clnyy` goes (§6.1: the page is 100044's), or null
+ * to serve it: like the party site (§6), any other school goes to its own `/center/{school}/Page404`.
+ */
+export function contestTenantRedirect(school: string): string | null {
+  return school === siteSchool("contest") ? null : tenantNotFoundPath(school);
+}
+
 /** The school whose login page to show: from the URL, else the user, else the schoolCode cookie. */
 export function loginSchool(
   pathname: string,

@@ -1,5 +1,5 @@
 import type { PartyKey, ProjectIndex } from "./party-site";
-import { BASE_PATH, playerPath, segment } from "./paths";
+import { BASE_PATH, playerPath, segment, withQuery } from "./paths";
 import type { SectionKey } from "./resource-site";
 import { siteSchool } from "./school-rules";
 
@@ -111,4 +111,16 @@ export function partyPlayPath(
   const params = new URLSearchParams({ from: PARTY_DETAIL_PATH, id: String(courseId) });
   if (key) params.set("key", key);
   return `${playerPath(siteSchool("party"), String(courseId), materialId)}?${params.toString()}`;
+}
+
+/**
+ * The science-contest page (public-sites §2.6: /{school_code}/custom/clnyy), with its query (stage, news tab,
+ * filters, past activity) and the section to land on.
+ */
+export function contestPath(
+  query: URLSearchParams | Record<string, string> = {},
+  hash?: string,
+  school: string = siteSchool("contest"),
+): string {
+  return withQuery(`${BASE_PATH}/${segment(school)}/custom/clnyy`, query) + (hash ? `#${hash}` : "");
 }

@@ -13,6 +13,12 @@ import { idString, numeric, optionalNumber, optionalText, pageOf } from "./schem
  */
 export const SiteCourseSchema = ListedCourseSchema.extend({
   intro: optionalText,
+  /**
+   * The course detail's remaining_day and status (§3) of the session user's enrolment, when the service sends
+   * them: the contest page's study ban reads the first course's (§4.3). Absent for a visitor.
+   */
+  remaining_day: optionalNumber,
+  status: optionalNumber,
 });
 export type SiteCourse = z.output<typeof SiteCourseSchema>;
 

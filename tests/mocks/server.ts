@@ -2,6 +2,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
 
 import { handlers as certificates } from "./learning/certificates";
+import { handlers as contestSite } from "./learning/contest-site";
 import { handlers as courseDetail } from "./learning/course-detail";
 import { handlers as courses } from "./learning/courses";
 import { handlers as examResults } from "./learning/exam-results";
@@ -19,6 +20,8 @@ import { loginServiceHandlers } from "./login-service";
 
 export const server = setupServer(
   ...loginServiceHandlers,
+  // The contest page's lists (school_code=100044) and the media service's news.
+  ...contestSite,
   // The public sites, each answering the resource-site list calls of its school only, then those of any
   // other school (and refusing one without school_code). Before the course-detail, my-courses and player mocks:
   // course ids 40001-40999 are the party site's, 28001-28199 the college site's (course detail, learn check,

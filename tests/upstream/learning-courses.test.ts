@@ -205,7 +205,8 @@ describe("GET /api/my/course", () => {
       return [list.data.total, [...new Set(list.data.items.map((c) => c.root_id))]];
     };
     expect(await roots("learner100046")).toEqual([4, [346]]);
-    expect(await roots("learner100044")).toEqual([4, [363]]);
+    // Four learning-area courses and the contest course whose enrolment is disabled (the study-ban variant).
+    expect(await roots("learner100044")).toEqual([5, [363]]);
     expect(await roots("learner100041")).toEqual([3, [11]]);
     expect(await roots("learner2")).toEqual([0, []]);
   });
@@ -277,7 +278,7 @@ describe("categories", () => {
       "/api/my/course/category?root_id=363&level=2",
       await login(up.app, "learner100044"),
     );
-    expect(of363.data.map((c) => c.name)).toEqual(["Crop Science", "Farm Animals", "Food and Nutrition"]);
+    expect(of363.data.map((c) => c.name)).toEqual(["作物科学", "畜牧养殖", "食品与营养", "智慧农业"]);
     expect((await categories("/api/my/course/category?root_id=346&level=2", cookie)).data).toEqual([]);
   });
 
@@ -290,7 +291,7 @@ describe("categories", () => {
     expect(shared.code).toBe("0000");
     expect(shared.data.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 9]);
     const contest = await categories("/api/course/category?root_id=363&level=2&school_code=100044");
-    expect(contest.data.map((c) => c.id)).toEqual([3631, 3632, 3633]);
+    expect(contest.data.map((c) => c.id)).toEqual([3631, 3632, 3633, 3634]);
     const mine = await categories("/api/course/category?root_id=0", cookie);
     expect(mine.data.map((c) => c.id)).toContain(10);
   });

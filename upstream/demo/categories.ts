@@ -80,10 +80,12 @@ export const demoCategories: DemoCategory[] = [
   { id: 3463, name: "Tools and Materials", parentId: 346, school: "100046" },
 
   // School 100044 (and its contest page) browses from root 363 at level 2.
-  { id: 363, name: "Agricultural Science Popularisation", parentId: 0, school: "100044" },
-  { id: 3631, name: "Crop Science", parentId: 363, school: "100044" },
-  { id: 3641, name: "Rice Cultivation", parentId: 3631, school: "100044" },
-  { id: 3642, name: "Tea Culture", parentId: 3631, school: "100044" },
-  { id: 3632, name: "Farm Animals", parentId: 363, school: "100044" },
-  { id: 3633, name: "Food and Nutrition", parentId: 363, school: "100044" },
+  // The names are Chinese: the contest page (custom/clnyy) shows this tree as its cascading filters, and the
+  // contest seed (demo/contest-100044.ts) upserts the same tree with two more branches.
+  { id: 363, name: "农业科普", parentId: 0, school: "100044" },
+  { id: 3631, name: "作物科学", parentId: 363, school: "100044" },
+  { id: 3641, name: "水稻种植", parentId: 3631, school: "100044" },
+  { id: 3642, name: "茶文化", parentId: 3631, school: "100044" },
+  { id: 3632, name: "畜牧养殖", parentId: 363, school: "100044" },
+  { id: 3633, name: "食品与营养", parentId: 363, school: "100044" },
 ];

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { num, paging, positiveInt, str, type ApiEnv } from "../api";
 import type { Deps } from "../deps";
 import { fail, ok } from "../envelope";
-import { courseColumns, courseJoins, formatDuration, inCategoryTree } from "../learning";
+import { courseColumns, courseJoins, formatDuration, inCategoryTree, remainingDay } from "../learning";
 
 /** Search results, course lists and material lists of the sites: 16 a page unless `size` says otherwise. */
 export const SITE_PAGE_SIZE = 16;
@@ -11,16 +11,19 @@ export const SITE_PAGE_SIZE = 16;
  * The public resource sites' calls (DESIGN.md §9, docs/contracts/resource-sites.md): a school's on-shelf courses
  * by category (with everything below it), keyword or class; a category's children; a course's materials.
  */
-export function resourceSites({ db, urls }: Deps): Hono<ApiEnv> {
+export function resourceSites({ db, urls, sessions }: Deps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
-  // getCourseList. class_name (project and contest lists) adds the matched courses' total time.
+  // getCourseList. class_name (project and contest lists) adds the matched courses' total time. With a session,
+  // each item also carries the course detail's remaining_day and status of the user's enrolment (null without
+  // one): the contest page sets its study ban from the first course's (public-sites §4.3).
   app.get("/api/sz/school/course", async (c) => {
     const schoolCode = c.req.query("school_code")?.trim();
     if (!schoolCode) return fail(c, "1422", "school_code is required");
     const { size, offset } = paging(c, SITE_PAGE_SIZE);
+    const user = await sessions.user(c);
     const where = ["c.course_status = 1", "c.school_code = ?"];
-    const args: (string | number)[] = [schoolCode];
+    const args: (string | number)[] = [user?.id ?? 0, schoolCode];
     const categoryId = positiveInt(c.req.query("category_id"));
     if (categoryId !== null) {
       where.push(inCategoryTree("c.category_id"));
@@ -37,10 +40,11 @@ export function resourceSites({ db, urls }: Deps): Hono<ApiEnv> {
       args.push(className);
     }
     const from = `FROM courses c ${courseJoins} JOIN category_paths p ON p.id = c.category_id
+      LEFT JOIN enrolments e ON e.course_id = c.id AND e.user_id = ?
       WHERE ${where.join(" AND ")}`;
     const [page, count] = await Promise.all([
       db.execute({
-        sql: `SELECT ${courseColumns}, p.names AS category_path,
+        sql: `SELECT ${courseColumns}, p.names AS category_path, e.status AS enrolment_status, e.end_date,
                 EXISTS (SELECT 1 FROM materials v WHERE v.course_id = c.id AND v.type = 1) AS has_video
               ${from} ORDER BY c.sort, c.id LIMIT ? OFFSET ?`,
         args: [...args, size, offset],
@@ -62,6 +66,15 @@ export function resourceSites({ db, urls }: Deps): Hono<ApiEnv> {
       total_time: formatDuration(num(row, "total_seconds")),
       type: num(row, "has_video") === 1 ? 1 : 2,
       intro: str(row, "intro"),
+      ...(user
+        ? {
+            remaining_day:
+              row.enrolment_status === null
+                ? null
+                : remainingDay(num(row, "type"), row.end_date === null ? null : str(row, "end_date")),
+            status: row.enrolment_status === null ? null : num(row, "enrolment_status"),
+          }
+        : {}),
     }));
     const totals = count.rows[0];
     const total = totals ? num(totals, "n") : 0;

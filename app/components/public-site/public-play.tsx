@@ -9,7 +9,12 @@ import { useRootData } from "~/utils/root-data";
 export type Playable = { studyBan: boolean };
 
 /** The site a public detail belongs to: its school and how it opens the player for a material. */
-export type PlaySite = { school: string; playPath: (materialId: string) => string };
+export type PlaySite = {
+  school: string;
+  playPath: (materialId: string) => string;
+  /** The part of the page the notice shows in (a detail's course content by default). */
+  anchor?: string;
+};
 
 /**
  * What a play attempt does on a public detail (§2.3, §2.4, §4.3, §6): log in, tell a user of another school to
@@ -21,7 +26,7 @@ export function usePlayHref(page: Playable, site: PlaySite): (materialId: string
   const notice = (name: "denied" | "other") => {
     const params = new URLSearchParams(location.search);
     params.set(name, "1");
-    return () => `?${params.toString()}#content`;
+    return () => `?${params.toString()}#${site.anchor ?? "content"}`;
   };
   if (!root?.user) return () => root?.loginUrl ?? PORTAL_HOME;
   // A user of another school would be sent straight back by the login service: they are told to switch.

@@ -8,6 +8,8 @@ export type CarouselOptions = {
   vertical: boolean;
   coverflow: boolean;
   autoplayMs: number | null;
+  /** The item shown first. */
+  initialIndex: number;
   pagination: HTMLElement | null;
   paginationLabel: (index: number) => string;
   onChange: (index: number) => void;
@@ -21,6 +23,7 @@ export function startCarousel(element: HTMLElement, options: CarouselOptions): S
     slidesPerView:
       options.coverflow || options.vertical ? (options.coverflow ? "auto" : options.perView) : 1.15,
     slidesPerGroup: 1,
+    initialSlide: options.initialIndex,
     breakpoints:
       options.coverflow || options.vertical
         ? undefined

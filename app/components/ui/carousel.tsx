@@ -16,6 +16,8 @@ type Props<T> = {
   /** Autoplay delay in ms; none for a carousel that moves only when asked. */
   autoplayMs?: number | null;
   pagination?: boolean;
+  /** The item shown first (e.g. the tab a link chose); 0 by default. */
+  initialIndex?: number;
   /** Told the active item's index when it changes (a preview beside the carousel follows it). */
   onChange?: (index: number) => void;
   className?: string;
@@ -42,6 +44,7 @@ export function Carousel<T>({
   coverflow = false,
   autoplayMs = null,
   pagination = false,
+  initialIndex = 0,
   onChange,
   className = "",
 }: Props<T>) {
@@ -69,6 +72,7 @@ export function Carousel<T>({
       vertical,
       coverflow,
       autoplayMs: delay,
+      initialIndex,
       pagination: pagination ? bullets.current : null,
       paginationLabel: (index) => t("ui.carouselGoTo", { index: index + 1 }),
       onChange: (index) => changed.current?.(index),
@@ -83,7 +87,7 @@ export function Carousel<T>({
       engine.current?.destroy();
       engine.current = null;
     };
-  }, [moves, perView, vertical, coverflow, autoplayMs, pagination, t]);
+  }, [moves, perView, vertical, coverflow, autoplayMs, pagination, initialIndex, t]);
 
   // Focus inside the carousel stops it; leaving resumes unless the learner paused it.
   useEffect(() => {

@@ -1,0 +1,427 @@
+import { Link, useLocation, type useLoaderData } from "@remix-run/react";
+import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+
+import { CategoryRows } from "~/components/category-rows";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CourseTile } from "~/components/public-site/course-tile";
+import { PublicHeader } from "~/components/public-site/public-header";
+import { PlayNotice, usePlayHref } from "~/components/public-site/public-play";
+import { PublicSiteShell } from "~/components/public-site/public-site-shell";
+import { usePublicSite } from "~/components/public-site/use-public-site";
+import { SectionNav } from "~/components/public-site/section-nav";
+import { Carousel } from "~/components/ui/carousel";
+import { ListState } from "~/components/ui/list-state";
+import { Pagination } from "~/components/ui/pagination";
+import { TabLinks } from "~/components/ui/tab-links";
+import { ToastStack, useToastQueue } from "~/components/ui/toast";
+import {
+  CONTEST_COURSE_PAGE_SIZE,
+  CONTEST_ROTATION_MS,
+  CONTEST_SCHOOL,
+  CONTEST_SECTIONS,
+  CONTEST_SIDE_NAV_FIXED_AT,
+  CONTEST_STAGES,
+  CONTEST_TOAST,
+  type ContestNewsTab,
+} from "~/domain/contest";
+import { CONTEST_CONTENT } from "~/domain/contest-content";
+import { courseDetailPath, myClassPath, playerPath } from "~/domain/paths";
+import { contestPath } from "~/domain/site-paths";
+import { useT } from "~/i18n/i18n";
+import { useRootData } from "~/utils/root-data";
+
+import type { loader } from "./route";
+
+type Page = ReturnType<typeof useLoaderData<typeof loader>>;
+type Course = NonNullable<Page["courses"]>[number];
+
+/** The current query with some parameters set (null removes one): a link that changes one part of the page. */
+function useQueryHref() {
+  const location = useLocation();
+  return (changes: Record<string, string | null>, hash: string) => {
+    const params = new URLSearchParams(location.search);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) params.delete(name);
+      else params.set(name, value);
+    }
+    const query = params.toString();
+    return `${query ? `?${query}` : location.pathname}#${hash}`;
+  };
+}
+
+/**
+ * The contest page's frame (public-sites §2.6, §4.1): the public sites' header (Login, or the user menu whose
+ * logout stays here), the page, and a footer with the organisers. A user of another school may switch accounts.
+ */
+function ContestLayout({ children }: { children: ReactNode }) {
+  const t = useT();
+  const site = usePublicSite(CONTEST_SCHOOL, t("contest.siteName"));
+  return (
+    <PublicSiteShell
+      className="contest"
+      header={
+        <PublicHeader
+          site={site}
+          home={contestPath()}
+          nav={[
+            { label: t("contest.nav.home"), to: contestPath(), current: true },
+            {
+              label: t("contest.nav.learningCentre"),
+              to: myClassPath(CONTEST_SCHOOL),
+              current: false,
+              newTab: true,
+            },
+          ]}
+        />
+      }
+      footer={
+        <div className="contest-footer">
+          <p>{t("contest.footer.organiser", { organiser: CONTEST_CONTENT.organiser })}</p>
+          <p>{t("footer.copyright", { year: site.year })}</p>
+        </div>
+      }
+    >
+      {children}
+    </PublicSiteShell>
+  );
+}
+
+/** A failure on the contest page (404, upstream down) in its frame. */
+export function ContestErrorBoundary() {
+  const t = useT();
+  return (
+    <ContestLayout>
+      <GeneralErrorBoundary home={{ to: contestPath(), label: t("contest.nav.home") }} />
+    </ContestLayout>
+  );
+}
+
+export function ContestPage({ page }: { page: Page }) {
+  const t = useT();
+  const { banner } = CONTEST_CONTENT;
+  return (
+    <ContestLayout>
+      <div className="contest-banner">
+        <img src={banner.src} alt={banner.alt} width={1920} height={480} />
+        <div className="contest-banner__text">
+          <h1>{CONTEST_CONTENT.name}</h1>
+          <p>{banner.slogan}</p>
+          <RegistrationLink />
+        </div>
+      </div>
+      <div className="contest-body">
+        <SectionNav
+          label={t("contest.navLabel")}
+          sections={CONTEST_SECTIONS.map((id) => ({ id, label: t(`contest.section.${id}`) }))}
+          fixedAfter={CONTEST_SIDE_NAV_FIXED_AT}
+        />
+        <div className="contest-main">
+          <Schedule page={page} />
+          <News page={page} />
+          <Courses page={page} />
+          <Farm />
+          <PastActivities key={page.past} page={page} />
+        </div>
+      </div>
+    </ContestLayout>
+  );
+}
+
+function ContestSection({ id, children }: { id: (typeof CONTEST_SECTIONS)[number]; children: ReactNode }) {
+  const t = useT();
+  return (
+    <section
+      id={id}
+      className={`contest-section contest-section--${id}`}
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+    >
+      <h2 id={`${id}-title`} className="contest-section__title">
+        {t(`contest.section.${id}`)}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Section 1 (§2.6, §4.4): the stage of today, or the one a link chose; every stage is a link. */
+function Schedule({ page }: { page: Page }) {
+  const t = useT();
+  const href = useQueryHref();
+  const shown =
+    CONTEST_CONTENT.stages.find((stage) => stage.stage === page.stage) ?? CONTEST_CONTENT.stages[0];
+  return (
+    <ContestSection id="schedule">
+      <nav aria-label={t("contest.stages")}>
+        <ol className="contest-stages">
+          {CONTEST_STAGES.map((stage) => {
+            const content = CONTEST_CONTENT.stages[stage - 1];
+            return (
+              <li key={stage}>
+                <Link
+                  to={href({ stage: String(stage) }, "schedule")}
+                  aria-current={stage === page.stage ? "step" : undefined}
+                  preventScrollReset
+                  className="contest-stages__link"
+                >
+                  <span className="contest-stages__number">{stage}</span>
+                  <span>{content?.name}</span>
+                  <span className="contest-stages__dates">{content?.dates}</span>
+                  {stage === page.todayStage ? (
+                    <span className="contest-stages__today">{t("contest.todayStage")}</span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      {shown ? (
+        <div className="contest-stage" data-stage={shown.stage}>
+          <h3>{t("contest.stageTitle", { stage: shown.stage, name: shown.name, dates: shown.dates })}</h3>
+          <ul>
+            {shown.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="contest-rules">
+        <div>
+          <h3>{t("contest.groups")}</h3>
+          <ul>
+            {CONTEST_CONTENT.groups.map((group) => (
+              <li key={group}>{group}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3>{t("contest.awards")}</h3>
+          <ul>
+            {CONTEST_CONTENT.awards.map((award) => (
+              <li key={award}>{award}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </ContestSection>
+  );
+}
+
+/** Section 2 (§2.6): notices and reports as link tabs, the titles as a side list, the opened item's HTML. */
+function News({ page }: { page: Page }) {
+  const t = useT();
+  const href = useQueryHref();
+  const tabs: ContestNewsTab[] = ["notice", "report"];
+  return (
+    <ContestSection id="news">
+      <TabLinks
+        label={t("contest.newsTabs")}
+        tabs={tabs.map((tab) => ({
+          label: t(`contest.news.${tab}`),
+          to: href({ news: tab === "notice" ? null : tab, item: null }, "news"),
+          current: tab === page.newsTab,
+        }))}
+      />
+      <ListState items={page.news} failed="contest.newsFailed">
+        {(items) => (
+          <div className="contest-news">
+            <nav
+              className="contest-news__list"
+              aria-label={t("contest.newsList", { tab: t(`contest.news.${page.newsTab}`) })}
+            >
+              <ul>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <Link
+                      to={href({ item: item.id }, "news")}
+                      aria-current={item.id === page.openedNews?.id ? "true" : undefined}
+                      preventScrollReset
+                    >
+                      {item.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {page.openedNews ? (
+              <article className="contest-news__item" aria-labelledby="news-item-title">
+                <h3 id="news-item-title">{page.openedNews.name}</h3>
+                <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.openedNews.html }} />
+              </article>
+            ) : null}
+          </div>
+        )}
+      </ListState>
+    </ContestSection>
+  );
+}
+
+/** Section 3 (§2.6, §4.3): the science courses under the cascading filters; the study ban stops play. */
+function Courses({ page }: { page: Page }) {
+  const t = useT();
+  return (
+    <ContestSection id="courses">
+      <CategoryRows
+        rows={page.categoryRows}
+        selection={page.selection}
+        label={t("contest.filters")}
+        hash="courses"
+      />
+      <PlayNotice page={page} school={CONTEST_SCHOOL} />
+      <ListState items={page.courses} failed="contest.coursesFailed">
+        {(courses) => (
+          <ul className="contest-courses">
+            {courses.map((course) => (
+              <ContestCourse key={course.id} course={course} studyBan={page.studyBan} />
+            ))}
+          </ul>
+        )}
+      </ListState>
+      <Pagination
+        page={page.coursePage}
+        total={page.courseTotal}
+        size={CONTEST_COURSE_PAGE_SIZE}
+        hash="courses"
+      />
+    </ContestSection>
+  );
+}
+
+function ContestCourse({ course, studyBan }: { course: Course; studyBan: boolean }) {
+  const t = useT();
+  const root = useRootData();
+  // A course opens the portal's course detail (decision 012); its play link goes through the play rule.
+  const playHref = usePlayHref(
+    { studyBan },
+    {
+      school: CONTEST_SCHOOL,
+      playPath: (materialId) => playerPath(CONTEST_SCHOOL, course.id, materialId),
+      anchor: "courses",
+    },
+  );
+  return (
+    <li className="contest-course">
+      <CourseTile
+        name={course.name}
+        photo={course.photo}
+        href={courseDetailPath(CONTEST_SCHOOL, course.id)}
+        meta={course.category_name}
+      />
+      <a className="button contest-course__play" href={playHref("0")}>
+        {root?.user ? t("contest.study") : t("contest.loginToStudy")}
+        <span className="visually-hidden">{t("contest.courseName", { name: course.name })}</span>
+      </a>
+    </li>
+  );
+}
+
+/** Section 4 (§2.6, §4.5): the farm's items, each a <details> (showType 1 starts expanded, 2 collapsed). */
+function Farm() {
+  return (
+    <ContestSection id="farm">
+      <ul className="contest-farm">
+        {CONTEST_CONTENT.farm.map((item) => (
+          <li key={item.title}>
+            <img src={item.thumb.src} alt={item.thumb.alt} width={320} height={180} loading="lazy" />
+            <details open={item.showType === 1}>
+              <summary>{item.title}</summary>
+              <p>{item.text}</p>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </ContestSection>
+  );
+}
+
+/**
+ * Section 5 (§2.6, §9): the past activities. Link tabs (`?past=n#past`) choose one without JavaScript; with it,
+ * the one Carousel rotates them every 5 s (its pause button, its focus and reduced-motion rules) and the tabs
+ * follow it.
+ */
+function PastActivities({ page }: { page: Page }) {
+  const t = useT();
+  const href = useQueryHref();
+  // Keyed by page.past in ContestPage: a tab link starts it again at the chosen activity.
+  const [active, setActive] = useState(page.past);
+  return (
+    <ContestSection id="past">
+      <TabLinks
+        label={t("contest.pastTabs")}
+        tabs={CONTEST_CONTENT.past.map((activity, index) => ({
+          label: activity.name,
+          to: href({ past: String(index) }, "past"),
+          current: index === active,
+        }))}
+      />
+      <Carousel
+        label={t("contest.section.past")}
+        items={CONTEST_CONTENT.past}
+        itemKey={(activity) => activity.name}
+        perView={1}
+        autoplayMs={CONTEST_ROTATION_MS}
+        initialIndex={page.past}
+        onChange={setActive}
+        className="contest-past"
+        renderItem={(activity, index) => (
+          <div className={`past-activity ${index === page.past ? "past-activity--current" : ""}`}>
+            <h3>{activity.name}</h3>
+            {activity.text.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        )}
+      />
+    </ContestSection>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The registration link (§2.6, §8): always a visible, selectable read-only field; with JavaScript a button copies
+ * it and says "复制成功" in the page's toast (2 s, at most 3 at once).
+ */
+function RegistrationLink() {
+  const t = useT();
+  const field = useRef<HTMLInputElement>(null);
+  // True once hydrated: the copy button exists only where it can work.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const toasts = useToastQueue(CONTEST_TOAST);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(CONTEST_CONTENT.registrationUrl);
+      toasts.push({ type: "success", key: "contest.copied" });
+    } catch {
+      field.current?.select();
+      toasts.push({ type: "error", key: "contest.copyFailed" });
+    }
+  };
+  return (
+    <div className="contest-registration">
+      <label htmlFor="contest-registration-url">{t("contest.registration")}</label>
+      <div className="contest-registration__row">
+        <input
+          ref={field}
+          id="contest-registration-url"
+          className="field"
+          type="url"
+          readOnly
+          value={CONTEST_CONTENT.registrationUrl}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        {scripted ? (
+          <button type="button" className="button button--primary" onClick={() => void copy()}>
+            {t("contest.copy")}
+          </button>
+        ) : null}
+      </div>
+      <ToastStack queue={toasts.queue} durationMs={toasts.durationMs} />
+    </div>
+  );
+}
