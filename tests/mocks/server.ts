@@ -14,6 +14,7 @@ import { handlers as practice } from "./learning/practice";
 import { handlers as records } from "./learning/records";
 import { handlers as resourceSite } from "./learning/resource-site";
 import { handlers as stats } from "./learning/stats";
+import { handlers as studyTrip } from "./learning/study-trip";
 import { loginServiceHandlers } from "./login-service";
 
 export const server = setupServer(
@@ -21,6 +22,7 @@ export const server = setupServer(
   // Before the college's: the resource-site list calls of school 100004 and course ids 40001-40999 are the
   // party site's; every other call falls through (the college's mock refuses one without school_code).
   ...partySite,
+  ...studyTrip,
   // Before the course-detail, my-courses and player mocks: course ids 28001-28199 are the college site's
   // (course detail, learn check, reviews); the handlers let every other id fall through.
   ...resourceSite,
