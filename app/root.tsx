@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import {
@@ -13,7 +14,7 @@ import {
 import type { ReactNode } from "react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { isPublicSiteHandle } from "~/components/public-site/public-site-shell";
+import { isPublicSiteHandle } from "~/components/public-site/public-site-handle";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastMessage } from "~/components/ui/toast";

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { useEffect, useId } from "react";
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from "recharts";
 import { ResponsiveContainer } from "recharts";

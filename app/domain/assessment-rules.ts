@@ -1,5 +1,5 @@
 import { parseId } from "./ids";
-import { endPageUrl, resultReviewUrl, type AttemptQuery } from "./paths";
+import { endPageUrl, resultReviewUrl, type AttemptQuery } from "./learner-paths";
 
 export type { AttemptQuery };
 

@@ -9,7 +9,7 @@
 // profession 137) 8 s, learn 226 (the first 4 in a slider) 15 s, and the home's join slider (up to 100 items,
 // the longest) 18 s. The project page's expert carousel is 15 s (§2.5).
 
-import { PARTY_DETAIL_PATH, partyDetailPath } from "./paths";
+import { PARTY_DETAIL_PATH, partyDetailPath } from "./site-paths";
 import { siteSchool } from "./school-rules";
 
 /** The party school (public-sites §6.1: 100004), from the school table. */

@@ -1,5 +1,5 @@
 import { ID_PATTERN, parseId } from "./ids";
-import type { PracticeChapterQuery } from "./paths";
+import type { PracticeChapterQuery } from "./learner-paths";
 
 export type { PracticeChapterQuery };
 

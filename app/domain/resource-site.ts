@@ -2,7 +2,7 @@
 // and blocks, and the rules that tie a course to a section. Content, not code: a school reading this table
 // sees its site.
 
-import { HZVTC_BASE, HZVTC_DETAIL_PATH, hzvtcDetailPath, hzvtcHomePath } from "./paths";
+import { HZVTC_BASE, HZVTC_DETAIL_PATH, hzvtcDetailPath, hzvtcHomePath } from "./site-paths";
 import { siteSchool } from "./school-rules";
 
 export const SECTION_KEYS = ["culture", "value", "feelings", "profession", "feature", "vita"] as const;

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { redirect } from "@remix-run/node";
 
 import { PORTAL_HOME } from "~/domain/paths";

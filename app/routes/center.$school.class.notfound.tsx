@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { data } from "@remix-run/node";
 
 import { SchoolStatusPage } from "~/components/status-page";

@@ -1,3 +1,5 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
 import {
   data,
   redirect,
@@ -10,14 +12,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
 import { partyCourseOf, PartyTile, PartyTiles } from "~/components/party/party-tiles";
 import { ChipLinks } from "~/components/public-site/chip-links";
-import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { SectionHeading } from "~/components/public-site/section-heading";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
 import { partyTenantRedirect } from "~/domain/access";
 import { PARTY_CHIP_LIMIT, PARTY_HOME_ORDER, PARTY_SCHOOL, PARTY_SECTIONS } from "~/domain/party-site";
 import { PARTY_PROJECTS } from "~/domain/party-projects";
-import { partyListPath, partyProjectPath } from "~/domain/paths";
+import { partyListPath, partyProjectPath } from "~/domain/site-paths";
 import { requireSchool } from "~/forms/ids.server";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";

@@ -1,7 +1,9 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 
 import { PartyErrorBoundary } from "~/components/party/party-layout";
-import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { partyTenantRedirect } from "~/domain/access";
 import { PARTY_SCHOOL } from "~/domain/party-site";
 import { requireSchool } from "~/forms/ids.server";

@@ -1,3 +1,5 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -6,9 +8,9 @@ import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout
 import { HzvtcTile } from "~/components/hzvtc/hzvtc-tiles";
 import { SectionHeading } from "~/components/public-site/section-heading";
 import { ChipLinks } from "~/components/public-site/chip-links";
-import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { ListState } from "~/components/ui/list-state";
-import { hzvtcDetailPath, hzvtcSectionPath } from "~/domain/paths";
+import { hzvtcDetailPath, hzvtcSectionPath } from "~/domain/site-paths";
 import {
   hzvtcRedirect,
   HZVTC_SCHOOL,

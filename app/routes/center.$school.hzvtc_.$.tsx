@@ -1,7 +1,9 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 
 import { HzvtcErrorBoundary } from "~/components/hzvtc/hzvtc-layout";
-import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { hzvtcRedirect } from "~/domain/resource-site";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { requireSchool } from "~/forms/ids.server";

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 

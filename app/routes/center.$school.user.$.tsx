@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { NotFoundPage } from "~/components/not-found-page";

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { myClassPath } from "~/domain/paths";
 import { requireSchool } from "~/forms/ids.server";

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import {
   MaxPartSizeExceededError,
   unstable_createMemoryUploadHandler,

@@ -1,8 +1,9 @@
+import "~/components/page-kit";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useParams } from "@remix-run/react";
 
 import { ResultReview } from "~/components/assess/result-review";
-import { myAssessUrl } from "~/domain/paths";
+import { myAssessUrl } from "~/domain/learner-paths";
 import { useBlockBack } from "~/hooks/use-block-back";
 import { useT } from "~/i18n/i18n";
 import {

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Link,
@@ -20,7 +21,7 @@ import { AnsweringForm } from "~/components/question/question-screen";
 import { FormErrors } from "~/components/ui/form-errors";
 import { ConfirmDialog } from "~/components/ui/modal";
 import { QUESTION_TYPE } from "~/domain/answer-encoding";
-import { assessAnswerUrl, autosaveUrl, myAssessUrl } from "~/domain/paths";
+import { assessAnswerUrl, autosaveUrl, myAssessUrl } from "~/domain/learner-paths";
 import { useT } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/locale.server";
 import {

@@ -1,9 +1,10 @@
+import "~/components/page-kit";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useParams } from "@remix-run/react";
 
 import { useFormatDuration } from "~/components/time-used";
 import { parseSeconds } from "~/domain/assessment-result";
-import { myAssessUrl } from "~/domain/paths";
+import { myAssessUrl } from "~/domain/learner-paths";
 import { useBlockBack } from "~/hooks/use-block-back";
 import { useT } from "~/i18n/i18n";
 

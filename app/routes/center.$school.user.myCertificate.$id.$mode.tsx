@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { canShowInline, certificateFileName, contentDisposition } from "~/domain/file-download";

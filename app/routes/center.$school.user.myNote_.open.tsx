@@ -1,9 +1,11 @@
+import "~/components/page-kit";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { noteCourseTakenDown } from "~/domain/course-rules";
 import { parseNumericId } from "~/domain/ids";
 import { parsePage } from "~/domain/pagination";
-import { myNotesPath, playerPath } from "~/domain/paths";
+import { playerPath } from "~/domain/paths";
+import { myNotesPath } from "~/domain/learner-paths";
 import type { MessageKey } from "~/i18n/i18n";
 import { courseEntryBlock } from "~/services/course.server";
 import { requireUser } from "~/services/guard.server";

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigation, useParams } from "@remix-run/react";
 
@@ -6,7 +7,7 @@ import { ReviewNav } from "~/components/question/question-form";
 import { PracticeScreen } from "~/components/question/practice-screen";
 import { ReviewedQuestion } from "~/components/question/question-screen";
 import { reviewState } from "~/domain/answer-card";
-import { practiceScreenUrl } from "~/domain/paths";
+import { practiceScreenUrl } from "~/domain/learner-paths";
 import { useT } from "~/i18n/i18n";
 import { answerPracticeAgain, loadPracticeScreen } from "~/screens/question/practice-adapter.server";
 import { requireSchool } from "~/forms/ids.server";

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 
@@ -6,7 +7,7 @@ import { AnswerFileDeleteDialog } from "~/components/question/answer-files";
 import { PracticeScreen } from "~/components/question/practice-screen";
 import { AnsweringForm } from "~/components/question/question-screen";
 import { FormErrors } from "~/components/ui/form-errors";
-import { practiceScreenUrl } from "~/domain/paths";
+import { practiceScreenUrl } from "~/domain/learner-paths";
 import { parsePracticeQuery } from "~/domain/practice-rules";
 import { useT } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/locale.server";

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { parseNumericId } from "~/domain/ids";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useParams } from "@remix-run/react";
 

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import videoJsStyles from "video.js/dist/video-js.min.css";
@@ -8,6 +9,7 @@ import { canEnterCourse } from "~/domain/course-rules";
 import { parseNumericId } from "~/domain/ids";
 import { parsePage } from "~/domain/pagination";
 import { classNoPermissionPath, classNotFoundPath, playerPath, withQuery } from "~/domain/paths";
+import { backToCoursePath } from "~/screens/public-course/back-to-course.server";
 import {
   antiCheatOf,
   lastLearnedOf,
@@ -68,7 +70,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!canEnterCourse(course)) throw redirect(classNoPermissionPath(school));
 
   // The header shows the user from here, as from the user area's guard.
-  const base = { user, course: { id: course.id, name: course.name }, panel, school };
+  const backTo = backToCoursePath(url.searchParams, school, course.id);
+  const base = { user, course: { id: course.id, name: course.name }, panel, school, backTo };
   // The chapter load answered 2004: the message only, no player (learner-area §4, §8).
   if (tree === "studyBan") return { ...base, studyBan: true as const };
 

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 
 import { parseNumericId } from "~/domain/ids";

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { requireUser } from "~/services/guard.server";

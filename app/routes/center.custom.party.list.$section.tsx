@@ -1,10 +1,12 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
 import { partyCourseOf, PartyTile, PartyTiles, type PartyCourse } from "~/components/party/party-tiles";
 import { ChipLinks } from "~/components/public-site/chip-links";
-import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { SectionHeading } from "~/components/public-site/section-heading";
 import { useScrollToBlock } from "~/components/public-site/use-scroll-to-block";
 import { Carousel } from "~/components/ui/carousel";
@@ -17,7 +19,7 @@ import {
   type PartyBlockLayout,
   type PartyKey,
 } from "~/domain/party-site";
-import { partyListPath } from "~/domain/paths";
+import { partyListPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";

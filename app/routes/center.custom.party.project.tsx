@@ -1,3 +1,5 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
 import {
   data,
   redirect,
@@ -10,7 +12,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
 import { ChipLinks } from "~/components/public-site/chip-links";
 import { CourseTile } from "~/components/public-site/course-tile";
-import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { Carousel } from "~/components/ui/carousel";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FailedNotice } from "~/components/ui/list-state";
@@ -28,7 +30,7 @@ import {
   PROJECT_STEPS,
 } from "~/domain/party-site";
 import { partyProject } from "~/domain/party-projects";
-import { partyDetailPath, partyHomePath, partyProjectPath } from "~/domain/paths";
+import { partyDetailPath, partyHomePath, partyProjectPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";

@@ -1,16 +1,18 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
 import { CourseTile } from "~/components/public-site/course-tile";
-import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FailedNotice } from "~/components/ui/list-state";
 import { Pagination } from "~/components/ui/pagination";
 import { SEARCH_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { PARTY_SCHOOL, partyKeyOfCategoryName } from "~/domain/party-site";
-import { partyDetailPath } from "~/domain/paths";
+import { partyDetailPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";

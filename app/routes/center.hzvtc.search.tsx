@@ -1,9 +1,11 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
 import { HzvtcTiles } from "~/components/hzvtc/hzvtc-tiles";
-import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FailedNotice } from "~/components/ui/list-state";
 import { Pagination } from "~/components/ui/pagination";

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
 import { keepsForeignSchoolUser, loginRedirectUrl, loginSchool } from "~/domain/access";

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 

@@ -26,6 +26,17 @@ test("search: not searched, a blank keyword, none found, found (16 a page), a re
   await expect(page.getByText("Please enter something to search for")).toBeVisible();
   await expect(page.locator(".party-cards")).toHaveCount(0);
 
+  // The header's search refuses an empty or blank keyword in its own words and sends nothing (§5).
+  await searchBox(page).fill("   ");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/center\/custom\/party\/search\?keywords=%20%20$/);
+  expect(await searchBox(page).evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+  if (jsOn()) {
+    expect(await searchBox(page).evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+      "Please enter a keyword",
+    );
+  }
+
   await searchBox(page).fill("no-such-course-anywhere");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\/center\/custom\/party\/search\?keywords=no-such-course-anywhere$/);

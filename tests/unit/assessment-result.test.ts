@@ -11,7 +11,7 @@ import {
   splitDuration,
   subjectiveScoring,
 } from "~/domain/assessment-result";
-import { resultUrl } from "~/domain/paths";
+import { resultUrl } from "~/domain/learner-paths";
 
 const item = (is_right: string, is_score = "") => ({ is_right, is_score });
 

@@ -12,7 +12,7 @@ import {
   validityOf,
 } from "~/domain/assessment-rules";
 import { parseId } from "~/domain/ids";
-import { assessAnswerUrl, endPageUrl, myAssessUrl, resultReviewUrl } from "~/domain/paths";
+import { assessAnswerUrl, endPageUrl, myAssessUrl, resultReviewUrl } from "~/domain/learner-paths";
 
 describe("assessment list rules (learner-area §4)", () => {
   it("labels the statuses 1–4 and nothing else", () => {

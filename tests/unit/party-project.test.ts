@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { parseProjectCategory, parseProjectTab, projectCategories } from "~/domain/party-site";
-import { partyProjectPath } from "~/domain/paths";
+import { partyProjectPath } from "~/domain/site-paths";
 
 // The training-project page's URL state and chips (public-sites §2.5).
 

@@ -29,6 +29,7 @@ import {
 } from "~/domain/party-site";
 import { PARTY_PROJECTS, partyProject } from "~/domain/party-projects";
 import { PARTY_CONTENT } from "~/domain/party-site-content";
+import { schoolHomePath, tenantNotFoundPath } from "~/domain/paths";
 import {
   partyDetailPath,
   partyHomePath,
@@ -36,9 +37,7 @@ import {
   partyPlayPath,
   partyProjectPath,
   partySearchPath,
-  schoolHomePath,
-  tenantNotFoundPath,
-} from "~/domain/paths";
+} from "~/domain/site-paths";
 
 const layoutOf = (key: PartyKey, id: number) =>
   PARTY_SECTIONS[key].blocks.find((block) => block.categoryId === id);

@@ -7,7 +7,7 @@ import {
   hzvtcPlayPath,
   hzvtcSearchPath,
   hzvtcSectionPath,
-} from "~/domain/paths";
+} from "~/domain/site-paths";
 import {
   publicDetailOpenedFrom,
   FEELINGS,

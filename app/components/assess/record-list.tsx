@@ -3,7 +3,7 @@ import { Link, useParams } from "@remix-run/react";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { ASSESSMENT_RECORDS_PAGE_SIZE } from "~/domain/page-sizes";
-import { resultReviewUrl } from "~/domain/paths";
+import { resultReviewUrl } from "~/domain/learner-paths";
 import { formatHms } from "~/domain/time-format";
 import { useT } from "~/i18n/i18n";
 import type { AssessmentRecord } from "~/services/exam.server";

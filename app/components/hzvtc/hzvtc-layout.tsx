@@ -3,11 +3,11 @@ import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicHeader } from "~/components/public-site/public-header";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
-import { hzvtcHomePath, hzvtcSectionPath, HZVTC_SEARCH_PATH, PORTAL_HOME } from "~/domain/paths";
+import { usePublicSite } from "~/components/public-site/use-public-site";
+import { hzvtcHomePath, hzvtcSectionPath, HZVTC_SEARCH_PATH } from "~/domain/site-paths";
 import { HZVTC_SCHOOL, SECTION_KEYS, type SectionKey } from "~/domain/resource-site";
 import { HZVTC_CONTENT } from "~/domain/resource-site-content";
 import { useT } from "~/i18n/i18n";
-import { useRootData } from "~/utils/root-data";
 
 type Props = {
   /** The navigation entry to mark as current: a section (a detail marks its course's), the home, or none. */
@@ -24,11 +24,7 @@ type Props = {
  */
 export function HzvtcLayout({ current, search, children }: Props) {
   const t = useT();
-  const root = useRootData();
-  const user = root?.user && root.user.school_code === HZVTC_SCHOOL ? root.user : null;
-  const otherSchool = Boolean(root?.user) && !user;
-  const school = root?.school?.code === HZVTC_SCHOOL ? root.school : null;
-  const name = school?.name ?? t("hzvtc.siteName");
+  const site = usePublicSite(HZVTC_SCHOOL, t("hzvtc.siteName"));
   const nav = [
     { label: t("hzvtc.nav.home"), to: hzvtcHomePath(), current: current === "home" },
     ...SECTION_KEYS.map((key) => ({
@@ -42,7 +38,8 @@ export function HzvtcLayout({ current, search, children }: Props) {
       className="hzvtc"
       header={
         <PublicHeader
-          brand={{ name, logo: school?.logo ?? null, home: hzvtcHomePath() }}
+          site={site}
+          home={hzvtcHomePath()}
           schoolHomeUrl={HZVTC_CONTENT.schoolHomeUrl}
           search={{
             action: HZVTC_SEARCH_PATH,
@@ -52,19 +49,13 @@ export function HzvtcLayout({ current, search, children }: Props) {
             label: t("hzvtc.searchLabel"),
           }}
           nav={nav}
-          user={user}
-          switchAccount={otherSchool}
-          loginUrl={root?.loginUrl ?? PORTAL_HOME}
-          loginHost={
-            root?.loginHost ?? { infoCentre: "", personalInfo: "", changePassword: "", userManagement: "" }
-          }
         />
       }
       footer={
         <>
-          <p className="public-footer__name">{name}</p>
+          <p className="public-footer__name">{site.name}</p>
           <p>{t("hzvtc.footer.address", { address: HZVTC_CONTENT.address })}</p>
-          <p>{t("footer.copyright", { year: root?.year ?? new Date().getFullYear() })}</p>
+          <p>{t("footer.copyright", { year: site.year })}</p>
         </>
       }
     >

@@ -1,5 +1,5 @@
 import { CourseTile } from "~/components/public-site/course-tile";
-import { hzvtcDetailPath } from "~/domain/paths";
+import { hzvtcDetailPath } from "~/domain/site-paths";
 import type { SiteTile } from "~/domain/resource-site";
 import { useT } from "~/i18n/i18n";
 

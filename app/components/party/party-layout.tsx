@@ -3,11 +3,12 @@ import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicHeader } from "~/components/public-site/public-header";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
+import { usePublicSite } from "~/components/public-site/use-public-site";
 import { PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "~/domain/party-site";
 import { PARTY_CONTENT } from "~/domain/party-site-content";
-import { myClassPath, partyHomePath, partyListPath, PARTY_SEARCH_PATH, PORTAL_HOME } from "~/domain/paths";
+import { myClassPath } from "~/domain/paths";
+import { partyHomePath, partyListPath, PARTY_SEARCH_PATH } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
-import { useRootData } from "~/utils/root-data";
 
 type Props = {
   /** The menu entry to mark as current: a section (a detail marks its course's), the home, or none. */
@@ -24,11 +25,7 @@ type Props = {
  */
 export function PartyLayout({ current, search, children }: Props) {
   const t = useT();
-  const root = useRootData();
-  const user = root?.user && root.user.school_code === PARTY_SCHOOL ? root.user : null;
-  const otherSchool = Boolean(root?.user) && !user;
-  const school = root?.school?.code === PARTY_SCHOOL ? root.school : null;
-  const name = school?.name ?? t("party.siteName");
+  const site = usePublicSite(PARTY_SCHOOL, t("party.siteName"));
   const nav = [
     { label: t("party.nav.home"), to: partyHomePath(), current: current === "home" },
     ...PARTY_KEYS.map((key) => ({
@@ -44,21 +41,17 @@ export function PartyLayout({ current, search, children }: Props) {
       className="party"
       header={
         <PublicHeader
-          brand={{ name, logo: school?.logo ?? null, home: partyHomePath() }}
+          site={site}
+          home={partyHomePath()}
           search={{
             action: PARTY_SEARCH_PATH,
             name: "keywords",
             value: search?.keywords ?? "",
             active: Boolean(search),
             label: t("party.search.enterKeyword"),
+            emptyMessage: t("party.search.enterKeyword"),
           }}
           nav={nav}
-          user={user}
-          switchAccount={otherSchool}
-          loginUrl={root?.loginUrl ?? PORTAL_HOME}
-          loginHost={
-            root?.loginHost ?? { infoCentre: "", personalInfo: "", changePassword: "", userManagement: "" }
-          }
         />
       }
       aside={
@@ -111,7 +104,7 @@ export function PartyLayout({ current, search, children }: Props) {
               ))}
             </ul>
           </nav>
-          <p>{t("footer.copyright", { year: root?.year ?? new Date().getFullYear() })}</p>
+          <p>{t("footer.copyright", { year: site.year })}</p>
         </div>
       }
     >

@@ -1,10 +1,9 @@
 import { Link, useLocation, type useLoaderData } from "@remix-run/react";
 
 import { EmptyState } from "~/components/ui/empty-state";
-import { courseDetailPath, playerMaterialPath, playerPath } from "~/domain/paths";
+import { playerPath } from "~/domain/paths";
+import { playerMaterialPath } from "~/domain/learner-paths";
 import type { PlayerPanel } from "~/domain/player-rules";
-import { partyDetailOpenedFrom } from "~/domain/party-site";
-import { publicDetailOpenedFrom } from "~/domain/resource-site";
 import { useT, type MessageKey } from "~/i18n/i18n";
 import type { loader } from "~/routes/center.$school.video.$classId.$videoId";
 
@@ -84,14 +83,7 @@ function LectureLink({ rel, label, href }: { rel: "prev" | "next"; label: string
 export function CoursePlayer({ data, actionData }: { data: Data; actionData: ActionReply }) {
   const t = useT();
   const queryHref = useQueryHref();
-  const location = useLocation();
-  // Opened from a public site's detail (hzvtc, party), the way back is that page; else the learner's course
-  // detail.
-  const search = new URLSearchParams(location.search);
-  const courseHref =
-    publicDetailOpenedFrom(search, data.course.id) ??
-    partyDetailOpenedFrom(search, data.course.id) ??
-    courseDetailPath(data.school, data.course.id);
+  const courseHref = data.backTo;
 
   const header = (
     <header className="player__header">

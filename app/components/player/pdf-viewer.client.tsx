@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { useEffect, useRef, useState } from "react";
 import { Document, Page, pdfjs } from "react-pdf";
 

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { useEffect, useRef } from "react";
 import videojs from "video.js";
 

@@ -3,7 +3,8 @@ import { Form, Link } from "@remix-run/react";
 import { LogoutForm, PersonalMenuList } from "~/components/personal-menu";
 import { displayName } from "~/domain/user";
 import { useT } from "~/i18n/i18n";
-import type { LoginHostLinks, User } from "~/services/account.server";
+
+import type { PublicSiteVisit } from "./use-public-site";
 
 export type PublicNavItem = {
   label: string;
@@ -14,17 +15,23 @@ export type PublicNavItem = {
 };
 
 type Props = {
-  brand: { name: string; logo: string | null; home: string };
+  /** Who is visiting and the school's name, logo and login links (usePublicSite). */
+  site: PublicSiteVisit;
+  /** The site's home (the brand links to it). */
+  home: string;
   /** The school's own home page (outside the portal). */
   schoolHomeUrl?: string;
-  search?: { action: string; name: string; value: string; active: boolean; label: string };
+  search?: {
+    action: string;
+    name: string;
+    value: string;
+    active: boolean;
+    label: string;
+    /** Refuse an empty or blank keyword with this message (the party header, public-sites §5); the browser's
+     * own validation, so it holds without JavaScript; with it, the message is the site's words. */
+    emptyMessage?: string;
+  };
   nav: readonly PublicNavItem[];
-  /** The user this site shows as logged in; null for a visitor (or a user of another school, §4.1). */
-  user: User | null;
-  /** A user of another school is logged in: offer to log out (and then log in here) instead of Login. */
-  switchAccount?: boolean;
-  loginUrl: string;
-  loginHost: LoginHostLinks;
 };
 
 /**
@@ -33,7 +40,8 @@ type Props = {
  * so it opens by keyboard, touch or click with or without JavaScript; logout stays on this page.
  */
 export function PublicHeader(props: Props) {
-  const { brand, schoolHomeUrl, search, nav, user, switchAccount = false, loginUrl, loginHost } = props;
+  const { site, home, schoolHomeUrl, search, nav } = props;
+  const { user, switchAccount, loginUrl, loginHost } = site;
   const t = useT();
   return (
     <header className="public-header" id="top">
@@ -41,11 +49,11 @@ export function PublicHeader(props: Props) {
         {t("a11y.skipToContent")}
       </a>
       <div className="public-header__bar">
-        <Link to={brand.home} className="public-header__brand">
-          {brand.logo ? (
-            <img src={brand.logo} alt="" width={36} height={36} className="public-header__logo" />
+        <Link to={home} className="public-header__brand">
+          {site.logo ? (
+            <img src={site.logo} alt="" width={36} height={36} className="public-header__logo" />
           ) : null}
-          <span>{brand.name}</span>
+          <span>{site.name}</span>
         </Link>
         {search ? (
           <div className={`public-search ${search.active ? "public-search--active" : ""}`}>
@@ -60,6 +68,17 @@ export function PublicHeader(props: Props) {
                 defaultValue={search.value}
                 placeholder={search.label}
                 className="field public-search__input"
+                {...(search.emptyMessage
+                  ? {
+                      required: true,
+                      pattern: ".*\\S.*",
+                      title: search.emptyMessage,
+                      onInvalid: (event: React.FormEvent<HTMLInputElement>) =>
+                        event.currentTarget.setCustomValidity(search.emptyMessage ?? ""),
+                      onInput: (event: React.FormEvent<HTMLInputElement>) =>
+                        event.currentTarget.setCustomValidity(""),
+                    }
+                  : {})}
               />
               <button type="submit" className="button button--primary public-search__button">
                 {t("site.search")}

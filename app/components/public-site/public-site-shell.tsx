@@ -40,12 +40,3 @@ export function PublicSiteShell({ header, aside, footer, children, className = "
     </div>
   );
 }
-
-/** A route module's handle that asks the root for no portal header and footer. */
-export const publicSiteHandle = { publicSite: true } as const;
-
-export function isPublicSiteHandle(handle: unknown): boolean {
-  return (
-    typeof handle === "object" && handle !== null && "publicSite" in handle && handle.publicSite === true
-  );
-}

@@ -1,4 +1,5 @@
 // Swiper, loaded only by pages that render a carousel (a dynamic import from carousel.tsx makes it its own chunk).
+import "~/components/page-kit";
 import Swiper from "swiper";
 import { Autoplay, EffectCoverflow, Pagination } from "swiper/modules";
 

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import {
   data,
   redirect,

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
 
@@ -8,7 +9,7 @@ import { TabLinks } from "~/components/ui/tab-links";
 import { parseAssessTab } from "~/domain/assessment-rules";
 import { parseId } from "~/domain/ids";
 import { parsePage } from "~/domain/pagination";
-import { assessAnswerUrl, myAssessUrl, startDialogUrl } from "~/domain/paths";
+import { assessAnswerUrl, myAssessUrl, startDialogUrl } from "~/domain/learner-paths";
 import { useT } from "~/i18n/i18n";
 import {
   getAssessmentDetail,

@@ -2,7 +2,7 @@ import { Link, useParams, useSearchParams } from "@remix-run/react";
 
 import { NOTE_CUT_SCREEN, notePosition } from "~/domain/note-rules";
 import { parsePage } from "~/domain/pagination";
-import { myNotesPath, noteOpenPath } from "~/domain/paths";
+import { myNotesPath, noteOpenPath } from "~/domain/learner-paths";
 import { cutText } from "~/domain/text-length";
 import { formatHms } from "~/domain/time-format";
 import { useT } from "~/i18n/i18n";

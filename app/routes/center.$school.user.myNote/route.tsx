@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 
@@ -6,7 +7,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { MY_NOTES_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
-import { myNotesPath } from "~/domain/paths";
+import { myNotesPath } from "~/domain/learner-paths";
 import { formErrorsOf } from "~/forms/form-message";
 import { parseMyNoteForm } from "~/forms/note-forms.server";
 import { useT } from "~/i18n/i18n";

@@ -1,3 +1,4 @@
+import "~/components/page-kit";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
@@ -7,7 +8,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { PRACTICE_SETS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { parseOpenSet } from "~/domain/practice-rules";
-import { myPracticeUrl, practiceScreenUrl } from "~/domain/paths";
+import { myPracticeUrl, practiceScreenUrl } from "~/domain/learner-paths";
 import { useT } from "~/i18n/i18n";
 import { createApi } from "~/services/http.server";
 import { settle } from "~/services/upstream-failure";

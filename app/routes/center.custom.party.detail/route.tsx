@@ -1,3 +1,5 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -6,7 +8,7 @@ import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout
 import { PublicMaterials } from "~/components/public-site/public-materials";
 import { PlayNotice, usePlayHref } from "~/components/public-site/public-play";
 import { PublicReviews } from "~/components/public-site/public-reviews";
-import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { SectionNav } from "~/components/public-site/section-nav";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SITE_MATERIALS_PAGE_SIZE } from "~/domain/page-sizes";
@@ -20,7 +22,7 @@ import {
   type PartyKey,
 } from "~/domain/party-site";
 import { PARTY_CONTENT } from "~/domain/party-site-content";
-import { partyDetailPath, partyPlayPath } from "~/domain/paths";
+import { partyDetailPath, partyPlayPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { loadPublicCourse, postPublicReview } from "~/screens/public-course/public-course.server";
 import { cacheControlOf } from "~/utils/headers.server";

@@ -1,8 +1,10 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
-import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { useScrollToBlock } from "~/components/public-site/use-scroll-to-block";
 import { HZVTC_SCHOOL, isSectionKey, SECTIONS, siteTileOf, type SectionBlock } from "~/domain/resource-site";
 import { useT } from "~/i18n/i18n";

@@ -1,3 +1,5 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -8,12 +10,12 @@ import { SectionHeading } from "~/components/public-site/section-heading";
 import { PublicMaterials } from "~/components/public-site/public-materials";
 import { PlayNotice, usePlayHref } from "~/components/public-site/public-play";
 import { PublicReviews } from "~/components/public-site/public-reviews";
-import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { SectionNav } from "~/components/public-site/section-nav";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SITE_MATERIALS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
-import { hzvtcDetailPath, hzvtcPlayPath } from "~/domain/paths";
+import { hzvtcDetailPath, hzvtcPlayPath } from "~/domain/site-paths";
 import {
   HZVTC_SCHOOL,
   isSectionKey,

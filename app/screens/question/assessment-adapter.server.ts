@@ -10,7 +10,7 @@ import {
   type AttemptQuery,
 } from "~/domain/assessment-rules";
 import { timerModeOf } from "~/domain/exam-timer";
-import { assessAnswerUrl, myAssessUrl } from "~/domain/paths";
+import { assessAnswerUrl, myAssessUrl } from "~/domain/learner-paths";
 import { getExamCard, getExamQuestion, saveExamAnswer } from "~/services/exam.server";
 import type { Api } from "~/services/http.server";
 import { settle, type Failure } from "~/services/upstream-failure";

@@ -10,7 +10,7 @@ import {
 } from "~/domain/assessment-result";
 import { currentQuestion } from "~/domain/answer-card";
 import { parseId } from "~/domain/ids";
-import { assessAnswerUrl, myAssessUrl, resultUrl } from "~/domain/paths";
+import { assessAnswerUrl, myAssessUrl, resultUrl } from "~/domain/learner-paths";
 import { formErrorsOf } from "~/forms/form-message";
 import {
   getExamCard,

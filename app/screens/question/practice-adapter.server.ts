@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 
-import { myPracticeUrl, practiceScreenUrl } from "~/domain/paths";
+import { myPracticeUrl, practiceScreenUrl } from "~/domain/learner-paths";
 import { parsePracticeQuery, practiceScreen, type PracticeChapterQuery } from "~/domain/practice-rules";
 import { createApi, type Api } from "~/services/http.server";
 import { getPracticeCard, getPracticeQuestion, savePracticeAnswer } from "~/services/practice.server";

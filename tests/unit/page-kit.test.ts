@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The page kits (components/page-kit.ts, components/public-site/public-site-kit.ts) only merge the frame's
+// code into one file if EVERY entry of the client build imports them: a route module, the root, or a module
+// loaded with import(). One that forgets splits the kit again, a dozen small files on every page (decision 011).
+const APP = join(__dirname, "../../app");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+const routeModules = filesUnder(join(APP, "routes")).filter((path) => {
+  const inRoutes = relative(join(APP, "routes"), path);
+  return /\.tsx?$/.test(path) && (!inRoutes.includes("/") || /\/route\.tsx?$/.test(inRoutes));
+});
+const lazyModules = filesUnder(APP).filter(
+  (path) => /\.client\.tsx?$/.test(path) && !path.endsWith("entry.client.tsx"),
+);
+const entries = [join(APP, "root.tsx"), ...routeModules, ...lazyModules];
+const isPublicSiteRoute = (path: string) => /\/routes\/center\.[^/]*(hzvtc|custom\.)/.test(path);
+
+describe("the page kits", () => {
+  it("are imported by every entry of the client build", () => {
+    expect(routeModules.length).toBeGreaterThan(40);
+    const missing = entries.filter(
+      (path) => !readFileSync(path, "utf8").includes('import "~/components/page-kit";'),
+    );
+    expect(missing.map((path) => relative(APP, path))).toEqual([]);
+  });
+
+  it("the public sites' kit by every public site's route", () => {
+    const publicRoutes = routeModules.filter(isPublicSiteRoute);
+    expect(publicRoutes.length).toBeGreaterThan(10);
+    const missing = publicRoutes.filter(
+      (path) => !readFileSync(path, "utf8").includes('import "~/components/public-site/public-site-kit";'),
+    );
+    expect(missing.map((path) => relative(APP, path))).toEqual([]);
+  });
+});
