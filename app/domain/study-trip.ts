@@ -37,7 +37,7 @@ export type StudyTripAccess = { kind: "page" } | { kind: "redirect"; to: string 
 /**
  * Who sees the page of `urlSchool` (§2.7, §6): a logged-in user sees it only for their own school when it is a
  * study-trip school, and anyone else logged in goes to their own school's my courses; a visitor sees a
- * study-trip school's page (a public path) and the 404 page of any other school (decision 010).
+ * study-trip school's page (a public path) and the 404 page of any other school (decision 013).
  */
 export function studyTripAccess(urlSchool: string, userSchool: string | null): StudyTripAccess {
   if (userSchool && (userSchool !== urlSchool || !isStudyTripSchool(urlSchool))) {

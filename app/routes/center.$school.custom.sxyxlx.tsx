@@ -1,3 +1,5 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
 import {
   data,
   redirect,
@@ -8,7 +10,7 @@ import {
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { CourseTile } from "~/components/public-site/course-tile";
-import { publicSiteHandle } from "~/components/public-site/public-site-shell";
+import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { SectionHeading } from "~/components/public-site/section-heading";
 import { StudyTripErrorBoundary, StudyTripLayout } from "~/components/study-trip/study-trip-layout";
 import { Carousel } from "~/components/ui/carousel";
@@ -33,7 +35,7 @@ import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 
 // public-sites §2.7: the study-trip page, /center/{school}/custom/sxyxlx, of the study-trip schools (100035 and
-// 100046, decision 010): a banner carousel of 3 slides at 3 s leading to my courses, the trip (preparation),
+// 100046, decision 013): a banner carousel of 3 slides at 3 s leading to my courses, the trip (preparation),
 // famous-teacher and multi-aide course lists, and the tools and materials, downloaded through the portal.
 
 export const handle = publicSiteHandle;
@@ -93,7 +95,7 @@ export const headers = cacheControlOf;
 
 export const ErrorBoundary = StudyTripErrorBoundary;
 
-// §2.9 does not name this page: like the sites' pages, "{page} - {school}" (decision 010).
+// §2.9 does not name this page: like the sites' pages, "{page} - {school}" (decision 013).
 export const meta: MetaFunction = ({ matches, error }) => [
   { title: titleFromRoot(matches, error ? errorTitleKey(error) : "studyTrip.title") },
 ];

@@ -1,3 +1,5 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 

@@ -45,7 +45,7 @@ export function listStudyTripMaterials(api: Api, query: { school: string; page?:
 
 /**
  * A material's file, to stream on (§7.6: GET with id, name, is_download, path). The school goes along so the
- * upstream serves only its own school's materials (decision 010).
+ * upstream serves only its own school's materials (decision 013).
  */
 export function downloadStudyTripMaterial(
   api: Api,

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, logIn, test } from "./fixtures";
 
-// The study-trip page (public-sites §2.7, §6, §7.6; decision 010), JS on and off: a visitor and learner100035
+// The study-trip page (public-sites §2.7, §6, §7.6; decision 013), JS on and off: a visitor and learner100035
 // walk it, the header's travel-study entry lands here, a learner of another school is sent to their own my
 // courses, a material downloads as its file and a missing one says so.
 

@@ -10,7 +10,7 @@ import {
   studyTripLists,
 } from "~/domain/study-trip";
 
-// public-sites §2.7, §6, §6.1, §9 and decision 010: which schools have the study-trip page and who goes where.
+// public-sites §2.7, §6, §6.1, §9 and decision 013: which schools have the study-trip page and who goes where.
 
 describe("study-trip schools", () => {
   it("are 100035 and 100046 (both readings of §6.1), and no other special or ordinary school", () => {

@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicHeader } from "~/components/public-site/public-header";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
-import { myClassPath, PORTAL_HOME, studyTripPath } from "~/domain/paths";
+import { usePublicSite } from "~/components/public-site/use-public-site";
+import { myClassPath, studyTripPath } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
-import { useRootData } from "~/utils/root-data";
 
 /**
  * The study-trip page's frame (public-sites §2.7, decision 008): the school's name, the page and my courses in
@@ -15,10 +15,7 @@ import { useRootData } from "~/utils/root-data";
  */
 export function StudyTripLayout({ school, children }: { school: string; children: ReactNode }) {
   const t = useT();
-  const root = useRootData();
-  const user = root?.user && root.user.school_code === school ? root.user : null;
-  const info = root?.school?.code === school ? root.school : null;
-  const name = info?.name ?? t("studyTrip.siteName");
+  const site = usePublicSite(school, t("studyTrip.siteName"));
   const nav = [
     { label: t("studyTrip.nav.home"), to: studyTripPath(school), current: true },
     { label: t("studyTrip.nav.myCourses"), to: myClassPath(school), current: false },
@@ -26,21 +23,11 @@ export function StudyTripLayout({ school, children }: { school: string; children
   return (
     <PublicSiteShell
       className="study-trip"
-      header={
-        <PublicHeader
-          brand={{ name, logo: info?.logo ?? null, home: studyTripPath(school) }}
-          nav={nav}
-          user={user}
-          loginUrl={root?.loginUrl ?? PORTAL_HOME}
-          loginHost={
-            root?.loginHost ?? { infoCentre: "", personalInfo: "", changePassword: "", userManagement: "" }
-          }
-        />
-      }
+      header={<PublicHeader site={site} home={studyTripPath(school)} nav={nav} />}
       footer={
         <>
-          <p className="public-footer__name">{name}</p>
-          <p>{t("footer.copyright", { year: root?.year ?? new Date().getFullYear() })}</p>
+          <p className="public-footer__name">{site.name}</p>
+          <p>{t("footer.copyright", { year: site.year })}</p>
         </>
       }
     >
