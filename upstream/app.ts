@@ -26,6 +26,7 @@ import { learningRecords } from "./routes/records";
 import { resourceSites } from "./routes/resource-sites";
 import { siteNews } from "./routes/site-news";
 import { stats } from "./routes/stats";
+import { studyTrip } from "./routes/study-trip";
 import { teacherScoring } from "./routes/teacher-scoring";
 import { createSessions } from "./session";
 import { createUrls } from "./urls";
@@ -61,9 +62,10 @@ export function createUpstreamApp({
     bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: (c) => fail(c, "1422", SIZE_MESSAGE) }),
   );
   app.use(methodOverride(app));
-  // Certificates are a user's own: only GET /api/user/cert/down/{id} serves them, after an owner check.
+  // Certificates are a user's own: only GET /api/user/cert/down/{id} serves them, after an owner check. The
+  // study-trip materials are served only through their school-checked download.
   app.use("/static/*", async (c, next) =>
-    /^\/static\/certificates(\/|$)/i.test(c.req.path) ? c.notFound() : next(),
+    /^\/static\/(certificates|study-trip)(\/|$)/i.test(c.req.path) ? c.notFound() : next(),
   );
   // The demo media, with byte ranges for seeking.
   app.route("/", media());
@@ -88,5 +90,6 @@ export function createUpstreamApp({
   app.route("/", resourceSites(deps));
   // The media service's call: the same server answers MEDIA_SERVICE_URL in development and tests.
   app.route("/", siteNews(deps));
+  app.route("/", studyTrip(deps));
   return app;
 }

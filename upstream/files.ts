@@ -38,6 +38,7 @@ const CONTENT_TYPES: Record<string, string> = {
   pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
   pdf: "application/pdf",
   png: "image/png",
+  txt: "text/plain; charset=utf-8",
   jpeg: "image/jpeg",
   jpg: "image/jpeg",
   mp3: "audio/mpeg",

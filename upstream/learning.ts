@@ -37,6 +37,28 @@ export const courseColumns = `c.id, c.name, c.photo, c.list_photo, c.type, c.typ
   (SELECT COUNT(*) FROM enrolments x WHERE x.course_id = c.id) AS learn_num`;
 export const courseJoins = `JOIN categories cat ON cat.id = c.category_id JOIN category_tree tree ON tree.id = c.category_id`;
 
+/**
+ * A course of the public sites' lists (getCourseList, the study-trip lists): `category_name` is the path of names
+ * from the root, `type` 1 when the course has a video, else 2. The query joins `category_paths p` beside
+ * `courseJoins`.
+ */
+export const siteCourseColumns = `${courseColumns}, p.names AS category_path,
+  EXISTS (SELECT 1 FROM materials v WHERE v.course_id = c.id AND v.type = 1) AS has_video`;
+
+export function siteCourseItem(row: Row, urls: Urls) {
+  return {
+    id: num(row, "id"),
+    name: str(row, "name"),
+    photo: urls.self(str(row, "photo")),
+    category_name: str(row, "category_path"),
+    category_id: num(row, "category_id"),
+    root_id: num(row, "root_id"),
+    total_time: formatDuration(num(row, "total_seconds")),
+    type: num(row, "has_video") === 1 ? 1 : 2,
+    intro: str(row, "intro"),
+  };
+}
+
 /** SQL: `column` is the category given as the one argument, or any category below it. */
 export function inCategoryTree(column: string): string {
   return `${column} IN (WITH RECURSIVE sub (id) AS (SELECT ? UNION ALL

@@ -2,6 +2,7 @@ import type { Client, InStatement, Transaction } from "@libsql/client";
 import { CONTEST_BANNED_COURSE, CONTEST_BANNED_USER, contestNews, contestSite } from "./demo/contest-100044";
 import { partySite } from "./demo/resource-site-100004";
 import { hzvtcSite, type SiteCategory, type SiteContent, type SiteCourse } from "./demo/resource-site-100028";
+import { studyTrip100035, studyTrip100046, studyTripMaterials } from "./demo/study-trip";
 import { MEDIA } from "./media";
 import { reviewContentError } from "./text-rules";
 
@@ -18,7 +19,13 @@ const pad = (n: number) => String(n).padStart(2, "0");
 type Run = Transaction["execute"];
 type Kind = "video" | "slides" | "reading";
 
-export const resourceSiteContents: SiteContent[] = [hzvtcSite, partySite, contestSite];
+export const resourceSiteContents: SiteContent[] = [
+  hzvtcSite,
+  partySite,
+  contestSite,
+  studyTrip100035,
+  studyTrip100046,
+];
 
 export async function seedResourceSites(db: Client): Promise<void> {
   const tx = await db.transaction("write");
@@ -27,6 +34,15 @@ export async function seedResourceSites(db: Client): Promise<void> {
     const day0 = String((await run("SELECT value FROM seed_meta WHERE key = 'learning_day'")).rows[0]?.value);
     for (const site of resourceSiteContents) await seedSite(run, site, day0);
     await seedContestExtras(run, day0);
+    // The study-trip page's tools and materials (upserted on their fixed ids).
+    for (const [sort, m] of studyTripMaterials.entries()) {
+      await run({
+        sql: `INSERT INTO yanxue_materials (id, school_code, name, path, sort) VALUES (?, ?, ?, ?, ?)
+              ON CONFLICT (id) DO UPDATE SET school_code = excluded.school_code, name = excluded.name,
+                path = excluded.path, sort = excluded.sort`,
+        args: [m.id, m.school, m.name, m.file, sort + 1],
+      });
+    }
     await tx.commit();
   } finally {
     tx.close();

@@ -121,12 +121,25 @@ export function schoolHomePath(code: string): string {
   if (site === "hzvtc") return `${BASE_PATH}/${code}/hzvtc`;
   if (site === "party") return `${BASE_PATH}/${segment(code)}/custom/party`;
   if (site === "contest") return `${BASE_PATH}/${code}/custom/clnyy`;
-  if (site === "study-trip") return `${BASE_PATH}/${code}/custom/sxyxlx`;
+  if (site === "study-trip") return studyTripPath(code);
   return cataloguePath();
 }
 
 export function travelStudyPath(code: string): string | null {
-  return schoolRules(code).travelStudyEntry ? `${BASE_PATH}/${code}/custom/sxyxlx` : null;
+  return schoolRules(code).travelStudyEntry ? studyTripPath(code) : null;
+}
+
+/** The study-trip page of a school (public-sites §2.7), optionally at a block's anchor. */
+export function studyTripPath(school: string, hash?: string): string {
+  return `${BASE_PATH}/${segment(school)}/custom/sxyxlx${hash ? `#${hash}` : ""}`;
+}
+
+/** A tool or material of the study-trip page, streamed through the portal (§7.6: id, name, path). */
+export function studyTripMaterialPath(
+  school: string,
+  file: { id: string; name: string; path: string },
+): string {
+  return withQuery(`${studyTripPath(school)}/material`, { id: file.id, name: file.name, path: file.path });
 }
 
 /** A tenant's own 404 page (§2.4: /{school_code}/Page404); it answers with status 404. */

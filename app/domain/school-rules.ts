@@ -16,7 +16,10 @@ export type SchoolRules = {
   unloadedCategoryLevels: readonly number[];
   /** The public site this school owns, if any (public-sites §6.1). */
   site: "hzvtc" | "party" | "contest" | "study-trip" | null;
-  /** Study-trip list categories (public-sites §2.7, §9). */
+  /**
+   * Study-trip list categories (public-sites §2.7, §7.6, §9), in the page's order: trip (preparation) courses,
+   * famous-teacher courses, multi-aide courses (decision 013).
+   */
   studyTripCategoryIds: readonly number[];
   /** Where the two readings of the specification differ for this school. */
   note?: string;
@@ -67,7 +70,9 @@ export const SPECIAL_SCHOOLS = {
     categoryRoot: { id: 346, level: 2 },
     unloadedCategoryLevels: [2],
     site: "study-trip",
-    note: "public-sites §6.1: one reading gives the study-trip page to 100035 only; the route guard names 100046 for sxyxlx. Both show the travel-study entry here (learner-area §1).",
+    // §9 names 92, 93 and 94 for 100035 only; 100046's three lists are its own categories (decision 013).
+    studyTripCategoryIds: [3481, 3482, 3483],
+    note: "public-sites §6.1: one reading gives the study-trip page to 100035 only; the route guard names 100046 for sxyxlx. Both show the travel-study entry here (learner-area §1). We keep both: the study-trip page serves 100035 and 100046 (decision 013).",
   },
   "100051": { ...DEFAULT_RULES, role: "school with the large logo", largeLogo: true },
 } as const satisfies Record<string, SchoolRules>;

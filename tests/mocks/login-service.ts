@@ -43,6 +43,23 @@ export const partyUser = {
   user_open_data: { weixin: { photo: null } },
 };
 
+/** A fourth session: a learner of the study-trip school 100035, for its study-trip page. */
+export const TRIP_TOKEN = "trip-token";
+
+export const tripUser = {
+  id: 35,
+  name: "Guo Lan",
+  username: "learner100035",
+  user_type: 1,
+  school_code: "100035",
+  show_menu: ["school", "xuexi"],
+  user_open_data: { weixin: { photo: null } },
+};
+
+function tripSession(request: Request): boolean {
+  return (request.headers.get("cookie") ?? "").includes(`api_token=${TRIP_TOKEN}`);
+}
+
 function partySession(request: Request): boolean {
   return (request.headers.get("cookie") ?? "").includes(`api_token=${PARTY_TOKEN}`);
 }
@@ -60,6 +77,7 @@ export const loginServiceHandlers = [
   http.get(`${LOGIN}/api/user/info`, ({ request }) => {
     if (collegeSession(request)) return ok(collegeUser);
     if (partySession(request)) return ok(partyUser);
+    if (tripSession(request)) return ok(tripUser);
     return loggedIn(request) ? ok(demoUser) : fail(2001, "not logged in");
   }),
   http.get(`${LOGIN}/api/login/info`, ({ request }) => {

@@ -16,6 +16,7 @@ import { otherSchoolHandlers } from "./learning/public-site-mock";
 import { handlers as records } from "./learning/records";
 import { handlers as resourceSite } from "./learning/resource-site";
 import { handlers as stats } from "./learning/stats";
+import { handlers as studyTrip } from "./learning/study-trip";
 import { loginServiceHandlers } from "./login-service";
 
 export const server = setupServer(
@@ -27,6 +28,7 @@ export const server = setupServer(
   // course ids 40001-40999 are the party site's, 28001-28199 the college site's (course detail, learn check,
   // reviews); the sites' handlers let every other id fall through.
   ...partySite,
+  ...studyTrip,
   ...resourceSite,
   ...otherSchoolHandlers,
   // Before the my-courses handlers: course ids 500-599 are the course-detail mock's, and

@@ -28,6 +28,7 @@ describe("schoolRules", () => {
     expect(schoolRules("100041").unloadedCategoryLevels).toEqual([2, 3]);
     expect(schoolRules("100046").unloadedCategoryLevels).toEqual([2]);
     expect(schoolRules("100035").studyTripCategoryIds).toEqual([92, 93, 94]);
+    expect(schoolRules("100046").studyTripCategoryIds).toEqual([3481, 3482, 3483]);
   });
 
   it("knows which school owns each public site", () => {

@@ -2,7 +2,14 @@ import { Hono } from "hono";
 import { num, paging, positiveInt, str, type ApiEnv } from "../api";
 import type { Deps } from "../deps";
 import { fail, ok } from "../envelope";
-import { courseColumns, courseJoins, formatDuration, inCategoryTree, remainingDay } from "../learning";
+import {
+  courseJoins,
+  formatDuration,
+  inCategoryTree,
+  remainingDay,
+  siteCourseColumns,
+  siteCourseItem,
+} from "../learning";
 
 /** Search results, course lists and material lists of the sites: 16 a page unless `size` says otherwise. */
 export const SITE_PAGE_SIZE = 16;
@@ -44,8 +51,7 @@ export function resourceSites({ db, urls, sessions }: Deps): Hono<ApiEnv> {
       WHERE ${where.join(" AND ")}`;
     const [page, count] = await Promise.all([
       db.execute({
-        sql: `SELECT ${courseColumns}, p.names AS category_path, e.status AS enrolment_status, e.end_date,
-                EXISTS (SELECT 1 FROM materials v WHERE v.course_id = c.id AND v.type = 1) AS has_video
+        sql: `SELECT ${siteCourseColumns}, e.status AS enrolment_status, e.end_date
               ${from} ORDER BY c.sort, c.id LIMIT ? OFFSET ?`,
         args: [...args, size, offset],
       }),
@@ -57,15 +63,7 @@ export function resourceSites({ db, urls, sessions }: Deps): Hono<ApiEnv> {
       }),
     ]);
     const items = page.rows.map((row) => ({
-      id: num(row, "id"),
-      name: str(row, "name"),
-      photo: urls.self(str(row, "photo")),
-      category_name: str(row, "category_path"),
-      category_id: num(row, "category_id"),
-      root_id: num(row, "root_id"),
-      total_time: formatDuration(num(row, "total_seconds")),
-      type: num(row, "has_video") === 1 ? 1 : 2,
-      intro: str(row, "intro"),
+      ...siteCourseItem(row, urls),
       ...(user
         ? {
             remaining_day:

@@ -669,6 +669,38 @@ export const en: Messages = {
     reviewed: "Review succeeded",
     duration: "Duration {time}",
   },
+  studyTrip: {
+    title: "Study trips",
+    siteName: "Study trips",
+    heading: "Study-trip courses and materials",
+    nav: {
+      home: "Study trips home",
+      myCourses: "My courses",
+    },
+    banner: {
+      label: "Study-trip highlights",
+      slide1: "A classroom on the move: read your home town in its hills and rivers",
+      slide2: "Famous teachers lead the way into history",
+      slide3: "Many kinds of help: turn what you see into research",
+      cta: "Go to my courses",
+    },
+    section: {
+      trip: "Preparation courses",
+      famous: "Famous-teacher courses",
+      aide: "Multi-aide courses",
+      materials: "Tools and materials",
+    },
+    subtitle: {
+      trip: "A lesson before you leave, to set off prepared",
+      famous: "Famous teachers explain; go with questions",
+      aide: "Short courses on recording, organising and presenting",
+      materials: "Handbooks, task sheets and other files to download",
+    },
+    listFailed: "The course list could not be loaded; please try again later",
+    materialsFailed: "The materials could not be loaded; please try again later",
+    download: "Download",
+    downloadName: "Download {name}",
+  },
   files: {
     heading: "Answer files",
     listLabel: "Uploaded files",

@@ -665,6 +665,38 @@ export const zhCN = {
     reviewed: "评价成功",
     duration: "时长 {time}",
   },
+  studyTrip: {
+    title: "研学旅行",
+    siteName: "研学旅行",
+    heading: "研学旅行课程与资料",
+    nav: {
+      home: "研学首页",
+      myCourses: "我的课程",
+    },
+    banner: {
+      label: "研学旅行专题",
+      slide1: "行走的课堂：在山水之间读懂家乡",
+      slide2: "名师带路：走进历史现场",
+      slide3: "多元助学：把所见所闻变成研究成果",
+      cta: "进入我的课程",
+    },
+    section: {
+      trip: "研学行前课",
+      famous: "名师课堂",
+      aide: "多元助学",
+      materials: "工具与资料",
+    },
+    subtitle: {
+      trip: "出发之前先上课，有备而行",
+      famous: "名师讲解，带着问题去研学",
+      aide: "记录、整理与汇报的助学微课",
+      materials: "研学手册、任务单等资料下载",
+    },
+    listFailed: "课程列表加载失败，请稍后再试",
+    materialsFailed: "资料列表加载失败，请稍后再试",
+    download: "下载",
+    downloadName: "下载 {name}",
+  },
   files: {
     heading: "答案附件",
     listLabel: "已上传的文件",

@@ -1,0 +1,179 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
+import {
+  data,
+  redirect,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { CourseTile } from "~/components/public-site/course-tile";
+import { publicSiteHandle } from "~/components/public-site/public-site-handle";
+import { SectionHeading } from "~/components/public-site/section-heading";
+import { StudyTripErrorBoundary, StudyTripLayout } from "~/components/study-trip/study-trip-layout";
+import { Carousel } from "~/components/ui/carousel";
+import { ListState } from "~/components/ui/list-state";
+import { courseDetailPath, myClassPath, studyTripMaterialPath } from "~/domain/paths";
+import {
+  STUDY_TRIP_AUTOPLAY_MS,
+  STUDY_TRIP_BANNER_SLIDES,
+  STUDY_TRIP_LIST_SIZE,
+  STUDY_TRIP_MATERIALS_SIZE,
+  studyTripAccess,
+  studyTripLists,
+} from "~/domain/study-trip";
+import { requireSchool } from "~/forms/ids.server";
+import { useT } from "~/i18n/i18n";
+import { getOptionalUser } from "~/services/account.server";
+import { createApi, orNull, settle } from "~/services/http.server";
+import { listStudyTripCourses, listStudyTripMaterials } from "~/services/study-trip.server";
+import carouselStyles from "~/styles/carousel.css";
+import { hasSessionCookie } from "~/utils/cookies.server";
+import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
+import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+
+// public-sites §2.7: the study-trip page, /center/{school}/custom/sxyxlx, of the study-trip schools (100035 and
+// 100046, decision 013): a banner carousel of 3 slides at 3 s leading to my courses, the trip (preparation),
+// famous-teacher and multi-aide course lists, and the tools and materials, downloaded through the portal.
+
+export const handle = publicSiteHandle;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
+
+const BANNER = Array.from({ length: STUDY_TRIP_BANNER_SLIDES }, (_, index) => ({
+  slide: index + 1,
+  image: `/center/sites/sxyxlx/banner-${index + 1}.svg`,
+}));
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const school = requireSchool(params);
+  const api = createApi(request);
+  const lists = studyTripLists(school);
+  // One round: the user (only with a session), the three lists and the materials, all at once. A school without
+  // the page asks no list: its visitor gets the 404 page, its user goes to my courses.
+  const [user, courses, materials] = await Promise.all([
+    hasSessionCookie(request) ? orNull(getOptionalUser(api)) : null,
+    Promise.all(
+      lists.map(({ categoryId }) =>
+        settle(listStudyTripCourses(api, { school, categoryId, size: STUDY_TRIP_LIST_SIZE })),
+      ),
+    ),
+    lists.length > 0
+      ? settle(listStudyTripMaterials(api, { school, size: STUDY_TRIP_MATERIALS_SIZE }))
+      : null,
+  ]);
+
+  const access = studyTripAccess(school, user?.school_code ?? null);
+  if (access.kind === "redirect") throw redirect(access.to);
+  if (access.kind === "notFound" || !materials) throw data(null, { status: 404 });
+
+  const sections = lists.map(({ key }, index) => {
+    const outcome = courses[index];
+    return {
+      key,
+      courses: outcome?.ok
+        ? outcome.data.items
+            .slice(0, STUDY_TRIP_LIST_SIZE)
+            .map(({ id, name, photo }) => ({ id, name, photo }))
+        : null,
+    };
+  });
+  const failed = courses.some((outcome) => !outcome.ok) || !materials.ok;
+  return data(
+    {
+      school,
+      sections,
+      materials: materials.ok ? materials.data.items.slice(0, STUDY_TRIP_MATERIALS_SIZE) : null,
+    },
+    { headers: degradedHeaders(failed) },
+  );
+}
+
+export const headers = cacheControlOf;
+
+export const ErrorBoundary = StudyTripErrorBoundary;
+
+// §2.9 does not name this page: like the sites' pages, "{page} - {school}" (decision 013).
+export const meta: MetaFunction = ({ matches, error }) => [
+  { title: titleFromRoot(matches, error ? errorTitleKey(error) : "studyTrip.title") },
+];
+
+export default function StudyTripPage() {
+  const t = useT();
+  const { school, sections, materials } = useLoaderData<typeof loader>();
+  return (
+    <StudyTripLayout school={school}>
+      <h1 className="visually-hidden">{t("studyTrip.heading")}</h1>
+      <Carousel
+        label={t("studyTrip.banner.label")}
+        className="trip-banner"
+        items={BANNER}
+        itemKey={(item) => String(item.slide)}
+        perView={1}
+        autoplayMs={STUDY_TRIP_AUTOPLAY_MS}
+        pagination
+        renderItem={(item) => (
+          <Link className="trip-banner__slide" to={myClassPath(school)}>
+            <img src={item.image} alt="" width={1920} height={480} decoding="async" />
+            <span className="trip-banner__text">
+              <strong>{t(`studyTrip.banner.slide${item.slide as 1 | 2 | 3}`)}</strong>
+              <span className="trip-banner__cta">{t("studyTrip.banner.cta")}</span>
+            </span>
+          </Link>
+        )}
+      />
+      {sections.map((section) => (
+        <section key={section.key} className="trip-block" aria-labelledby={`trip-${section.key}`}>
+          <SectionHeading
+            id={`trip-${section.key}`}
+            title={t(`studyTrip.section.${section.key}`)}
+            subtitle={t(`studyTrip.subtitle.${section.key}`)}
+          />
+          <ListState items={section.courses} failed="studyTrip.listFailed">
+            {(courses) => (
+              <ul className="trip-tiles">
+                {courses.map((course) => (
+                  <li key={course.id}>
+                    <CourseTile
+                      name={course.name}
+                      photo={course.photo}
+                      href={courseDetailPath(school, course.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListState>
+        </section>
+      ))}
+      <section id="materials" className="trip-block" aria-labelledby="trip-materials" tabIndex={-1}>
+        <SectionHeading
+          id="trip-materials"
+          title={t("studyTrip.section.materials")}
+          subtitle={t("studyTrip.subtitle.materials")}
+        />
+        <ListState items={materials} failed="studyTrip.materialsFailed">
+          {(files) => (
+            <ul className="trip-materials">
+              {files.map((file) => (
+                <li key={file.id}>
+                  <span className="trip-materials__name">{file.name}</span>
+                  {/* A plain link, not a client navigation: the answer is a file (or a redirect with a toast). */}
+                  <a
+                    className="button trip-materials__download"
+                    href={studyTripMaterialPath(school, file)}
+                    aria-label={t("studyTrip.downloadName", { name: file.name })}
+                  >
+                    {t("studyTrip.download")}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+      </section>
+    </StudyTripLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import "~/components/page-kit";
+import "~/components/public-site/public-site-kit";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+
+import { contentDisposition } from "~/domain/file-download";
+import { NUMERIC_ID_PATTERN } from "~/domain/ids";
+import { studyTripPath } from "~/domain/paths";
+import { isStudyTripSchool } from "~/domain/study-trip";
+import { downloadName, isMissingFile } from "~/domain/upload-rules";
+import { requireSchool } from "~/forms/ids.server";
+import { createApi, settle } from "~/services/http.server";
+import { downloadStudyTripMaterial } from "~/services/study-trip.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// A tool or material of the study-trip page (public-sites §2.7, §7.6), streamed through the portal: the browser
+// never talks to the upstream. The file keeps its name (attachment, RFC 5987 filename*); a failure comes back to
+// the page's materials as the answer-file download's toast: 'resource does not exist' when the upstream has no
+// such file (404, 1404), else 'File download failed'. A plain link, so it works the same without JavaScript.
+
+const MaterialQuerySchema = z.object({
+  id: z.string().regex(NUMERIC_ID_PATTERN),
+  name: z.string().max(255).default(""),
+  path: z.string().min(1).max(1000),
+});
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const school = requireSchool(params);
+  if (!isStudyTripSchool(school)) throw data(null, { status: 404 });
+  const back = studyTripPath(school, "materials");
+  const fail = (key: "files.missing" | "files.downloadFailed") =>
+    redirectWithToast(back, { type: "error", key });
+
+  const query = MaterialQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return fail("files.missing");
+  const { id, path } = query.data;
+  const name = downloadName(query.data.name, path);
+
+  const download = await settle(downloadStudyTripMaterial(createApi(request), { school, id, name, path }));
+  if (!download.ok) return fail(isMissingFile(download) ? "files.missing" : "files.downloadFailed");
+  const file = download.data;
+
+  // Always an attachment with nosniff: a material never renders on the portal's origin.
+  const headers = new Headers({
+    "Content-Type": file.headers.get("content-type") ?? "application/octet-stream",
+    "Content-Disposition": contentDisposition("attachment", name),
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+  const length = file.headers.get("content-length");
+  if (length) headers.set("Content-Length", length);
+  return new Response(file.body, { status: 200, headers });
+}
