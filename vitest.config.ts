@@ -19,6 +19,8 @@ export default defineConfig({
       MEDIA_SERVICE_URL: "http://media.test",
       UPSTREAM_TIMEOUT_MS: "300",
       NODE_ENV: "test",
+      // The tests' own secret for the flash cookie (production refuses to start without COOKIE_SECRET).
+      COOKIE_SECRET: "vitest-only-flash-cookie-secret",
     },
   },
 });
