@@ -2,7 +2,6 @@ import {
   MaxPartSizeExceededError,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
-  type ActionFunctionArgs,
 } from "@remix-run/node";
 
 import { CHUNK_BYTES, CHUNK_SLACK_BYTES } from "~/domain/upload-rules";
@@ -15,6 +14,7 @@ import {
 } from "~/screens/question/answer-files.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
 import { mergeChunks, uploadChunk } from "~/services/upload.server";
+import { protectedAction } from "~/services/guard.server";
 
 // The JavaScript upload's chunk proxy (DESIGN.md §5; contract "Files"): the answer-files block posts each 3 MB
 // chunk here, and the portal checks it and forwards it to /api/upload/file, so the browser talks only to the
@@ -31,7 +31,7 @@ export async function loader() {
   throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = protectedAction(async ({ request }) => {
   const t = translatorFor(request);
   const refuse = (problem: Parameters<typeof problemText>[1], status = 400) =>
     reply({ ok: false, problem, message: problemText(t, problem) }, status);
@@ -87,4 +87,4 @@ export async function action({ request }: ActionFunctionArgs) {
     const message = error.serverMessage ?? t("files.failed");
     return reply({ ok: false, problem: "failed", message }, error.retryable ? 503 : 422);
   }
-}
+});

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
 
 import { parseAttemptQuery } from "~/domain/assessment-rules";
 import { parseAnswerForm, readQuestionForm } from "~/screens/question/answer-form.server";
@@ -7,6 +7,7 @@ import { createApi } from "~/services/http.server";
 import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireSchool } from "~/forms/ids.server";
+import { protectedAction } from "~/services/guard.server";
 
 // The answering screen's autosave (with JavaScript only; app/components/assess/answer-draft.ts): the question
 // form as it stands, saved with subtype 1, answered with JSON so that the page stays where it is. A resource
@@ -17,7 +18,7 @@ type Reply = { ok: true } | { ok: false; over?: string; message?: string };
 // A Response, not data(): a resource route fetched by the page answers plain JSON.
 const reply = (body: Reply, init?: ResponseInit) => Response.json(body, init);
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = protectedAction(async ({ request, params }) => {
   if (request.method !== "POST") throw data(null, { status: 405 });
   const school = requireSchool(params);
   const attempt = parseAttemptQuery(new URL(request.url).searchParams);
@@ -44,7 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   }
   return reply({ ok: false, message: saved.message }, { status: 502 });
-}
+});
 
 // A GET here is not a page.
 export function loader() {

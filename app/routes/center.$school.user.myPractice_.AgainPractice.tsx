@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigation, useParams } from "@remix-run/react";
 
 import { AnswerCard } from "~/components/question/answer-card";
@@ -10,6 +10,7 @@ import { practiceScreenUrl } from "~/domain/learner-paths";
 import { useT } from "~/i18n/i18n";
 import { answerPracticeAgain, loadPracticeScreen } from "~/screens/question/practice-adapter.server";
 import { requireSchool } from "~/forms/ids.server";
+import { protectedAction } from "~/services/guard.server";
 
 // Practice review (learner-area §2 Practice answering and review, §4 Practice): the submitted chapter with each
 // question's result, the card coloured right / wrong / unanswered, and 'answer again' (a POST: the card with
@@ -19,9 +20,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadPracticeScreen(request, requireSchool(params), "AgainPractice");
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = protectedAction(async ({ request, params }) => {
   return answerPracticeAgain(request, requireSchool(params));
-}
+});
 
 export default function AgainPractice() {
   const t = useT();

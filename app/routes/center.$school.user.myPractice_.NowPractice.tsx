@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 
 import { AnswerCard } from "~/components/question/answer-card";
@@ -14,6 +14,7 @@ import { dispatchAnswer } from "~/screens/question/dispatch.server";
 import { loadPracticeScreen, practiceAnswerScreen } from "~/screens/question/practice-adapter.server";
 import { createApi } from "~/services/http.server";
 import { requireSchool } from "~/forms/ids.server";
+import { protectedAction } from "~/services/guard.server";
 
 // Practice answering (learner-area §2 Practice answering and review, §4 Practice): the question on the left,
 // the card on the right. Every move posts the question form (app/screens/question/dispatch.server.ts): the answer
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadPracticeScreen(request, requireSchool(params), "NowPractice");
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = protectedAction(async ({ request, params }) => {
   const school = requireSchool(params);
   const query = parsePracticeQuery(new URL(request.url).searchParams);
   const api = createApi(request);
@@ -35,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return dispatchAnswer(request, api, practiceAnswerScreen(api, school, chapter), translatorFor(request), {
     refuse: query === null,
   });
-}
+});
 
 export default function NowPractice() {
   const t = useT();

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import videoJsStyles from "video.js/dist/video-js.min.css";
 
@@ -17,7 +17,7 @@ import {
   readPanel,
 } from "~/domain/player-rules";
 import { getCourseDetail } from "~/services/course.server";
-import { requireUser } from "~/services/guard.server";
+import { requireUser, protectedAction } from "~/services/guard.server";
 import { formErrorsOf } from "~/forms/form-message";
 import { requireNumericId, requireSchool } from "~/forms/ids.server";
 import { parsePlayerForm } from "~/forms/player-forms.server";
@@ -144,12 +144,12 @@ async function save(api: Api, courseId: string, value: PlayerValue) {
   return { materialId: null, panel: null };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = protectedAction(async ({ request, params }) => {
   const school = requireSchool(params);
   const courseId = requireNumericId(params.classId);
   const api = createApi(request);
   const url = new URL(request.url);
-  const [, formData] = await Promise.all([requireUser(request, api), request.formData()]);
+  const formData = await request.formData();
   const { intent, submission } = parsePlayerForm(formData);
   if (!submission) throw data(null, { status: 400 });
   if (submission.status !== "success") {
@@ -174,7 +174,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     type: "success",
     key: value.intent === "rate" ? "player.reviewed" : "player.saved",
   });
-}
+});
 
 export default function CoursePlayerRoute() {
   const loaderData = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 
 import { keepsForeignSchoolUser, loginRedirectUrl, loginSchool } from "~/domain/access";
 import { PORTAL_HOME } from "~/domain/paths";
@@ -8,6 +8,7 @@ import { logOut } from "~/services/account.server";
 import { createApi, orNull } from "~/services/http.server";
 import { clearSessionCookieHeader, readSchoolCookie } from "~/utils/cookies.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { publicAction } from "~/services/guard.server";
 
 export const loader = () => redirect(PORTAL_HOME);
 
@@ -15,7 +16,7 @@ export const loader = () => redirect(PORTAL_HOME);
  * Logout (learner-area §7, public-sites §4.1): end the session on the login service, forget the cookie here,
  * then follow the service's redirect, or go to its login page; hzvtc, party and contest pages stay where they are.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export const action = publicAction(async ({ request }) => {
   const env = getEnv();
   const origin = new URL(request.url).origin;
   const form = await request.formData();
@@ -39,4 +40,4 @@ export async function action({ request }: ActionFunctionArgs) {
       fromUrl,
     );
   return redirect(target, { headers });
-}
+});

@@ -1,7 +1,6 @@
 import {
   data,
   redirect,
-  type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -22,7 +21,7 @@ import { parseReviewForm } from "~/forms/review-form.server";
 import { createTranslator, useT, type CompiledMessages } from "~/i18n/i18n";
 import { getOptionalUser } from "~/services/account.server";
 import { getChapterTree, getCourseDetail, listTeachers, type Chapter } from "~/services/course.server";
-import { loginUrlFor, requireUser } from "~/services/guard.server";
+import { loginUrlFor, requireUser, publicAction } from "~/services/guard.server";
 import { createApi, onNotPermitted, orNull, settle } from "~/services/http.server";
 import { addReview, deleteReview, listReviews } from "~/services/review.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
@@ -116,7 +115,7 @@ export const meta: MetaFunction = ({ matches }) => {
   return [{ title: t("title.course") }];
 };
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = publicAction(async ({ request, params }) => {
   const { courseId, school } = readParams(params);
   const reviewsHref = courseDetailPath(school, courseId, "tab=reviews");
   const api = createApi(request);
@@ -147,7 +146,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors }), { status: 400 });
   }
   return redirectWithToast(reviewsHref, { type: "success", key: "toast.reviewSucceeded" });
-}
+});
 
 export default function CourseDetail() {
   const t = useT();

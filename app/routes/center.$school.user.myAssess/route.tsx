@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
 
 import { AssessmentList } from "~/components/assess/assessment-list";
@@ -22,6 +22,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 import { AssessListPostSchema } from "./list-form.server";
 import { requireSchool } from "~/forms/ids.server";
+import { protectedAction } from "~/services/guard.server";
 
 // My assessments (learner-area §2 My assessments, §3, §4 Assessment, §7, §8): tab 0 the assessments (5 a page)
 // with their start rule, tab 1 the finished attempts (10 a page). 'Start' opens a dialog (URL state: ?start=ID)
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = protectedAction(async ({ request, params }) => {
   const school = requireSchool(params);
   const { page } = listQuery(new URL(request.url));
   const backUrl = myAssessUrl(school, { tabs: 0, page });
@@ -86,7 +87,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       showResult: post.show_result === "" ? null : Number(post.show_result),
     }),
   );
-}
+});
 
 export default function MyAssessments() {
   const t = useT();

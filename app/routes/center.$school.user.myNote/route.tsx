@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 
 import { ConfirmDialog } from "~/components/ui/modal";
@@ -17,6 +17,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { EditNoteDialog } from "./edit-note-dialog";
 import { NoteCard, useNotesHref } from "./note-card";
 import { requireSchool } from "~/forms/ids.server";
+import { protectedAction } from "~/services/guard.server";
 
 // My notes (learner-area §2 My notes, §4 Notes, §5 note text, §7 Note list/edit/delete).
 
@@ -45,7 +46,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return listOf(currentUrl) !== listOf(nextUrl) ? defaultShouldRevalidate : false;
 };
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = protectedAction(async ({ request, params }) => {
   const submission = parseMyNoteForm(await request.formData());
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
@@ -68,7 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     key: "myNote.deleteFailed",
     text: deleted.message || undefined,
   });
-}
+});
 
 export default function MyNotes() {
   const t = useT();

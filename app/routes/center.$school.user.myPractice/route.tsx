@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { PracticeSet } from "~/components/practice/practice-sets";
@@ -16,6 +16,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 import { PracticeStartSchema } from "./start-form.server";
 import { requireSchool } from "~/forms/ids.server";
+import { protectedAction } from "~/services/guard.server";
 
 // My practice (learner-area §2, §3, §4): an accordion of exercise sets whose open set is URL state (?open=ID).
 
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** 'practice now': asks for the current card (is_again 2) and goes to review or answering by is_sub. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = protectedAction(async ({ request, params }) => {
   const school = requireSchool(params);
   const { page, open } = listQuery(new URL(request.url));
   const back: Record<string, string> = {};
@@ -60,7 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
   return redirect(practiceScreenUrl(school, card.data.is_sub, { chapterId, name, exeId }));
-}
+});
 
 export default function MyPractice() {
   const { page, open, sets, chapters } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
@@ -26,6 +26,7 @@ import { loadPublicCourse, postPublicReview } from "~/screens/public-course/publ
 import { cacheControlOf } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { useRootData } from "~/utils/root-data";
+import { publicAction } from "~/services/guard.server";
 
 // public-sites §2.4: the party site's course detail, /center/custom/party/detail?id={courseId}&key={section}. It
 // loads like the college's (app/screens/public-course) in one round — course, materials, ratings and, with a
@@ -61,14 +62,14 @@ export const meta: MetaFunction = ({ matches, error }) => [
   { title: titleFromRoot(matches, error ? errorTitleKey(error) : "course") },
 ];
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = publicAction(async ({ request }) => {
   const { courseId, key } = readQuery(new URL(request.url));
   return postPublicReview(request, {
     school: PARTY_SCHOOL,
     courseId,
     reviewsPath: partyDetailPath(courseId, key, "reviews"),
   });
-}
+});
 
 const wordCover = (index: number) => rotatingCover(PARTY_CONTENT.wordCovers, index)?.src ?? "";
 

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
@@ -29,6 +29,7 @@ import { loadPublicCourse, postPublicReview } from "~/screens/public-course/publ
 import { cacheControlOf } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { useRootData } from "~/utils/root-data";
+import { publicAction } from "~/services/guard.server";
 
 // public-sites §2.3: the college site's course detail, /center/hzvtc/detail?id={courseId}&key={section}.
 
@@ -68,14 +69,14 @@ export const meta: MetaFunction = ({ matches, error }) => [
   { title: titleFromRoot(matches, error ? errorTitleKey(error) : "course") },
 ];
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = publicAction(async ({ request }) => {
   const { courseId, key } = readQuery(new URL(request.url));
   return postPublicReview(request, {
     school: HZVTC_SCHOOL,
     courseId,
     reviewsPath: hzvtcDetailPath(courseId, key, "reviews"),
   });
-}
+});
 
 export default function HzvtcDetail() {
   const t = useT();
