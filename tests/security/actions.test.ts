@@ -125,7 +125,7 @@ describe("the route files", () => {
 describe.each(found.map((route) => [route.id, route] as const))("%s", (id, route) => {
   const path = route.path("100001");
 
-  it.each([
+  it.each<Record<string, string>>([
     { origin: "http://evil.example" },
     { origin: "null" },
     { origin: "http://localhost:3001" },
