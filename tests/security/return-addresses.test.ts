@@ -16,6 +16,8 @@ useMockUpstream();
 
 // Every parser of a return address, fed hostile values: none may lead a browser off the portal (issue 13 §1).
 const RUNS = 1_000;
+// A thousand actions through msw take seconds; on a loaded machine more than the default 15 s.
+const PROPERTY_TIMEOUT = 120_000;
 const LOGIN_ORIGIN = "https://login.example.edu";
 const args = (request: Request) => ({ request, params: { school: "100001" }, context: {} });
 
@@ -67,43 +69,57 @@ describe("safeLocalPath, the one return-address parser", () => {
 });
 
 describe("the routes that read a return address", () => {
-  it("locale (from): every hostile value redirects on the portal", async () => {
-    await fc.assert(
-      fc.asyncProperty(hostileAddress, async (from) => {
-        const request = pageRequest("/center/locale", { form: { locale: "en", from } });
-        const response = await answerOf(() => localeAction(args(request)));
-        return response.status === 302 && staysOnPortal(locationOf(response), PORTAL);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it(
+    "locale (from): every hostile value redirects on the portal",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileAddress, async (from) => {
+          const request = pageRequest("/center/locale", { form: { locale: "en", from } });
+          const response = await answerOf(() => localeAction(args(request)));
+          return response.status === 302 && staysOnPortal(locationOf(response), PORTAL);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it("logout (from): every hostile value redirects on the portal or to its login, and ends the session", async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(hostileAddress, fc.constantFrom(...KNOWN_VECTORS)), async (from) => {
-        const request = pageRequest("/center/logout", { loggedIn: true, form: { from } });
-        const response = await answerOf(() => logoutAction(args(request)));
-        return (
-          response.status === 302 &&
-          logoutStays(locationOf(response)) &&
-          /api_token=;/.test(response.headers.get("set-cookie") ?? "")
-        );
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it(
+    "logout (from): every hostile value redirects on the portal or to its login, and ends the session",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(hostileAddress, fc.constantFrom(...KNOWN_VECTORS)), async (from) => {
+          const request = pageRequest("/center/logout", { loggedIn: true, form: { from } });
+          const response = await answerOf(() => logoutAction(args(request)));
+          return (
+            response.status === 302 &&
+            logoutStays(locationOf(response)) &&
+            /api_token=;/.test(response.headers.get("set-cookie") ?? "")
+          );
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it("answer-file download (back): every hostile value redirects on the portal", async () => {
-    await fc.assert(
-      fc.asyncProperty(hostileAddress, async (back) => {
-        const query = new URLSearchParams({ back });
-        const request = pageRequest(`/center/100001/user/answerFiles/download?${query}`, { loggedIn: true });
-        const response = await answerOf(() => downloadLoader(args(request)));
-        return response.status === 302 && staysOnPortal(locationOf(response), PORTAL);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it(
+    "answer-file download (back): every hostile value redirects on the portal",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileAddress, async (back) => {
+          const query = new URLSearchParams({ back });
+          const request = pageRequest(`/center/100001/user/answerFiles/download?${query}`, {
+            loggedIn: true,
+          });
+          const response = await answerOf(() => downloadLoader(args(request)));
+          return response.status === 302 && staysOnPortal(locationOf(response), PORTAL);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   it.each(KNOWN_VECTORS)("download, locale and logout keep %j on the portal", async (value) => {
     const download = await answerOf(() =>
@@ -137,14 +153,18 @@ describe("the reference login service's return address", () => {
   const allowed = new Set([...portalOrigins, "http://localhost:3001"]);
   const stays = (address: string) => allowed.has(new URL(address).origin);
 
-  it("sends a browser back only to the portal or to itself, whatever `from` says", () => {
-    fc.assert(
-      fc.property(fc.oneof(hostileAddress, fc.constantFrom(...KNOWN_VECTORS)), (from) => {
-        const login = new URL(urls.loginUrl({ schoolCode: "100001", from }));
-        const kept = login.searchParams.get("from");
-        return stays(urls.afterLogin(from, "100001")) && (kept === null || stays(kept));
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it(
+    "sends a browser back only to the portal or to itself, whatever `from` says",
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(hostileAddress, fc.constantFrom(...KNOWN_VECTORS)), (from) => {
+          const login = new URL(urls.loginUrl({ schoolCode: "100001", from }));
+          const kept = login.searchParams.get("from");
+          return stays(urls.afterLogin(from, "100001")) && (kept === null || stays(kept));
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });
