@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
 
 import { contentDisposition } from "~/domain/file-download";
 import { myPracticeUrl } from "~/domain/learner-paths";
@@ -25,9 +25,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return serve(request, requireSchool(params));
 }
 
-export const action = protectedAction(async ({ request, params }) => {
-  return serve(request, requireSchool(params));
-});
+export const action = (args: ActionFunctionArgs) =>
+  protectedAction(args, async ({ request, params }) => {
+    return serve(request, requireSchool(params));
+  });
 
 async function serve(request: Request, school: string): Promise<Response> {
   const url = new URL(request.url);

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useParams } from "@remix-run/react";
 
 import { ResultReview } from "~/components/assess/result-review";
@@ -22,9 +22,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadResultReview(request, requireSchool(params));
 }
 
-export const action = protectedAction(async ({ request, params }) => {
-  return resultReviewAction(request, requireSchool(params));
-});
+export const action = (args: ActionFunctionArgs) =>
+  protectedAction(args, async ({ request, params }) => {
+    return resultReviewAction(request, requireSchool(params));
+  });
 
 export default function AssessmentResult() {
   const t = useT();

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
 import {
   Link,
   useActionData,
@@ -85,12 +85,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
   actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
 
-export const action = protectedAction(async ({ request, params }) => {
-  const school = requireSchool(params);
-  const attempt = await requireAttempt(request, school);
-  const api = createApi(request);
-  return dispatchAnswer(request, api, assessmentAnswerScreen(api, school, attempt), translatorFor(request));
-});
+export const action = (args: ActionFunctionArgs) =>
+  protectedAction(args, async ({ request, params }) => {
+    const school = requireSchool(params);
+    const attempt = await requireAttempt(request, school);
+    const api = createApi(request);
+    return dispatchAnswer(request, api, assessmentAnswerScreen(api, school, attempt), translatorFor(request));
+  });
 
 export default function AssessAnswer() {
   const t = useT();

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigation, useParams } from "@remix-run/react";
 
 import { AnswerCard } from "~/components/question/answer-card";
@@ -20,9 +20,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadPracticeScreen(request, requireSchool(params), "AgainPractice");
 }
 
-export const action = protectedAction(async ({ request, params }) => {
-  return answerPracticeAgain(request, requireSchool(params));
-});
+export const action = (args: ActionFunctionArgs) =>
+  protectedAction(args, async ({ request, params }) => {
+    return answerPracticeAgain(request, requireSchool(params));
+  });
 
 export default function AgainPractice() {
   const t = useT();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 
 import { AnswerCard } from "~/components/question/answer-card";
@@ -27,16 +27,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadPracticeScreen(request, requireSchool(params), "NowPractice");
 }
 
-export const action = protectedAction(async ({ request, params }) => {
-  const school = requireSchool(params);
-  const query = parsePracticeQuery(new URL(request.url).searchParams);
-  const api = createApi(request);
-  // Without its chapter the screen has nothing to save to: the form is refused as it came.
-  const chapter = query ?? { chapterId: "", exeId: "", name: "" };
-  return dispatchAnswer(request, api, practiceAnswerScreen(api, school, chapter), translatorFor(request), {
-    refuse: query === null,
+export const action = (args: ActionFunctionArgs) =>
+  protectedAction(args, async ({ request, params }) => {
+    const school = requireSchool(params);
+    const query = parsePracticeQuery(new URL(request.url).searchParams);
+    const api = createApi(request);
+    // Without its chapter the screen has nothing to save to: the form is refused as it came.
+    const chapter = query ?? { chapterId: "", exeId: "", name: "" };
+    return dispatchAnswer(request, api, practiceAnswerScreen(api, school, chapter), translatorFor(request), {
+      refuse: query === null,
+    });
   });
-});
 
 export default function NowPractice() {
   const t = useT();

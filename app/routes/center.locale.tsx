@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
 import { PORTAL_HOME } from "~/domain/paths";
 import { safeLocalPath } from "~/domain/safe-redirect";
@@ -10,10 +10,11 @@ import { publicAction } from "~/services/guard.server";
 export const loader = () => redirect(PORTAL_HOME);
 
 /** The footer's language switch: remembers the choice and goes back to the page it was made on. */
-export const action = publicAction(async ({ request }) => {
-  const form = await request.formData();
-  const back = safeLocalPath(String(form.get("from") ?? ""), new URL(request.url).origin, PORTAL_HOME);
-  const locale = form.get("locale");
-  if (!isLocale(locale)) return redirect(back);
-  return redirect(back, { headers: { "Set-Cookie": plainCookieHeader(LOCALE_COOKIE, locale) } });
-});
+export const action = (args: ActionFunctionArgs) =>
+  publicAction(args, async ({ request }) => {
+    const form = await request.formData();
+    const back = safeLocalPath(String(form.get("from") ?? ""), new URL(request.url).origin, PORTAL_HOME);
+    const locale = form.get("locale");
+    if (!isLocale(locale)) return redirect(back);
+    return redirect(back, { headers: { "Set-Cookie": plainCookieHeader(LOCALE_COOKIE, locale) } });
+  });

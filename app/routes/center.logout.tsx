@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
 import { keepsForeignSchoolUser, loginRedirectUrl, loginSchool } from "~/domain/access";
 import { PORTAL_HOME } from "~/domain/paths";
@@ -16,28 +16,29 @@ export const loader = () => redirect(PORTAL_HOME);
  * Logout (learner-area §7, public-sites §4.1): end the session on the login service, forget the cookie here,
  * then follow the service's redirect, or go to its login page; hzvtc, party and contest pages stay where they are.
  */
-export const action = publicAction(async ({ request }) => {
-  const env = getEnv();
-  const origin = new URL(request.url).origin;
-  const form = await request.formData();
-  const fromPath = safeLocalPath(String(form.get("from") ?? ""), origin, PORTAL_HOME);
-  const fromUrl = new URL(fromPath, origin).href;
+export const action = (args: ActionFunctionArgs) =>
+  publicAction(args, async ({ request }) => {
+    const env = getEnv();
+    const origin = new URL(request.url).origin;
+    const form = await request.formData();
+    const fromPath = safeLocalPath(String(form.get("from") ?? ""), origin, PORTAL_HOME);
+    const fromUrl = new URL(fromPath, origin).href;
 
-  // Logged out already, or the service is down (null): this browser forgets its session either way.
-  const next = await orNull(logOut(createApi(request, { redirectWhenLoggedOut: false }), fromUrl));
+    // Logged out already, or the service is down (null): this browser forgets its session either way.
+    const next = await orNull(logOut(createApi(request, { redirectWhenLoggedOut: false }), fromUrl));
 
-  const headers = { "Set-Cookie": clearSessionCookieHeader() };
-  const fromPathname = new URL(fromUrl).pathname;
-  if (keepsForeignSchoolUser(fromPathname)) {
-    return redirectWithToast(fromPath, { type: "success", key: "toast.loggedOut" }, { headers });
-  }
-  const allowed = [new URL(env.loginServicePublicUrl).origin, origin];
-  const target =
-    sameOriginUrl(next, allowed) ??
-    loginRedirectUrl(
-      env.loginServicePublicUrl,
-      loginSchool(fromPathname, null, readSchoolCookie(request)),
-      fromUrl,
-    );
-  return redirect(target, { headers });
-});
+    const headers = { "Set-Cookie": clearSessionCookieHeader() };
+    const fromPathname = new URL(fromUrl).pathname;
+    if (keepsForeignSchoolUser(fromPathname)) {
+      return redirectWithToast(fromPath, { type: "success", key: "toast.loggedOut" }, { headers });
+    }
+    const allowed = [new URL(env.loginServicePublicUrl).origin, origin];
+    const target =
+      sameOriginUrl(next, allowed) ??
+      loginRedirectUrl(
+        env.loginServicePublicUrl,
+        loginSchool(fromPathname, null, readSchoolCookie(request)),
+        fromUrl,
+      );
+    return redirect(target, { headers });
+  });

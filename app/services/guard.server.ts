@@ -60,41 +60,33 @@ export function crossSiteRefusal(request: Request): Response | null {
   });
 }
 
-const GUARD = Symbol.for("learning-portal.action-guard");
-export type ActionGuard = "protected" | "public";
-
-/** The guard an action was wrapped with (tests/security walks every route module with it), or null. */
-export function actionGuardOf(action: unknown): ActionGuard | null {
-  if (typeof action !== "function") return null;
-  return (action as { [GUARD]?: ActionGuard })[GUARD] ?? null;
-}
-
-function branded<F extends object>(action: F, guard: ActionGuard): F {
-  return Object.assign(action, { [GUARD]: guard });
-}
-
 /**
- * The one way to write the action of a protected page (public-sites §6): before anything else (before the body
- * is read) a post from another site is refused (403), then the page's own guard runs: no session logs in, a
- * user of another school goes to their school. The handler gets the user.
+ * The one way to write the action of a protected page (public-sites §6), as
+ * `export const action = (args: ActionFunctionArgs) => protectedAction(args, async (args, user) => …)`:
+ * before anything else (before the body is read) a post from another site is refused (403), then the page's own
+ * guard runs: no session logs in, a user of another school goes to their school. The handler gets the user.
+ * (An arrow, not a call at the module's top: the browser build drops the action, and with it this server module.)
  */
-export function protectedAction<T>(handler: (args: ActionFunctionArgs, user: User) => Promise<T> | T) {
-  return branded(async (args: ActionFunctionArgs): Promise<T> => {
-    const refused = crossSiteRefusal(args.request);
-    if (refused) throw refused;
-    const user = await requireUser(args.request, createApi(args.request));
-    return handler(args, user);
-  }, "protected");
+export async function protectedAction<T>(
+  args: ActionFunctionArgs,
+  handler: (args: ActionFunctionArgs, user: User) => Promise<T> | T,
+): Promise<T> {
+  const refused = crossSiteRefusal(args.request);
+  if (refused) throw refused;
+  const user = await requireUser(args.request, createApi(args.request));
+  return handler(args, user);
 }
 
 /**
  * The one way to write the action of a public page or of a portal-wide resource (locale, logout, a review on a
- * public site): a post from another site is refused (403) before anything else; who may post is the handler's.
+ * public site), as `export const action = (args: ActionFunctionArgs) => publicAction(args, async (args) => …)`:
+ * a post from another site is refused (403) before anything else; who may post is the handler's.
  */
-export function publicAction<T>(handler: (args: ActionFunctionArgs) => Promise<T> | T) {
-  return branded(async (args: ActionFunctionArgs): Promise<T> => {
-    const refused = crossSiteRefusal(args.request);
-    if (refused) throw refused;
-    return handler(args);
-  }, "public");
+export async function publicAction<T>(
+  args: ActionFunctionArgs,
+  handler: (args: ActionFunctionArgs) => Promise<T> | T,
+): Promise<T> {
+  const refused = crossSiteRefusal(args.request);
+  if (refused) throw refused;
+  return handler(args);
 }

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
 
 import { AssessmentList } from "~/components/assess/assessment-list";
@@ -56,38 +56,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = protectedAction(async ({ request, params }) => {
-  const school = requireSchool(params);
-  const { page } = listQuery(new URL(request.url));
-  const backUrl = myAssessUrl(school, { tabs: 0, page });
-  const parsed = AssessListPostSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return redirectWithToast(backUrl, { type: "error", key: "assess.cardFailed" });
-  const post = parsed.data;
+export const action = (args: ActionFunctionArgs) =>
+  protectedAction(args, async ({ request, params }) => {
+    const school = requireSchool(params);
+    const { page } = listQuery(new URL(request.url));
+    const backUrl = myAssessUrl(school, { tabs: 0, page });
+    const parsed = AssessListPostSchema.safeParse(Object.fromEntries(await request.formData()));
+    if (!parsed.success) return redirectWithToast(backUrl, { type: "error", key: "assess.cardFailed" });
+    const post = parsed.data;
 
-  if (post.intent === "start") {
-    // Post/redirect/get into the dialog: the next load fetches the detail (learner-area §2).
-    return redirect(startDialogUrl(school, page, post.id, post.class_id));
-  }
+    if (post.intent === "start") {
+      // Post/redirect/get into the dialog: the next load fetches the detail (learner-area §2).
+      return redirect(startDialogUrl(school, page, post.id, post.class_id));
+    }
 
-  const card = await settle(getExamCard(createApi(request), post.id, post.class_id));
-  if (!card.ok) {
-    // 2004: the server's message (single attempt used, window closed…), then back to the list (learner-area §8).
-    return redirectWithToast(backUrl, {
-      type: "error",
-      key: "assess.cardFailed",
-      text: card.message || undefined,
-    });
-  }
-  return redirect(
-    assessAnswerUrl(school, {
-      examId: post.id,
-      classId: post.class_id,
-      name: post.name,
-      recordId: card.data.record_id,
-      showResult: post.show_result === "" ? null : Number(post.show_result),
-    }),
-  );
-});
+    const card = await settle(getExamCard(createApi(request), post.id, post.class_id));
+    if (!card.ok) {
+      // 2004: the server's message (single attempt used, window closed…), then back to the list (learner-area §8).
+      return redirectWithToast(backUrl, {
+        type: "error",
+        key: "assess.cardFailed",
+        text: card.message || undefined,
+      });
+    }
+    return redirect(
+      assessAnswerUrl(school, {
+        examId: post.id,
+        classId: post.class_id,
+        name: post.name,
+        recordId: card.data.record_id,
+        showResult: post.show_result === "" ? null : Number(post.show_result),
+      }),
+    );
+  });
 
 export default function MyAssessments() {
   const t = useT();

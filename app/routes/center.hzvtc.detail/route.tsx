@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction, type ActionFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
@@ -69,14 +69,15 @@ export const meta: MetaFunction = ({ matches, error }) => [
   { title: titleFromRoot(matches, error ? errorTitleKey(error) : "course") },
 ];
 
-export const action = publicAction(async ({ request }) => {
-  const { courseId, key } = readQuery(new URL(request.url));
-  return postPublicReview(request, {
-    school: HZVTC_SCHOOL,
-    courseId,
-    reviewsPath: hzvtcDetailPath(courseId, key, "reviews"),
+export const action = (args: ActionFunctionArgs) =>
+  publicAction(args, async ({ request }) => {
+    const { courseId, key } = readQuery(new URL(request.url));
+    return postPublicReview(request, {
+      school: HZVTC_SCHOOL,
+      courseId,
+      reviewsPath: hzvtcDetailPath(courseId, key, "reviews"),
+    });
   });
-});
 
 export default function HzvtcDetail() {
   const t = useT();
