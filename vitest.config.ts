@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/{unit,routes,contract,upstream}/**/*.test.{ts,tsx}"],
+    include: ["tests/{unit,routes,contract,upstream,security}/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup.ts"],
     environment: "node",
     restoreMocks: true,
@@ -19,6 +19,8 @@ export default defineConfig({
       MEDIA_SERVICE_URL: "http://media.test",
       UPSTREAM_TIMEOUT_MS: "300",
       NODE_ENV: "test",
+      // The tests' own secret for the flash cookie (production refuses to start without COOKIE_SECRET).
+      COOKIE_SECRET: "vitest-only-flash-cookie-secret",
     },
   },
 });

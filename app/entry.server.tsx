@@ -11,6 +11,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { getEnv } from "~/env.server";
+import { crossSiteRefusal } from "~/services/guard.server";
 import { applyCacheHeaders, applySecurityHeaders } from "~/utils/headers.server";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -66,6 +67,10 @@ export default function handleRequest(
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  // Remix's own check refuses a single-fetch post whose Origin is not the Host with an empty 500 before any
+  // action runs: the browser gets the portal's 403 instead (docs/decisions/010). Actions check in their wrapper.
+  const refused = crossSiteRefusal(request);
+  if (refused) response = refused;
   applySecurityHeaders(response.headers, null);
   applyCacheHeaders(request, response.headers, response.status);
   return response;

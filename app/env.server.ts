@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 import { z } from "zod";
 
 // DESIGN.md §3: all configuration is parsed once, at start-up; a bad value stops the start.
@@ -15,9 +17,17 @@ const EnvSchema = z
       .regex(/^[A-Za-z0-9_-]+$/, "letters, digits, _ and - only")
       .default("api_token"),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
-    // Signs the portal's own small cookies (flash toast). Not in DESIGN.md §3; see docs/decisions/001.
+    // Signs the portal's own small cookies (flash toast). Not in DESIGN.md §3; see docs/decisions/001 and 011.
     COOKIE_SECRET: z.string().min(16).optional(),
+    // The portal's origin as the browser reaches it, when a proxy in front changes it (docs/decisions/010).
+    PORTAL_PUBLIC_URL: url.optional(),
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  })
+  // No secret written in the repository ever signs anything in production (docs/decisions/011).
+  .refine((env) => env.NODE_ENV !== "production" || env.COOKIE_SECRET !== undefined, {
+    path: ["COOKIE_SECRET"],
+    message:
+      "required in production (at least 16 characters, e.g. `openssl rand -base64 32`); `npm start` makes one when unset",
   })
   .transform((env) => ({
     port: env.PORT,
@@ -27,7 +37,9 @@ const EnvSchema = z
     mediaServiceUrl: env.MEDIA_SERVICE_URL,
     sessionCookieName: env.SESSION_COOKIE_NAME,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
-    cookieSecret: env.COOKIE_SECRET,
+    // Outside production without a setting: a random secret of this process, never one from the repository.
+    cookieSecret: env.COOKIE_SECRET ?? randomBytes(32).toString("base64url"),
+    portalPublicOrigin: env.PORTAL_PUBLIC_URL ? new URL(env.PORTAL_PUBLIC_URL).origin : null,
     mode: env.NODE_ENV,
   }));
 

@@ -1,6 +1,7 @@
 // `npm start`: serves the portal on PORT with @remix-run/serve. When the upstream services are not configured,
 // it first starts the reference upstream on loopback (migrated and seeded) and points the portal at it.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -45,6 +46,12 @@ async function main() {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
   const port = env.PORT ?? "3000";
   env.PORT = port;
+  // The demo start signs the flash cookie with a secret of this run when none is set; production sets its own
+  // (the portal refuses to start in production without one: docs/decisions/011).
+  if (!env.COOKIE_SECRET) {
+    env.COOKIE_SECRET = randomBytes(32).toString("base64url");
+    console.log("COOKIE_SECRET is not set: signing cookies with a random secret for this run.");
+  }
 
   const unset = (["LOGIN_SERVICE_URL", "LEARNING_SERVICE_URL", "MEDIA_SERVICE_URL"] as const).filter(
     (name) => !env[name],

@@ -9,6 +9,7 @@ import { bodyLimit } from "hono/body-limit";
 import { defaults, type UpstreamConfig } from "./config";
 import type { Clock, Deps } from "./deps";
 import { fail } from "./envelope";
+import { fetchMetadataGuard } from "./fetch-metadata";
 import { MAX_UPLOAD_BODY_BYTES, SIZE_MESSAGE } from "./files";
 import { createPages } from "./html";
 import { methodOverride } from "./request";
@@ -55,6 +56,8 @@ export function createUpstreamApp({
   };
 
   const app = new Hono();
+  // First of all: a request another site makes a browser send is refused before anything reads it.
+  app.use(fetchMetadataGuard);
   // Ahead of methodOverride, which reads POST bodies: an upload over the limit is refused before it is buffered,
   // by its Content-Length or, for a chunked body without one, as soon as the bytes read pass the limit.
   app.use(

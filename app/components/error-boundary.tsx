@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 
+import { CROSS_SITE_STATUS_TEXT } from "~/domain/cross-site";
 import { homePathOf, PORTAL_HOME } from "~/domain/paths";
 import { useOptionalI18n, type MessageKey } from "~/i18n/i18n";
 import { isUpstreamFailureBody } from "~/services/upstream-failure";
@@ -10,6 +11,8 @@ import { NotFoundPage, type StatusHome } from "./not-found-page";
 type Copy = { title: MessageKey; text: MessageKey };
 
 function copyFor(status: number, reason: string | null): Copy {
+  if (status === 403 && reason === CROSS_SITE_STATUS_TEXT)
+    return { title: "errors.crossSiteTitle", text: "errors.crossSiteText" };
   if (status === 404) return { title: "errors.notFoundTitle", text: "errors.notFound" };
   if (status === 403) return { title: "errors.forbiddenTitle", text: "errors.studyBan" };
   if (status === 503 || reason === "unreachable" || reason === "timeout")
@@ -27,7 +30,11 @@ export function GeneralErrorBoundary({ home }: { home?: StatusHome } = {}) {
   const i18n = useOptionalI18n();
   const root = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const reason = isRouteErrorResponse(error) && isUpstreamFailureBody(error.data) ? error.data.reason : null;
+  const reason = !isRouteErrorResponse(error)
+    ? null
+    : isUpstreamFailureBody(error.data)
+      ? error.data.reason
+      : error.statusText || null;
 
   // Only when the root itself failed: no catalogue to speak from, so both languages.
   if (!i18n) {

@@ -1,3 +1,5 @@
+import { BASE_PATH } from "./paths";
+
 /**
  * Returns `target` as an absolute URL when it stays on one of the allowed origins, else null.
  * Relative paths resolve against the first origin; protocol-relative and backslash tricks resolve
@@ -19,10 +21,31 @@ export function sameOriginUrl(
   return allowedOrigins.includes(url.origin) ? url.toString() : null;
 }
 
-/** The path-and-query part of a same-origin target, for redirects inside the portal. */
+/** True for the portal's own paths: `/center` and everything under `/center/`. */
+function underBasePath(pathname: string): boolean {
+  return pathname === BASE_PATH || pathname.startsWith(`${BASE_PATH}/`);
+}
+
+/**
+ * The one parser of a return address (`from`, `back`…) for redirects inside the portal: `target` is resolved
+ * against `origin` the way a browser would (WHATWG URL: dot segments, `%2e`, backslashes, tabs and newlines
+ * all settled), and only a same-origin result under the portal's base path is kept, as path + query + hash.
+ * The answer is checked once more as a browser would read it in a Location header (never `//host` or
+ * `/\host`), so no value can lead off the portal (docs/decisions/010).
+ */
 export function safeLocalPath(target: string | null | undefined, origin: string, fallback: string): string {
-  const url = sameOriginUrl(target, [origin]);
-  if (!url) return fallback;
-  const { pathname, search, hash } = new URL(url);
-  return `${pathname}${search}${hash}`;
+  if (!target) return fallback;
+  let own: string;
+  let url: URL;
+  try {
+    own = new URL(origin).origin;
+    url = new URL(target, own);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== own || !underBasePath(url.pathname)) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (path.startsWith("//") || path.startsWith("/\\")) return fallback;
+  // Read back as a browser reads a Location: it must land on the very same URL.
+  return new URL(path, own).href === url.href ? path : fallback;
 }

@@ -12,6 +12,7 @@ import { downloadFile } from "~/services/upload.server";
 import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireSchool } from "~/forms/ids.server";
+import { protectedAction, requireUser } from "~/services/guard.server";
 
 // Answer and question files streamed through the portal (learner-area §5 Download, §7, §8; contract "Files"):
 // mp4/mp3 by GET, with the browser's Range passed on so a player can seek and a progress bar can count; every
@@ -19,13 +20,16 @@ import { requireSchool } from "~/forms/ids.server";
 // the upstream. A failure comes back to the page as a toast ('File download failed', 'resource does not exist');
 // the block's script asks with `js=1` and gets the message as JSON instead.
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  // A resource route: the user layout's guard does not run for it, so it guards itself (public-sites §6).
+  await requireUser(request, createApi(request));
   return serve(request, requireSchool(params));
 }
 
-export function action({ request, params }: ActionFunctionArgs) {
-  return serve(request, requireSchool(params));
-}
+export const action = (args: ActionFunctionArgs) =>
+  protectedAction(args, async ({ request, params }) => {
+    return serve(request, requireSchool(params));
+  });
 
 async function serve(request: Request, school: string): Promise<Response> {
   const url = new URL(request.url);

@@ -16,6 +16,7 @@ import {
 } from "~/screens/question/answer-files.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
 import { mergeChunks, uploadChunk } from "~/services/upload.server";
+import { protectedAction } from "~/services/guard.server";
 
 // The JavaScript upload's chunk proxy (DESIGN.md §5; contract "Files"): the answer-files block posts each 3 MB
 // chunk here, and the portal checks it and forwards it to /api/upload/file, so the browser talks only to the
@@ -32,60 +33,61 @@ export async function loader() {
   throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const t = translatorFor(request);
-  const refuse = (problem: Parameters<typeof problemText>[1], status = 400) =>
-    reply({ ok: false, problem, message: problemText(t, problem) }, status);
+export const action = (args: ActionFunctionArgs) =>
+  protectedAction(args, async ({ request }) => {
+    const t = translatorFor(request);
+    const refuse = (problem: Parameters<typeof problemText>[1], status = 400) =>
+      reply({ ok: false, problem, message: problemText(t, problem) }, status);
 
-  if (request.method !== "POST") return refuse("failed", 405);
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_BODY_BYTES) return refuse("size", 413);
+    if (request.method !== "POST") return refuse("failed", 405);
+    const length = Number(request.headers.get("content-length") ?? "0");
+    if (length > MAX_BODY_BYTES) return refuse("size", 413);
 
-  let form: FormData;
-  try {
-    form = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: CHUNK_BYTES + CHUNK_SLACK_BYTES }),
-    );
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return refuse("size", 413);
-    if (request.signal.aborted) throw error;
-    return refuse("failed");
-  }
+    let form: FormData;
+    try {
+      form = await unstable_parseMultipartFormData(
+        request,
+        unstable_createMemoryUploadHandler({ maxPartSize: CHUNK_BYTES + CHUNK_SLACK_BYTES }),
+      );
+    } catch (error) {
+      if (error instanceof MaxPartSizeExceededError) return refuse("size", 413);
+      if (request.signal.aborted) throw error;
+      return refuse("failed");
+    }
 
-  const parsed = ChunkFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return refuse("failed");
-  const chunk = parsed.data;
-  const problem = await checkChunk(chunk);
-  if (problem) return refuse(problem);
+    const parsed = ChunkFormSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return refuse("failed");
+    const chunk = parsed.data;
+    const problem = await checkChunk(chunk);
+    if (problem) return refuse(problem);
 
-  // Not under the user layout's loader (a resource route): an expired session answers 401, and the page that
-  // made the call shows 'Upload failed' (its next navigation logs in again).
-  const api = createApi(request, { redirectWhenLoggedOut: false });
-  try {
-    if (chunk.act === "merge") {
-      const file = await mergeChunks(api, {
+    // Not under the user layout's loader (a resource route): an expired session answers 401, and the page that
+    // made the call shows 'Upload failed' (its next navigation logs in again).
+    const api = createApi(request, { redirectWhenLoggedOut: false });
+    try {
+      if (chunk.act === "merge") {
+        const file = await mergeChunks(api, {
+          resourceType: chunk.resource_type,
+          name: chunk.name,
+          uploadId: chunk.upload_id,
+          chunks: chunk.chunks,
+        });
+        return reply({ ok: true, file });
+      }
+      if (!chunk.file) return refuse("failed"); // checkChunk refused it already
+      const file = await uploadChunk(api, {
         resourceType: chunk.resource_type,
         name: chunk.name,
         uploadId: chunk.upload_id,
+        chunk: chunk.chunk,
         chunks: chunk.chunks,
+        data: chunk.file,
       });
       return reply({ ok: true, file });
+    } catch (error) {
+      if (!(error instanceof UpstreamFailure)) throw error;
+      // 503 for a failure worth retrying (the browser tries a chunk up to 10 more times), 422 for a refusal.
+      const message = error.serverMessage ?? t("files.failed");
+      return reply({ ok: false, problem: "failed", message }, error.retryable ? 503 : 422);
     }
-    if (!chunk.file) return refuse("failed"); // checkChunk refused it already
-    const file = await uploadChunk(api, {
-      resourceType: chunk.resource_type,
-      name: chunk.name,
-      uploadId: chunk.upload_id,
-      chunk: chunk.chunk,
-      chunks: chunk.chunks,
-      data: chunk.file,
-    });
-    return reply({ ok: true, file });
-  } catch (error) {
-    if (!(error instanceof UpstreamFailure)) throw error;
-    // 503 for a failure worth retrying (the browser tries a chunk up to 10 more times), 422 for a refusal.
-    const message = error.serverMessage ?? t("files.failed");
-    return reply({ ok: false, problem: "failed", message }, error.retryable ? 503 : 422);
-  }
-}
+  });

@@ -12,6 +12,7 @@ import {
   type ResultReviewData,
 } from "~/screens/question/assessment-review.server";
 import { requireSchool } from "~/forms/ids.server";
+import { protectedAction } from "~/services/guard.server";
 
 // Assessment result review (learner-area §2 Assessment result review, §4 Assessment: scoring, §5 score input,
 // §8 'failed to get the answer card', 'scoring failed'; the contract in docs/contracts/practice-and-exams.md).
@@ -22,9 +23,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadResultReview(request, requireSchool(params));
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return resultReviewAction(request, requireSchool(params));
-}
+export const action = (args: ActionFunctionArgs) =>
+  protectedAction(args, async ({ request, params }) => {
+    return resultReviewAction(request, requireSchool(params));
+  });
 
 export default function AssessmentResult() {
   const t = useT();

@@ -32,6 +32,7 @@ import {
 import { dispatchAnswer } from "~/screens/question/dispatch.server";
 import { createApi } from "~/services/http.server";
 import { requireSchool } from "~/forms/ids.server";
+import { protectedAction } from "~/services/guard.server";
 
 // Assessment answering (learner-area §2, §4 Assessment; docs/contracts/practice-and-exams.md). One question at a
 // time as a form (app/screens/question/dispatch.server.ts): a move (previous, next, a card number, the flag) saves
@@ -85,12 +86,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
   actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const school = requireSchool(params);
-  const attempt = await requireAttempt(request, school);
-  const api = createApi(request);
-  return dispatchAnswer(request, api, assessmentAnswerScreen(api, school, attempt), translatorFor(request));
-}
+export const action = (args: ActionFunctionArgs) =>
+  protectedAction(args, async ({ request, params }) => {
+    const school = requireSchool(params);
+    const attempt = await requireAttempt(request, school);
+    const api = createApi(request);
+    return dispatchAnswer(request, api, assessmentAnswerScreen(api, school, attempt), translatorFor(request));
+  });
 
 export default function AssessAnswer() {
   const t = useT();

@@ -11,6 +11,7 @@ import { practiceScreenUrl } from "~/domain/learner-paths";
 import { useT } from "~/i18n/i18n";
 import { answerPracticeAgain, loadPracticeScreen } from "~/screens/question/practice-adapter.server";
 import { requireSchool } from "~/forms/ids.server";
+import { protectedAction } from "~/services/guard.server";
 
 // Practice review (learner-area §2 Practice answering and review, §4 Practice): the submitted chapter with each
 // question's result, the card coloured right / wrong / unanswered, and 'answer again' (a POST: the card with
@@ -20,9 +21,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadPracticeScreen(request, requireSchool(params), "AgainPractice");
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return answerPracticeAgain(request, requireSchool(params));
-}
+export const action = (args: ActionFunctionArgs) =>
+  protectedAction(args, async ({ request, params }) => {
+    return answerPracticeAgain(request, requireSchool(params));
+  });
 
 export default function AgainPractice() {
   const t = useT();

@@ -15,6 +15,7 @@ import { dispatchAnswer } from "~/screens/question/dispatch.server";
 import { loadPracticeScreen, practiceAnswerScreen } from "~/screens/question/practice-adapter.server";
 import { createApi } from "~/services/http.server";
 import { requireSchool } from "~/forms/ids.server";
+import { protectedAction } from "~/services/guard.server";
 
 // Practice answering (learner-area §2 Practice answering and review, §4 Practice): the question on the left,
 // the card on the right. Every move posts the question form (app/screens/question/dispatch.server.ts): the answer
@@ -27,16 +28,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadPracticeScreen(request, requireSchool(params), "NowPractice");
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const school = requireSchool(params);
-  const query = parsePracticeQuery(new URL(request.url).searchParams);
-  const api = createApi(request);
-  // Without its chapter the screen has nothing to save to: the form is refused as it came.
-  const chapter = query ?? { chapterId: "", exeId: "", name: "" };
-  return dispatchAnswer(request, api, practiceAnswerScreen(api, school, chapter), translatorFor(request), {
-    refuse: query === null,
+export const action = (args: ActionFunctionArgs) =>
+  protectedAction(args, async ({ request, params }) => {
+    const school = requireSchool(params);
+    const query = parsePracticeQuery(new URL(request.url).searchParams);
+    const api = createApi(request);
+    // Without its chapter the screen has nothing to save to: the form is refused as it came.
+    const chapter = query ?? { chapterId: "", exeId: "", name: "" };
+    return dispatchAnswer(request, api, practiceAnswerScreen(api, school, chapter), translatorFor(request), {
+      refuse: query === null,
+    });
   });
-}
 
 export default function NowPractice() {
   const t = useT();

@@ -19,7 +19,7 @@ import {
   readPanel,
 } from "~/domain/player-rules";
 import { getCourseDetail } from "~/services/course.server";
-import { requireUser } from "~/services/guard.server";
+import { requireUser, protectedAction } from "~/services/guard.server";
 import { formErrorsOf } from "~/forms/form-message";
 import { requireNumericId, requireSchool } from "~/forms/ids.server";
 import { parsePlayerForm } from "~/forms/player-forms.server";
@@ -147,37 +147,38 @@ async function save(api: Api, courseId: string, value: PlayerValue) {
   return { materialId: null, panel: null };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const school = requireSchool(params);
-  const courseId = requireNumericId(params.classId);
-  const api = createApi(request);
-  const url = new URL(request.url);
-  const [, formData] = await Promise.all([requireUser(request, api), request.formData()]);
-  const { intent, submission } = parsePlayerForm(formData);
-  if (!submission) throw data(null, { status: 400 });
-  if (submission.status !== "success") {
-    return data({ intent, result: submission.reply() }, { status: 400 });
-  }
+export const action = (args: ActionFunctionArgs) =>
+  protectedAction(args, async ({ request, params }) => {
+    const school = requireSchool(params);
+    const courseId = requireNumericId(params.classId);
+    const api = createApi(request);
+    const url = new URL(request.url);
+    const formData = await request.formData();
+    const { intent, submission } = parsePlayerForm(formData);
+    if (!submission) throw data(null, { status: 400 });
+    if (submission.status !== "success") {
+      return data({ intent, result: submission.reply() }, { status: 400 });
+    }
 
-  const value = submission.value;
-  const saved = await settle(save(api, courseId, value));
-  if (!saved.ok) {
-    const formErrors = formErrorsOf({ key: "player.saveFailed", text: saved.message || null });
-    return data({ intent, result: submission.reply({ formErrors }) }, { status: 400 });
-  }
-  // Back to where the learner was; an added note lands on that material explicitly (not videoId 0).
-  const next = new URLSearchParams();
-  for (const key of ["from", "key"]) {
-    const kept = url.searchParams.get(key);
-    if (kept) next.set(key, kept);
-  }
-  if (saved.data.panel) next.set("panel", saved.data.panel);
-  const path = saved.data.materialId ? playerPath(school, courseId, saved.data.materialId) : url.pathname;
-  return redirectWithToast(withQuery(path, next), {
-    type: "success",
-    key: value.intent === "rate" ? "player.reviewed" : "player.saved",
+    const value = submission.value;
+    const saved = await settle(save(api, courseId, value));
+    if (!saved.ok) {
+      const formErrors = formErrorsOf({ key: "player.saveFailed", text: saved.message || null });
+      return data({ intent, result: submission.reply({ formErrors }) }, { status: 400 });
+    }
+    // Back to where the learner was; an added note lands on that material explicitly (not videoId 0).
+    const next = new URLSearchParams();
+    for (const key of ["from", "key"]) {
+      const kept = url.searchParams.get(key);
+      if (kept) next.set(key, kept);
+    }
+    if (saved.data.panel) next.set("panel", saved.data.panel);
+    const path = saved.data.materialId ? playerPath(school, courseId, saved.data.materialId) : url.pathname;
+    return redirectWithToast(withQuery(path, next), {
+      type: "success",
+      key: value.intent === "rate" ? "player.reviewed" : "player.saved",
+    });
   });
-}
 
 export default function CoursePlayerRoute() {
   const loaderData = useLoaderData<typeof loader>();

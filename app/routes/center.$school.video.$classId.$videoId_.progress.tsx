@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs } from "@remix-run/node";
 
 import { parseNumericId } from "~/domain/ids";
 import { parsePosition } from "~/domain/player-rules";
-import { requireUser } from "~/services/guard.server";
+import { protectedAction } from "~/services/guard.server";
 import { createApi, settle } from "~/services/http.server";
 import { logProgress } from "~/services/player.server";
 
@@ -11,23 +11,24 @@ import { logProgress } from "~/services/player.server";
 // position here (a beacon on pause, end, every 15 s and when the page is hidden) and the portal adds the
 // learner's id from the session.
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const courseId = parseNumericId(params.classId);
-  const cmId = parseNumericId(params.videoId);
-  if (request.method !== "POST") throw data(null, { status: 405 });
-  const api = createApi(request);
-  const [user, form] = await Promise.all([requireUser(request, api), request.formData()]);
-  const position = parsePosition(form.get("position"));
-  const chapterId = parseNumericId(String(form.get("chapter_id") ?? ""));
-  // videoId 0 (resume) names no material: there is nothing to log against.
-  if (!courseId || !cmId || cmId === "0" || !chapterId || position === null) {
-    return data({ ok: false }, { status: 400 });
-  }
-  if (!user.id) return data({ ok: false }, { status: 403 });
-  // The failure's own status goes back to the beacon (503 down, 403 not permitted), which only logs it.
-  const logged = await settle(logProgress(api, { courseId, cmId, chapterId, userId: user.id, position }));
-  return logged.ok ? data({ ok: true }, { status: 200 }) : data({ ok: false }, { status: logged.status });
-}
+export const action = (args: ActionFunctionArgs) =>
+  protectedAction(args, async ({ request, params }, user) => {
+    const courseId = parseNumericId(params.classId);
+    const cmId = parseNumericId(params.videoId);
+    if (request.method !== "POST") throw data(null, { status: 405 });
+    const api = createApi(request);
+    const form = await request.formData();
+    const position = parsePosition(form.get("position"));
+    const chapterId = parseNumericId(String(form.get("chapter_id") ?? ""));
+    // videoId 0 (resume) names no material: there is nothing to log against.
+    if (!courseId || !cmId || cmId === "0" || !chapterId || position === null) {
+      return data({ ok: false }, { status: 400 });
+    }
+    if (!user.id) return data({ ok: false }, { status: 403 });
+    // The failure's own status goes back to the beacon (503 down, 403 not permitted), which only logs it.
+    const logged = await settle(logProgress(api, { courseId, cmId, chapterId, userId: user.id, position }));
+    return logged.ok ? data({ ok: true }, { status: 200 }) : data({ ok: false }, { status: logged.status });
+  });
 
 // A GET here is not a page.
 export function loader() {

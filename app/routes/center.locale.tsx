@@ -6,14 +6,16 @@ import { safeLocalPath } from "~/domain/safe-redirect";
 import { LOCALE_COOKIE } from "~/i18n/locale.server";
 import { isLocale } from "~/i18n/locales";
 import { plainCookieHeader } from "~/utils/cookies.server";
+import { publicAction } from "~/services/guard.server";
 
 export const loader = () => redirect(PORTAL_HOME);
 
 /** The footer's language switch: remembers the choice and goes back to the page it was made on. */
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const back = safeLocalPath(String(form.get("from") ?? ""), new URL(request.url).origin, PORTAL_HOME);
-  const locale = form.get("locale");
-  if (!isLocale(locale)) return redirect(back);
-  return redirect(back, { headers: { "Set-Cookie": plainCookieHeader(LOCALE_COOKIE, locale) } });
-}
+export const action = (args: ActionFunctionArgs) =>
+  publicAction(args, async ({ request }) => {
+    const form = await request.formData();
+    const back = safeLocalPath(String(form.get("from") ?? ""), new URL(request.url).origin, PORTAL_HOME);
+    const locale = form.get("locale");
+    if (!isLocale(locale)) return redirect(back);
+    return redirect(back, { headers: { "Set-Cookie": plainCookieHeader(LOCALE_COOKIE, locale) } });
+  });

@@ -9,6 +9,7 @@ import { logOut } from "~/services/account.server";
 import { createApi, orNull } from "~/services/http.server";
 import { clearSessionCookieHeader, readSchoolCookie } from "~/utils/cookies.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { publicAction } from "~/services/guard.server";
 
 export const loader = () => redirect(PORTAL_HOME);
 
@@ -16,28 +17,29 @@ export const loader = () => redirect(PORTAL_HOME);
  * Logout (learner-area §7, public-sites §4.1): end the session on the login service, forget the cookie here,
  * then follow the service's redirect, or go to its login page; hzvtc, party and contest pages stay where they are.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const env = getEnv();
-  const origin = new URL(request.url).origin;
-  const form = await request.formData();
-  const fromPath = safeLocalPath(String(form.get("from") ?? ""), origin, PORTAL_HOME);
-  const fromUrl = new URL(fromPath, origin).href;
+export const action = (args: ActionFunctionArgs) =>
+  publicAction(args, async ({ request }) => {
+    const env = getEnv();
+    const origin = new URL(request.url).origin;
+    const form = await request.formData();
+    const fromPath = safeLocalPath(String(form.get("from") ?? ""), origin, PORTAL_HOME);
+    const fromUrl = new URL(fromPath, origin).href;
 
-  // Logged out already, or the service is down (null): this browser forgets its session either way.
-  const next = await orNull(logOut(createApi(request, { redirectWhenLoggedOut: false }), fromUrl));
+    // Logged out already, or the service is down (null): this browser forgets its session either way.
+    const next = await orNull(logOut(createApi(request, { redirectWhenLoggedOut: false }), fromUrl));
 
-  const headers = { "Set-Cookie": clearSessionCookieHeader() };
-  const fromPathname = new URL(fromUrl).pathname;
-  if (keepsForeignSchoolUser(fromPathname)) {
-    return redirectWithToast(fromPath, { type: "success", key: "toast.loggedOut" }, { headers });
-  }
-  const allowed = [new URL(env.loginServicePublicUrl).origin, origin];
-  const target =
-    sameOriginUrl(next, allowed) ??
-    loginRedirectUrl(
-      env.loginServicePublicUrl,
-      loginSchool(fromPathname, null, readSchoolCookie(request)),
-      fromUrl,
-    );
-  return redirect(target, { headers });
-}
+    const headers = { "Set-Cookie": clearSessionCookieHeader() };
+    const fromPathname = new URL(fromUrl).pathname;
+    if (keepsForeignSchoolUser(fromPathname)) {
+      return redirectWithToast(fromPath, { type: "success", key: "toast.loggedOut" }, { headers });
+    }
+    const allowed = [new URL(env.loginServicePublicUrl).origin, origin];
+    const target =
+      sameOriginUrl(next, allowed) ??
+      loginRedirectUrl(
+        env.loginServicePublicUrl,
+        loginSchool(fromPathname, null, readSchoolCookie(request)),
+        fromUrl,
+      );
+    return redirect(target, { headers });
+  });

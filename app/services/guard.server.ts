@@ -1,11 +1,13 @@
-import { data, redirect } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
 import { foreignSchoolRedirect, loginRedirectUrl, loginSchool } from "~/domain/access";
+import { CROSS_SITE_STATUS_TEXT, isCrossSiteWrite } from "~/domain/cross-site";
 import { getEnv } from "~/env.server";
+import { translatorFor } from "~/i18n/locale.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
 
 import { getCurrentUser, type User } from "./account.server";
-import { failedWith, type Api } from "./http.server";
+import { createApi, failedWith, type Api } from "./http.server";
 
 /** Where to send an anonymous browser so that it logs in and comes back to this page. */
 export function loginUrlFor(request: Request, userSchool?: string | null): string {
@@ -33,19 +35,58 @@ export async function requireUser(request: Request, api: Api): Promise<User> {
   return user;
 }
 
+/** The origins a post may come from: the one the browser reaches (PORTAL_PUBLIC_URL) and the Host seen here. */
+export function ownOrigins(request: Request): string[] {
+  const configured = getEnv().portalPublicOrigin;
+  const seen = new URL(request.url).origin;
+  return configured && configured !== seen ? [configured, seen] : [seen];
+}
+
 /**
- * A state-changing request must come from the portal's own pages: the browser's fetch metadata
- * (`Sec-Fetch-Site`) or, from an older browser, its `Origin` must be this site. A request with neither is not
- * from a browser page (a server-to-server call, a test) and goes on to the session check like any other.
+ * The 403 for a state-changing request that did not come from the portal's own pages (docs/decisions/010), or
+ * null. A short text in the reader's language; a page route's error boundary shows it as a page.
  */
-export function requireSameOrigin(request: Request): void {
-  const site = request.headers.get("sec-fetch-site");
-  if (site) {
-    if (site === "same-origin" || site === "none") return;
-    throw data(null, { status: 403, statusText: "Cross-site request refused" });
-  }
-  const origin = request.headers.get("origin");
-  if (origin && origin !== new URL(request.url).origin) {
-    throw data(null, { status: 403, statusText: "Cross-site request refused" });
-  }
+export function crossSiteRefusal(request: Request): Response | null {
+  const seen = {
+    method: request.method,
+    origin: request.headers.get("origin"),
+    fetchSite: request.headers.get("sec-fetch-site"),
+  };
+  if (!isCrossSiteWrite(seen, ownOrigins(request))) return null;
+  return new Response(translatorFor(request)("errors.crossSiteText"), {
+    status: 403,
+    statusText: CROSS_SITE_STATUS_TEXT,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * The one way to write the action of a protected page (public-sites §6), as
+ * `export const action = (args: ActionFunctionArgs) => protectedAction(args, async (args, user) => …)`:
+ * before anything else (before the body is read) a post from another site is refused (403), then the page's own
+ * guard runs: no session logs in, a user of another school goes to their school. The handler gets the user.
+ * (An arrow, not a call at the module's top: the browser build drops the action, and with it this server module.)
+ */
+export async function protectedAction<T>(
+  args: ActionFunctionArgs,
+  handler: (args: ActionFunctionArgs, user: User) => Promise<T> | T,
+): Promise<T> {
+  const refused = crossSiteRefusal(args.request);
+  if (refused) throw refused;
+  const user = await requireUser(args.request, createApi(args.request));
+  return handler(args, user);
+}
+
+/**
+ * The one way to write the action of a public page or of a portal-wide resource (locale, logout, a review on a
+ * public site), as `export const action = (args: ActionFunctionArgs) => publicAction(args, async (args) => …)`:
+ * a post from another site is refused (403) before anything else; who may post is the handler's.
+ */
+export async function publicAction<T>(
+  args: ActionFunctionArgs,
+  handler: (args: ActionFunctionArgs) => Promise<T> | T,
+): Promise<T> {
+  const refused = crossSiteRefusal(args.request);
+  if (refused) throw refused;
+  return handler(args);
 }

@@ -14,17 +14,15 @@ const ToastSchema = z.object({
 });
 export type Toast = z.output<typeof ToastSchema> & { key: MessageKey };
 
-// A fixed fallback keeps several portal processes agreeing without configuration; the cookie only carries a
-// catalogue key or an upstream message that React escapes, so forging one gains nothing (docs/decisions/001).
-const DEFAULT_SECRET = "learning-portal-flash-cookie";
-
+// Signed with COOKIE_SECRET, required in production; never with a value written in the repository
+// (docs/decisions/011).
 function flashCookie() {
   return createCookie("__flash", {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
     maxAge: 60,
-    secrets: [getEnv().cookieSecret ?? DEFAULT_SECRET],
+    secrets: [getEnv().cookieSecret],
   });
 }
 

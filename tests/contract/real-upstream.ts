@@ -44,6 +44,7 @@ export function useRealUpstream(): RealUpstream {
       LOGIN_SERVICE_PUBLIC_URL: handle.url,
       LEARNING_SERVICE_URL: internal,
       MEDIA_SERVICE_URL: internal,
+      NODE_ENV: "test",
     });
   });
   afterAll(() => handle.close());

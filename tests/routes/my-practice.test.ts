@@ -178,12 +178,12 @@ describe("practice now", () => {
     expect(await toastOf(response)).toEqual({ type: "error", key: "myPractice.fetchFailed" });
   });
 
-  it("sends a logged-out post to log in (2001 from the card call)", async () => {
+  it("sends a logged-out post to log in before any learning call (the page's guard runs first)", async () => {
     const response = await redirectOf(() =>
       action(args(pageRequest(PATH, { form: { exe_id: "1", chapter_id: "102", name: "x" } }))),
     );
     expect(locationOf(response).pathname).toBe("/api/redirect");
-    expect(paths()).toEqual(["/api/my/tk/exercises/card"]);
+    expect(paths()).toEqual([]);
   });
 
   it("refuses a post without a chapter and asks the service nothing", async () => {

@@ -1,5 +1,5 @@
 // Demo content of the study-trip page (public-sites §2.7, §7.6, §9; DESIGN.md §9) of the two study-trip schools
-// (decision 010). School 100035 lists categories 92 (研学行前课, preparation), 93 (名师课堂, famous teachers) and 94
+// (decision 013). School 100035 lists categories 92 (研学行前课, preparation), 93 (名师课堂, famous teachers) and 94
 // (多元助学, multi-aide); school 100046 the same three sections as 3481, 3482 and 3483 (top-level categories of its
 // own, outside its my-courses root 346). Courses have fixed ids (35001–35099, 46001–46099); tools and materials are
 // files under static/study-trip/<school>/, written by `tsx upstream/media.ts`. Every course is open: any logged-in
@@ -7,7 +7,7 @@
 
 import type { SiteCategory, SiteContent } from "./resource-site-100028";
 
-/** The list categories of each school, in the order of the page's sections (decision 010). */
+/** The list categories of each school, in the order of the page's sections (decision 013). */
 export const STUDY_TRIP_CATEGORIES = {
   "100035": { trip: 92, famous: 93, aide: 94 },
   "100046": { trip: 3481, famous: 3482, aide: 3483 },

@@ -605,6 +605,9 @@ export const en: Messages = {
     courseNotFound: "This course does not exist or you have no access to it",
     noPermission: "You have no permission to view this course",
     noPermissionHint: "You can study the courses open to you under personal centre, my courses.",
+    crossSiteTitle: "Cross-site request refused",
+    crossSiteText:
+      "This request came from another site and was refused. Go back to the page on this site and try again.",
     studyBan: "You have no permission to study",
   },
   player: {

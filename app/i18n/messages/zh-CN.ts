@@ -601,6 +601,8 @@ export const zhCN = {
     courseNotFound: "课程不存在或您无权访问该课程",
     noPermission: "您暂无权限查看该课程",
     noPermissionHint: "您可以在个人中心的“我的课程”中学习已开通的课程。",
+    crossSiteTitle: "已拒绝跨站请求",
+    crossSiteText: "该请求来自其他网站，已被拒绝。请回到本站页面后重试。",
     studyBan: "您暂无权限学习",
   },
   player: {

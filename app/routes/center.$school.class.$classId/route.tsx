@@ -2,10 +2,10 @@ import "~/components/page-kit";
 import {
   data,
   redirect,
-  type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type ActionFunctionArgs,
 } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 
@@ -23,7 +23,7 @@ import { parseReviewForm } from "~/forms/review-form.server";
 import { createTranslator, useT, type CompiledMessages } from "~/i18n/i18n";
 import { getOptionalUser } from "~/services/account.server";
 import { getChapterTree, getCourseDetail, listTeachers, type Chapter } from "~/services/course.server";
-import { loginUrlFor, requireUser } from "~/services/guard.server";
+import { loginUrlFor, requireUser, publicAction } from "~/services/guard.server";
 import { createApi, onNotPermitted, orNull, settle } from "~/services/http.server";
 import { addReview, deleteReview, listReviews } from "~/services/review.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
@@ -117,38 +117,39 @@ export const meta: MetaFunction = ({ matches }) => {
   return [{ title: t("title.course") }];
 };
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { courseId, school } = readParams(params);
-  const reviewsHref = courseDetailPath(school, courseId, "tab=reviews");
-  const api = createApi(request);
-  // Reviewing needs a login (learner-area §5): an anonymous post logs in and comes back to the reviews tab.
-  const back = new Request(new URL(reviewsHref, request.url), { headers: request.headers });
-  await requireUser(back, api);
+export const action = (args: ActionFunctionArgs) =>
+  publicAction(args, async ({ request, params }) => {
+    const { courseId, school } = readParams(params);
+    const reviewsHref = courseDetailPath(school, courseId, "tab=reviews");
+    const api = createApi(request);
+    // Reviewing needs a login (learner-area §5): an anonymous post logs in and comes back to the reviews tab.
+    const back = new Request(new URL(reviewsHref, request.url), { headers: request.headers });
+    await requireUser(back, api);
 
-  const formData = await request.formData();
-  if (formData.get("intent") === "delete") {
-    const reviewId = String(formData.get("reviewId") ?? "");
-    if (!parseNumericId(reviewId)) throw data(null, { status: 400 });
-    const deleted = await settle(deleteReview(api, reviewId));
-    if (!deleted.ok) {
-      const text = deleted.message || undefined;
-      return redirectWithToast(reviewsHref, { type: "error", key: "errors.errorText", text });
+    const formData = await request.formData();
+    if (formData.get("intent") === "delete") {
+      const reviewId = String(formData.get("reviewId") ?? "");
+      if (!parseNumericId(reviewId)) throw data(null, { status: 400 });
+      const deleted = await settle(deleteReview(api, reviewId));
+      if (!deleted.ok) {
+        const text = deleted.message || undefined;
+        return redirectWithToast(reviewsHref, { type: "error", key: "errors.errorText", text });
+      }
+      return redirectWithToast(reviewsHref, { type: "success", key: "toast.reviewDeleted" });
     }
-    return redirectWithToast(reviewsHref, { type: "success", key: "toast.reviewDeleted" });
-  }
 
-  const submission = parseReviewForm(formData);
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { content, level } = submission.value;
-  const added = await settle(addReview(api, { courseId, content: content.trim(), level }));
-  if (!added.ok) {
-    // The session ended between the guard and the post: log in and come back.
-    if (added.kind === "notLoggedIn") throw redirect(loginUrlFor(back));
-    const formErrors = formErrorsOf({ key: "errors.errorText", text: added.message || null });
-    return data(submission.reply({ formErrors }), { status: 400 });
-  }
-  return redirectWithToast(reviewsHref, { type: "success", key: "toast.reviewSucceeded" });
-}
+    const submission = parseReviewForm(formData);
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const { content, level } = submission.value;
+    const added = await settle(addReview(api, { courseId, content: content.trim(), level }));
+    if (!added.ok) {
+      // The session ended between the guard and the post: log in and come back.
+      if (added.kind === "notLoggedIn") throw redirect(loginUrlFor(back));
+      const formErrors = formErrorsOf({ key: "errors.errorText", text: added.message || null });
+      return data(submission.reply({ formErrors }), { status: 400 });
+    }
+    return redirectWithToast(reviewsHref, { type: "success", key: "toast.reviewSucceeded" });
+  });
 
 export default function CourseDetail() {
   const t = useT();

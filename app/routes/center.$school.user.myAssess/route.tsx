@@ -23,6 +23,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 import { AssessListPostSchema } from "./list-form.server";
 import { requireSchool } from "~/forms/ids.server";
+import { protectedAction } from "~/services/guard.server";
 
 // My assessments (learner-area §2 My assessments, §3, §4 Assessment, §7, §8): tab 0 the assessments (5 a page)
 // with their start rule, tab 1 the finished attempts (10 a page). 'Start' opens a dialog (URL state: ?start=ID)
@@ -56,38 +57,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const school = requireSchool(params);
-  const { page } = listQuery(new URL(request.url));
-  const backUrl = myAssessUrl(school, { tabs: 0, page });
-  const parsed = AssessListPostSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return redirectWithToast(backUrl, { type: "error", key: "assess.cardFailed" });
-  const post = parsed.data;
+export const action = (args: ActionFunctionArgs) =>
+  protectedAction(args, async ({ request, params }) => {
+    const school = requireSchool(params);
+    const { page } = listQuery(new URL(request.url));
+    const backUrl = myAssessUrl(school, { tabs: 0, page });
+    const parsed = AssessListPostSchema.safeParse(Object.fromEntries(await request.formData()));
+    if (!parsed.success) return redirectWithToast(backUrl, { type: "error", key: "assess.cardFailed" });
+    const post = parsed.data;
 
-  if (post.intent === "start") {
-    // Post/redirect/get into the dialog: the next load fetches the detail (learner-area §2).
-    return redirect(startDialogUrl(school, page, post.id, post.class_id));
-  }
+    if (post.intent === "start") {
+      // Post/redirect/get into the dialog: the next load fetches the detail (learner-area §2).
+      return redirect(startDialogUrl(school, page, post.id, post.class_id));
+    }
 
-  const card = await settle(getExamCard(createApi(request), post.id, post.class_id));
-  if (!card.ok) {
-    // 2004: the server's message (single attempt used, window closed…), then back to the list (learner-area §8).
-    return redirectWithToast(backUrl, {
-      type: "error",
-      key: "assess.cardFailed",
-      text: card.message || undefined,
-    });
-  }
-  return redirect(
-    assessAnswerUrl(school, {
-      examId: post.id,
-      classId: post.class_id,
-      name: post.name,
-      recordId: card.data.record_id,
-      showResult: post.show_result === "" ? null : Number(post.show_result),
-    }),
-  );
-}
+    const card = await settle(getExamCard(createApi(request), post.id, post.class_id));
+    if (!card.ok) {
+      // 2004: the server's message (single attempt used, window closed…), then back to the list (learner-area §8).
+      return redirectWithToast(backUrl, {
+        type: "error",
+        key: "assess.cardFailed",
+        text: card.message || undefined,
+      });
+    }
+    return redirect(
+      assessAnswerUrl(school, {
+        examId: post.id,
+        classId: post.class_id,
+        name: post.name,
+        recordId: card.data.record_id,
+        showResult: post.show_result === "" ? null : Number(post.show_result),
+      }),
+    );
+  });
 
 export default function MyAssessments() {
   const t = useT();

@@ -18,6 +18,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { EditNoteDialog } from "./edit-note-dialog";
 import { NoteCard, useNotesHref } from "./note-card";
 import { requireSchool } from "~/forms/ids.server";
+import { protectedAction } from "~/services/guard.server";
 
 // My notes (learner-area §2 My notes, §4 Notes, §5 note text, §7 Note list/edit/delete).
 
@@ -46,30 +47,31 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return listOf(currentUrl) !== listOf(nextUrl) ? defaultShouldRevalidate : false;
 };
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const submission = parseMyNoteForm(await request.formData());
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+export const action = (args: ActionFunctionArgs) =>
+  protectedAction(args, async ({ request, params }) => {
+    const submission = parseMyNoteForm(await request.formData());
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
-  const school = requireSchool(params);
-  const api = createApi(request);
-  const { intent, id } = submission.value;
-  // Either way the list starts again at page 1 (learner-area §4 Notes).
-  if (intent === "edit") {
-    const saved = await settle(editNote(api, id, submission.value.content));
-    if (saved.ok) return redirectWithToast(myNotesPath(school), { type: "success", key: "myNote.saved" });
-    // Shown in the modal, with the text kept; the failure's own status is the answer's.
-    const formErrors = formErrorsOf({ key: "myNote.saveFailed", text: saved.message || null });
-    return data(submission.reply({ formErrors }), { status: saved.status });
-  }
-  const deleted = await settle(deleteNote(api, id));
-  if (deleted.ok) return redirectWithToast(myNotesPath(school), { type: "success", key: "myNote.deleted" });
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  return redirectWithToast(myNotesPath(school, page), {
-    type: "error",
-    key: "myNote.deleteFailed",
-    text: deleted.message || undefined,
+    const school = requireSchool(params);
+    const api = createApi(request);
+    const { intent, id } = submission.value;
+    // Either way the list starts again at page 1 (learner-area §4 Notes).
+    if (intent === "edit") {
+      const saved = await settle(editNote(api, id, submission.value.content));
+      if (saved.ok) return redirectWithToast(myNotesPath(school), { type: "success", key: "myNote.saved" });
+      // Shown in the modal, with the text kept; the failure's own status is the answer's.
+      const formErrors = formErrorsOf({ key: "myNote.saveFailed", text: saved.message || null });
+      return data(submission.reply({ formErrors }), { status: saved.status });
+    }
+    const deleted = await settle(deleteNote(api, id));
+    if (deleted.ok) return redirectWithToast(myNotesPath(school), { type: "success", key: "myNote.deleted" });
+    const page = parsePage(new URL(request.url).searchParams.get("page"));
+    return redirectWithToast(myNotesPath(school, page), {
+      type: "error",
+      key: "myNote.deleteFailed",
+      text: deleted.message || undefined,
+    });
   });
-}
 
 export default function MyNotes() {
   const t = useT();

@@ -17,6 +17,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 import { PracticeStartSchema } from "./start-form.server";
 import { requireSchool } from "~/forms/ids.server";
+import { protectedAction } from "~/services/guard.server";
 
 // My practice (learner-area §2, §3, §4): an accordion of exercise sets whose open set is URL state (?open=ID).
 
@@ -39,29 +40,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** 'practice now': asks for the current card (is_again 2) and goes to review or answering by is_sub. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const school = requireSchool(params);
-  const { page, open } = listQuery(new URL(request.url));
-  const back: Record<string, string> = {};
-  if (page > 1) back.page = String(page);
-  if (open) back.open = open;
-  const backUrl = myPracticeUrl(school, back);
+export const action = (args: ActionFunctionArgs) =>
+  protectedAction(args, async ({ request, params }) => {
+    const school = requireSchool(params);
+    const { page, open } = listQuery(new URL(request.url));
+    const back: Record<string, string> = {};
+    if (page > 1) back.page = String(page);
+    if (open) back.open = open;
+    const backUrl = myPracticeUrl(school, back);
 
-  const parsed = PracticeStartSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return redirectWithToast(backUrl, { type: "error", key: "myPractice.fetchFailed" });
-  const { exe_id: exeId, chapter_id: chapterId, name } = parsed.data;
+    const parsed = PracticeStartSchema.safeParse(Object.fromEntries(await request.formData()));
+    if (!parsed.success) return redirectWithToast(backUrl, { type: "error", key: "myPractice.fetchFailed" });
+    const { exe_id: exeId, chapter_id: chapterId, name } = parsed.data;
 
-  const card = await settle(getPracticeCard(createApi(request), { exeId, chapterId, again: false }));
-  if (!card.ok) {
-    // The server's message is preferred; 'Fetch failed' when it has none (learner-area §8).
-    return redirectWithToast(backUrl, {
-      type: "error",
-      key: "myPractice.fetchFailed",
-      text: card.message || undefined,
-    });
-  }
-  return redirect(practiceScreenUrl(school, card.data.is_sub, { chapterId, name, exeId }));
-}
+    const card = await settle(getPracticeCard(createApi(request), { exeId, chapterId, again: false }));
+    if (!card.ok) {
+      // The server's message is preferred; 'Fetch failed' when it has none (learner-area §8).
+      return redirectWithToast(backUrl, {
+        type: "error",
+        key: "myPractice.fetchFailed",
+        text: card.message || undefined,
+      });
+    }
+    return redirect(practiceScreenUrl(school, card.data.is_sub, { chapterId, name, exeId }));
+  });
 
 export default function MyPractice() {
   const { page, open, sets, chapters } = useLoaderData<typeof loader>();

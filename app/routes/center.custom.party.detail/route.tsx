@@ -28,6 +28,7 @@ import { loadPublicCourse, postPublicReview } from "~/screens/public-course/publ
 import { cacheControlOf } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { useRootData } from "~/utils/root-data";
+import { publicAction } from "~/services/guard.server";
 
 // public-sites §2.4: the party site's course detail, /center/custom/party/detail?id={courseId}&key={section}. It
 // loads like the college's (app/screens/public-course) in one round — course, materials, ratings and, with a
@@ -63,14 +64,15 @@ export const meta: MetaFunction = ({ matches, error }) => [
   { title: titleFromRoot(matches, error ? errorTitleKey(error) : "course") },
 ];
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { courseId, key } = readQuery(new URL(request.url));
-  return postPublicReview(request, {
-    school: PARTY_SCHOOL,
-    courseId,
-    reviewsPath: partyDetailPath(courseId, key, "reviews"),
+export const action = (args: ActionFunctionArgs) =>
+  publicAction(args, async ({ request }) => {
+    const { courseId, key } = readQuery(new URL(request.url));
+    return postPublicReview(request, {
+      school: PARTY_SCHOOL,
+      courseId,
+      reviewsPath: partyDetailPath(courseId, key, "reviews"),
+    });
   });
-}
 
 const wordCover = (index: number) => rotatingCover(PARTY_CONTENT.wordCovers, index)?.src ?? "";
 

@@ -31,6 +31,7 @@ import { loadPublicCourse, postPublicReview } from "~/screens/public-course/publ
 import { cacheControlOf } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { useRootData } from "~/utils/root-data";
+import { publicAction } from "~/services/guard.server";
 
 // public-sites §2.3: the college site's course detail, /center/hzvtc/detail?id={courseId}&key={section}.
 
@@ -70,14 +71,15 @@ export const meta: MetaFunction = ({ matches, error }) => [
   { title: titleFromRoot(matches, error ? errorTitleKey(error) : "course") },
 ];
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { courseId, key } = readQuery(new URL(request.url));
-  return postPublicReview(request, {
-    school: HZVTC_SCHOOL,
-    courseId,
-    reviewsPath: hzvtcDetailPath(courseId, key, "reviews"),
+export const action = (args: ActionFunctionArgs) =>
+  publicAction(args, async ({ request }) => {
+    const { courseId, key } = readQuery(new URL(request.url));
+    return postPublicReview(request, {
+      school: HZVTC_SCHOOL,
+      courseId,
+      reviewsPath: hzvtcDetailPath(courseId, key, "reviews"),
+    });
   });
-}
 
 export default function HzvtcDetail() {
   const t = useT();

@@ -7,7 +7,6 @@ import { formErrorsOf } from "~/forms/form-message";
 import { parseReviewForm } from "~/forms/review-form.server";
 import { getOptionalUser, type User } from "~/services/account.server";
 import { getCourseDetail } from "~/services/course.server";
-import { requireSameOrigin } from "~/services/guard.server";
 import { createApi, onNotPermitted, settle } from "~/services/http.server";
 import { listCourseMaterials, listSiteCourses, mayStudyCourse } from "~/services/resource-site.server";
 import { addReview, listReviews } from "~/services/review.server";
@@ -99,7 +98,8 @@ export async function loadPublicCourse(request: Request, query: PublicCourseQuer
 }
 
 /**
- * A review of a public course (§2.3, §5, §6): a post from another site is refused; a visitor, or a user of
+ * A review of a public course (§2.3, §5, §6): a post from another site is refused by the action's wrapper
+ * (`publicAction`); a visitor, or a user of
  * another school, logs in to the site's school and comes back to `reviewsPath` (the detail's reviews); a bad
  * text answers 400 keeping what was typed; the server's refusal is shown as its message.
  */
@@ -107,7 +107,6 @@ export async function postPublicReview(
   request: Request,
   { school, courseId, reviewsPath }: { school: string; courseId: string; reviewsPath: string },
 ) {
-  requireSameOrigin(request);
   const api = createApi(request);
   const back = new URL(reviewsPath, request.url);
   const login = () => redirect(loginRedirectUrl(getEnv().loginServicePublicUrl, school, back.href));

@@ -1,0 +1,31 @@
+// Cross-site request forgery (docs/decisions/010): a state-changing request is the portal's own only when the
+// browser says so. Pure rule; the check itself is `refuseCrossSite` in app/services/guard.server.ts.
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The reason text of the 403 (the status line); the page's words come from the catalogue. */
+export const CROSS_SITE_STATUS_TEXT = "Cross-site request refused";
+
+export type RequestOrigin = {
+  method: string;
+  /** The `Origin` header, or null. */
+  origin: string | null;
+  /** The `Sec-Fetch-Site` header, or null. */
+  fetchSite: string | null;
+};
+
+/**
+ * True when a state-changing request (any method but GET, HEAD, OPTIONS) did not come from the portal's own
+ * pages: `Sec-Fetch-Site` other than `same-origin` / `none` (another site, or a same-site page on another
+ * port or host), or an `Origin` that is none of `ownOrigins` (`null` included). A request with neither header is
+ * not sent by a browser page (every current browser sends `Origin` on a cross-origin post): it goes on to the
+ * session check like any other.
+ */
+export function isCrossSiteWrite(
+  { method, origin, fetchSite }: RequestOrigin,
+  ownOrigins: readonly string[],
+): boolean {
+  if (SAFE_METHODS.has(method.toUpperCase())) return false;
+  if (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  return origin !== null && !ownOrigins.includes(origin);
+}
