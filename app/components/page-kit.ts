@@ -16,6 +16,7 @@ export * from "~/components/ui/empty-state";
 export * from "~/components/ui/form-errors";
 export * from "~/components/ui/list-state";
 export * from "~/components/ui/pagination";
+export * from "~/components/ui/toast";
 export * from "~/domain/pagination";
 export * from "~/domain/review-rules";
 export * from "~/domain/text-length";

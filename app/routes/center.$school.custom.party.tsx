@@ -60,6 +60,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ]);
       return {
         key,
+        // The block's layout as data, so that the sections' table stays on the server.
+        home: section.home,
         chips: chips.ok
           ? chips.data
               .slice(0, PARTY_CHIP_LIMIT)
@@ -118,8 +120,7 @@ export default function PartyHome() {
 
 function HomeSectionView({ section }: { section: HomeSection }) {
   const t = useT();
-  const { key } = section;
-  const home = PARTY_SECTIONS[key].home;
+  const { key, home } = section;
   const title = t(`party.section.${key}`);
   const headingId = `home-${key}`;
   return (
