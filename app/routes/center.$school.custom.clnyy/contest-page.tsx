@@ -24,7 +24,6 @@ import {
   CONTEST_TOAST,
   type ContestNewsTab,
 } from "~/domain/contest";
-import { CONTEST_CONTENT } from "~/domain/contest-content";
 import { courseDetailPath, myClassPath, playerPath } from "~/domain/paths";
 import { contestPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
@@ -53,7 +52,7 @@ function useQueryHref() {
  * The contest page's frame (public-sites §2.6, §4.1): the public sites' header (Login, or the user menu whose
  * logout stays here), the page, and a footer with the organisers. A user of another school may switch accounts.
  */
-function ContestLayout({ children }: { children: ReactNode }) {
+function ContestLayout({ children, organiser }: { children: ReactNode; organiser?: string }) {
   const t = useT();
   const site = usePublicSite(CONTEST_SCHOOL, t("contest.siteName"));
   return (
@@ -76,7 +75,7 @@ function ContestLayout({ children }: { children: ReactNode }) {
       }
       footer={
         <div className="contest-footer">
-          <p>{t("contest.footer.organiser", { organiser: CONTEST_CONTENT.organiser })}</p>
+          {organiser ? <p>{t("contest.footer.organiser", { organiser })}</p> : null}
           <p>{t("footer.copyright", { year: site.year })}</p>
         </div>
       }
@@ -98,15 +97,16 @@ export function ContestErrorBoundary() {
 
 export function ContestPage({ page }: { page: Page }) {
   const t = useT();
-  const { banner } = CONTEST_CONTENT;
+  const content = page.content;
+  const { banner } = content;
   return (
-    <ContestLayout>
+    <ContestLayout organiser={content.organiser}>
       <div className="contest-banner">
         <img src={banner.src} alt={banner.alt} width={1920} height={480} />
         <div className="contest-banner__text">
-          <h1>{CONTEST_CONTENT.name}</h1>
+          <h1>{content.name}</h1>
           <p>{banner.slogan}</p>
-          <RegistrationLink />
+          <RegistrationLink url={content.registrationUrl} />
         </div>
       </div>
       <div className="contest-body">
@@ -119,7 +119,7 @@ export function ContestPage({ page }: { page: Page }) {
           <Schedule page={page} />
           <News page={page} />
           <Courses page={page} />
-          <Farm />
+          <Farm items={content.farm} />
           <PastActivities key={page.past} page={page} />
         </div>
       </div>
@@ -148,14 +148,13 @@ function ContestSection({ id, children }: { id: (typeof CONTEST_SECTIONS)[number
 function Schedule({ page }: { page: Page }) {
   const t = useT();
   const href = useQueryHref();
-  const shown =
-    CONTEST_CONTENT.stages.find((stage) => stage.stage === page.stage) ?? CONTEST_CONTENT.stages[0];
+  const shown = page.content.stages.find((stage) => stage.stage === page.stage) ?? page.content.stages[0];
   return (
     <ContestSection id="schedule">
       <nav aria-label={t("contest.stages")}>
         <ol className="contest-stages">
           {CONTEST_STAGES.map((stage) => {
-            const content = CONTEST_CONTENT.stages[stage - 1];
+            const content = page.content.stages[stage - 1];
             return (
               <li key={stage}>
                 <Link
@@ -190,7 +189,7 @@ function Schedule({ page }: { page: Page }) {
         <div>
           <h3>{t("contest.groups")}</h3>
           <ul>
-            {CONTEST_CONTENT.groups.map((group) => (
+            {page.content.groups.map((group) => (
               <li key={group}>{group}</li>
             ))}
           </ul>
@@ -198,7 +197,7 @@ function Schedule({ page }: { page: Page }) {
         <div>
           <h3>{t("contest.awards")}</h3>
           <ul>
-            {CONTEST_CONTENT.awards.map((award) => (
+            {page.content.awards.map((award) => (
               <li key={award}>{award}</li>
             ))}
           </ul>
@@ -317,11 +316,11 @@ function ContestCourse({ course, studyBan }: { course: Course; studyBan: boolean
 }
 
 /** Section 4 (§2.6, §4.5): the farm's items, each a <details> (showType 1 starts expanded, 2 collapsed). */
-function Farm() {
+function Farm({ items }: { items: Page["content"]["farm"] }) {
   return (
     <ContestSection id="farm">
       <ul className="contest-farm">
-        {CONTEST_CONTENT.farm.map((item) => (
+        {items.map((item) => (
           <li key={item.title}>
             <img src={item.thumb.src} alt={item.thumb.alt} width={320} height={180} loading="lazy" />
             <details open={item.showType === 1}>
@@ -349,7 +348,7 @@ function PastActivities({ page }: { page: Page }) {
     <ContestSection id="past">
       <TabLinks
         label={t("contest.pastTabs")}
-        tabs={CONTEST_CONTENT.past.map((activity, index) => ({
+        tabs={page.content.past.map((activity, index) => ({
           label: activity.name,
           to: href({ past: String(index) }, "past"),
           current: index === active,
@@ -357,7 +356,7 @@ function PastActivities({ page }: { page: Page }) {
       />
       <Carousel
         label={t("contest.section.past")}
-        items={CONTEST_CONTENT.past}
+        items={page.content.past}
         itemKey={(activity) => activity.name}
         perView={1}
         autoplayMs={CONTEST_ROTATION_MS}
@@ -383,7 +382,7 @@ const noSubscription = () => () => {};
  * The registration link (§2.6, §8): always a visible, selectable read-only field; with JavaScript a button copies
  * it and says "复制成功" in the page's toast (2 s, at most 3 at once).
  */
-function RegistrationLink() {
+function RegistrationLink({ url }: { url: string }) {
   const t = useT();
   const field = useRef<HTMLInputElement>(null);
   // True once hydrated: the copy button exists only where it can work.
@@ -395,7 +394,7 @@ function RegistrationLink() {
   const toasts = useToastQueue(CONTEST_TOAST);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(CONTEST_CONTENT.registrationUrl);
+      await navigator.clipboard.writeText(url);
       toasts.push({ type: "success", key: "contest.copied" });
     } catch {
       field.current?.select();
@@ -412,7 +411,7 @@ function RegistrationLink() {
           className="field"
           type="url"
           readOnly
-          value={CONTEST_CONTENT.registrationUrl}
+          value={url}
           onFocus={(event) => event.currentTarget.select()}
         />
         {scripted ? (

@@ -96,6 +96,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   return data(
     {
+      // The contest's own content travels as data: the announcement is the school's to edit, and the page's
+      // script stays free of it (decision 011).
+      content: CONTEST_CONTENT,
       stage,
       todayStage,
       newsTab,
