@@ -16,3 +16,14 @@ export function cutText(text: string, limit: number): { text: string; cut: boole
 
 /** What is wrong with a text's length under a min-max rule. */
 export type LengthProblem = "tooShort" | "tooLong";
+
+// Control characters (C0 but tab, line feed and carriage return; DEL; C1) are nothing a learner means to type:
+// a NUL in a search came back raw in the page, and one in a review ended it in the store ('ab\0\0\0cdef' counted
+// as 9 characters and was kept as 'ab').
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/** The text without control characters: what user text is before it is counted, stored or shown again. */
+export function withoutControlChars(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, "");
+}

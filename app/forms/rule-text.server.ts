@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { LengthProblem } from "~/domain/text-length";
+import { withoutControlChars, type LengthProblem } from "~/domain/text-length";
 import type { MessageKey } from "~/i18n/i18n";
 
 // A text field checked by its rule in app/domain (notes, reviews): the schema asks the rule, never counts by
@@ -19,9 +19,11 @@ export function ruleText(
   messages: LengthMessages,
   options: { trim?: boolean } = {},
 ) {
-  const text = z.string({ error: messages.tooShort });
-  return (options.trim ? text.trim() : text).superRefine((value, context) => {
-    const problem = problemOf(value);
-    if (problem) context.addIssue({ code: "custom", message: messages[problem] });
-  });
+  const text = z.string({ error: messages.tooShort }).transform(withoutControlChars);
+  return text
+    .transform((value) => (options.trim ? value.trim() : value))
+    .superRefine((value, context) => {
+      const problem = problemOf(value);
+      if (problem) context.addIssue({ code: "custom", message: messages[problem] });
+    });
 }

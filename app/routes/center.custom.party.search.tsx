@@ -11,6 +11,7 @@ import { FailedNotice } from "~/components/ui/list-state";
 import { Pagination } from "~/components/ui/pagination";
 import { SEARCH_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
+import { withoutControlChars } from "~/domain/text-length";
 import { PARTY_SCHOOL, partyKeyOfCategoryName } from "~/domain/party-site";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
@@ -39,7 +40,7 @@ type SearchState =
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const asked = url.searchParams.get("keywords");
-  const keywords = (asked ?? "").slice(0, KEYWORD_MAX);
+  const keywords = withoutControlChars(asked ?? "").slice(0, KEYWORD_MAX);
   const page = parsePage(url.searchParams.get("page"));
   if (asked === null) return data({ keywords, page, search: { kind: "notSearched" } as SearchState });
   if (!keywords.trim()) return data({ keywords, page, search: { kind: "blank" } as SearchState });

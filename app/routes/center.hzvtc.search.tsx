@@ -11,6 +11,7 @@ import { FailedNotice } from "~/components/ui/list-state";
 import { Pagination } from "~/components/ui/pagination";
 import { SEARCH_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
+import { withoutControlChars } from "~/domain/text-length";
 import { HZVTC_SCHOOL, siteTileOf } from "~/domain/resource-site";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
@@ -27,7 +28,7 @@ const KEYWORD_MAX = 100;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const keywords = (url.searchParams.get("keywords") ?? "").slice(0, KEYWORD_MAX);
+  const keywords = withoutControlChars(url.searchParams.get("keywords") ?? "").slice(0, KEYWORD_MAX);
   const page = parsePage(url.searchParams.get("page"));
   const api = createApi(request);
   const found = await settle(

@@ -175,6 +175,17 @@ describe("party rating action", () => {
     expect(partyReviewStore()).toHaveLength(reviewCount);
   });
 
+  it("counts a rating without its control characters: NULs do not make 'ab' long enough", async () => {
+    const result = (await post(
+      QUERY,
+      { intent: "review", content: "ab\u0000\u0000\u0000", level: "3" },
+      { cookie: PARTY_SESSION },
+    )) as unknown as Replied;
+    expect(result.init.status).toBe(400);
+    expect(result.data.error?.content).toEqual(["courseDetail.tooShort"]);
+    expect(partyReviewStore()).toHaveLength(reviewCount);
+  });
+
   it("sends a good rating and comes back to the ratings with the success toast", async () => {
     const response = await redirectOf(() =>
       post(QUERY, { intent: "review", content: "  党课讲得很透彻  ", level: "4" }, { cookie: PARTY_SESSION }),

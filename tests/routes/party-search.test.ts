@@ -52,6 +52,16 @@ describe("party search loader", () => {
     expect(routeHeaders(searchHeaders, init).get("cache-control")).not.toBe("private, no-store");
   });
 
+  it("drops control characters from the keyword: a NUL is neither sent nor shown again", async () => {
+    const blank = await load("?keywords=%00%01");
+    expect(blank.data.search).toEqual({ kind: "blank" });
+    const { calls, stop } = recordCalls();
+    const { data } = await load("?keywords=%E5%85%9A%00%1B");
+    stop();
+    expect(data.keywords).toBe("党");
+    expect(calls.map(queryOf)).toEqual([{ page: "1", size: "16", q: "党", school_code: "100004" }]);
+  });
+
   it("keys a result by its category name, and leaves the key out when no section name matches", async () => {
     const found = await load("?keywords=%E7%90%86%E8%AE%BA%E5%89%8D%E6%B2%BF");
     if (found.data.search.kind !== "found") throw new Error("expected results");
