@@ -1,11 +1,11 @@
 import "~/components/page-kit";
 import "~/components/public-site/public-site-kit";
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
 import { contentDisposition } from "~/domain/file-download";
 import { NUMERIC_ID_PATTERN } from "~/domain/ids";
-import { studyTripPath } from "~/domain/paths";
+import { studyTripPath, tenantNotFoundPath } from "~/domain/paths";
 import { isStudyTripSchool } from "~/domain/study-trip";
 import { downloadName, isMissingFile } from "~/domain/upload-rules";
 import { requireSchool } from "~/forms/ids.server";
@@ -26,7 +26,8 @@ const MaterialQuerySchema = z.object({
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = requireSchool(params);
-  if (!isStudyTripSchool(school)) throw data(null, { status: 404 });
+  // No study-trip page here, so no materials: the school's 404 page (a resource route has no page of its own).
+  if (!isStudyTripSchool(school)) throw redirect(tenantNotFoundPath(school));
   const back = studyTripPath(school, "materials");
   const fail = (key: "files.missing" | "files.downloadFailed") =>
     redirectWithToast(back, { type: "error", key });
