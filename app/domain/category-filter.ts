@@ -60,3 +60,22 @@ export function chooseCategory(
   }
   return next;
 }
+
+/**
+ * The filter rows as far as each choice is one of its row's categories. The rows are asked in one round from the
+ * ids in the URL, so a hand-written id from another tree would list that tree's categories; the cascade ends at
+ * the first choice its row does not offer (or a row that failed to load).
+ */
+export function rowsInTree<T extends { row: 1 | 2 | 3; categories: readonly { id: string }[] | null }>(
+  rows: readonly T[],
+  selection: CategorySelection,
+): T[] {
+  const chosen = [selection.one, selection.two, selection.three];
+  const kept: T[] = [];
+  for (const row of rows) {
+    kept.push(row);
+    const choice = chosen[row.row - 1];
+    if (!choice || !row.categories?.some((category) => category.id === choice)) break;
+  }
+  return kept;
+}

@@ -4,6 +4,7 @@ import {
   categoryRows,
   chooseCategory,
   readCategorySelection,
+  rowsInTree,
   selectedCategory,
 } from "~/domain/category-filter";
 
@@ -58,5 +59,28 @@ describe("category query", () => {
   it("choosing 'all' at level 2 keeps level 1", () => {
     const next = chooseCategory(new URLSearchParams("oneCateId=3&twoCateId=12&categoryLevel=2"), 2, null);
     expect(Object.fromEntries(next)).toEqual({ oneCateId: "3", categoryLevel: "1" });
+  });
+});
+
+describe("rows in the tree", () => {
+  const row = (n: 1 | 2 | 3, ids: string[] | null) => ({
+    row: n,
+    categories: ids?.map((id) => ({ id })) ?? null,
+  });
+  const rows = [row(1, ["364", "365"]), row(2, ["3641", "3642"]), row(3, ["36411"])];
+
+  it("keeps every row while each choice is one its row offers", () => {
+    expect(rowsInTree(rows, selection("oneCateId=364&twoCateId=3641"))).toEqual(rows);
+    expect(rowsInTree(rows.slice(0, 1), selection(""))).toEqual(rows.slice(0, 1));
+  });
+
+  it("ends at a choice its row does not offer (another tree's id written by hand)", () => {
+    expect(rowsInTree(rows, selection("oneCateId=1&twoCateId=3641"))).toEqual(rows.slice(0, 1));
+    expect(rowsInTree(rows, selection("oneCateId=364&twoCateId=21"))).toEqual(rows.slice(0, 2));
+  });
+
+  it("ends after a row that failed to load: its choice cannot be checked", () => {
+    const failed = [row(1, null), row(2, ["21", "22"])];
+    expect(rowsInTree(failed, selection("oneCateId=1"))).toEqual(failed.slice(0, 1));
   });
 });

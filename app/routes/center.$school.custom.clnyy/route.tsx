@@ -11,7 +11,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { contestTenantRedirect } from "~/domain/access";
-import { categoryRows, readCategorySelection, selectedCategory } from "~/domain/category-filter";
+import { categoryRows, readCategorySelection, rowsInTree, selectedCategory } from "~/domain/category-filter";
 import {
   CONTEST_CATEGORY_ROOT,
   CONTEST_COURSE_PAGE_SIZE,
@@ -65,7 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   const api = createApi(request);
   const rows = categoryRows(CONTEST_SCHOOL, selection);
-  const [categories, courses, news] = await Promise.all([
+  const [asked, courses, news] = await Promise.all([
     Promise.all(
       rows.map((row) =>
         settle(listSiteCategories(api, { school: CONTEST_SCHOOL, rootId: row.rootId })).then((outcome) => ({
@@ -89,6 +89,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     settle(listSiteNews(api, { type: newsTab, page: 1, size: CONTEST_NEWS_SIZE })),
   ]);
 
+  const categories = rowsInTree(asked, selection);
   const newsItems = news.ok ? news.data.items : null;
   const openId = parseNumericId(query.get("item"));
   const opened = newsItems?.find((item) => item.id === openId) ?? newsItems?.[0] ?? null;
