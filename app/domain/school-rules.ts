@@ -1,9 +1,8 @@
-// Every school-specific rule of the specification lives in this table and nowhere else.
+// Every school-specific rule of the specification lives in this table and nowhere else. What each school is
+// stands in comments, not in the data: the table ships with every page.
 // Sources: learner-area.md §1, §2 (My courses), §9; public-sites-and-session.md §2.7, §6, §6.1, §9.
 
 export type SchoolRules = {
-  /** What the school is in the specification, for people reading this table. */
-  role: string;
   /** Teacher label on course cards: 'expert' wording instead of 'lecturer' (learner-area §2, My courses). */
   teacherLabel: "expert" | "lecturer";
   /** Header entry to the travel-study page (learner-area §1). */
@@ -21,12 +20,9 @@ export type SchoolRules = {
    * famous-teacher courses, multi-aide courses (decision 013).
    */
   studyTripCategoryIds: readonly number[];
-  /** Where the two readings of the specification differ for this school. */
-  note?: string;
 };
 
 const DEFAULT_RULES: SchoolRules = {
-  role: "ordinary school",
   teacherLabel: "lecturer",
   travelStudyEntry: false,
   largeLogo: false,
@@ -37,44 +33,36 @@ const DEFAULT_RULES: SchoolRules = {
 };
 
 export const SPECIAL_SCHOOLS = {
-  "100004": {
-    ...DEFAULT_RULES,
-    role: "party-building education tenant (custom/party)",
-    teacherLabel: "expert",
-    site: "party",
-    note: "public-sites §6.1 has a reading that gives 100004 the travel-study menu entry; learner-area §1 names 100035 and 100046. We follow learner-area §1.",
-  },
-  "100028": { ...DEFAULT_RULES, role: "vocational college resource site (hzvtc)", site: "hzvtc" },
+  // The party-building education tenant (custom/party). public-sites §6.1 has a reading that gives 100004 the
+  // travel-study menu entry; learner-area §1 names 100035 and 100046. We follow learner-area §1.
+  "100004": { ...DEFAULT_RULES, teacherLabel: "expert", site: "party" },
+  // The vocational college resource site (hzvtc).
+  "100028": { ...DEFAULT_RULES, site: "hzvtc" },
+  // The study-trip school.
   "100035": {
     ...DEFAULT_RULES,
-    role: "study trip",
     travelStudyEntry: true,
     site: "study-trip",
     studyTripCategoryIds: [92, 93, 94],
   },
-  "100041": {
-    ...DEFAULT_RULES,
-    role: "yxlx",
-    unloadedCategoryLevels: [2, 3],
-  },
-  "100044": {
-    ...DEFAULT_RULES,
-    role: "science contest page (custom/clnyy)",
-    categoryRoot: { id: 363, level: 2 },
-    site: "contest",
-  },
+  // yxlx.
+  "100041": { ...DEFAULT_RULES, unloadedCategoryLevels: [2, 3] },
+  // The science-contest page (custom/clnyy).
+  "100044": { ...DEFAULT_RULES, categoryRoot: { id: 363, level: 2 }, site: "contest" },
+  // The sxyxlx study-trip school. public-sites §6.1: one reading gives the study-trip page to 100035 only; the
+  // route guard names 100046 for sxyxlx. Both show the travel-study entry here (learner-area §1), and the
+  // study-trip page serves both (decision 013). §9 names 92, 93 and 94 for 100035 only; 100046's three lists are
+  // its own categories.
   "100046": {
     ...DEFAULT_RULES,
-    role: "sxyxlx study-trip school",
     travelStudyEntry: true,
     categoryRoot: { id: 346, level: 2 },
     unloadedCategoryLevels: [2],
     site: "study-trip",
-    // §9 names 92, 93 and 94 for 100035 only; 100046's three lists are its own categories (decision 013).
     studyTripCategoryIds: [3481, 3482, 3483],
-    note: "public-sites §6.1: one reading gives the study-trip page to 100035 only; the route guard names 100046 for sxyxlx. Both show the travel-study entry here (learner-area §1). We keep both: the study-trip page serves 100035 and 100046 (decision 013).",
   },
-  "100051": { ...DEFAULT_RULES, role: "school with the large logo", largeLogo: true },
+  // The school with the large logo.
+  "100051": { ...DEFAULT_RULES, largeLogo: true },
 } as const satisfies Record<string, SchoolRules>;
 
 export type SpecialSchoolCode = keyof typeof SPECIAL_SCHOOLS;

@@ -38,7 +38,8 @@ describe("schoolRules", () => {
   });
 
   it("does not treat prototype keys as schools", () => {
-    expect(schoolRules("constructor").role).toBe("ordinary school");
+    expect(schoolRules("constructor")).toBe(schoolRules("100001"));
+    expect(schoolRules("__proto__")).toBe(schoolRules("100001"));
   });
 });
 
