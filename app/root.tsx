@@ -18,6 +18,7 @@ import { isPublicSiteHandle } from "~/components/public-site/public-site-handle"
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastMessage } from "~/components/ui/toast";
+import { partyFrameOf } from "~/screens/public-site/party-frame.server";
 import { foreignSchoolRedirect, isPublicPath, schoolFromPath, siteSchoolOfPath } from "~/domain/access";
 import { getEnv } from "~/env.server";
 import { createTranslator, I18nProvider, type CompiledMessages } from "~/i18n/i18n";
@@ -87,6 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       loginHost: loginHostLinks(env.loginServicePublicUrl),
       contactEmail: CONTACT_EMAIL,
       year: new Date().getFullYear(),
+      partyFrame: partyFrameOf(pathname),
     },
     { headers },
   );

@@ -5,7 +5,8 @@ import { PublicHeader } from "~/components/public-site/public-header";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
 import { usePublicSite } from "~/components/public-site/use-public-site";
 import { PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "~/domain/party-site";
-import { PARTY_CONTENT } from "~/domain/party-site-content";
+import type { PartyFrame } from "~/screens/public-site/party-frame.server";
+import { useRootData } from "~/utils/root-data";
 import { myClassPath } from "~/domain/paths";
 import { partyHomePath, partyListPath, PARTY_SEARCH_PATH } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
@@ -20,7 +21,7 @@ type Props = {
 
 /**
  * The party-building site's frame (public-sites §2.4, §4.1): its menu with the learning centre in a new tab (the
- * learner area's guard sends a visitor to log in and back), the side widgets and the footer of PARTY_CONTENT.
+ * learner area's guard sends a visitor to log in and back), the side widgets and the footer of the tenant's content (the root loader's `partyFrame`).
  * A user of another school is a visitor here who may switch accounts, as on the college site (decision 008).
  */
 export function PartyLayout({ current, search, children }: Props) {
@@ -35,7 +36,7 @@ export function PartyLayout({ current, search, children }: Props) {
     })),
     { label: t("party.nav.learningCentre"), to: myClassPath(PARTY_SCHOOL), current: false, newTab: true },
   ];
-  const { consultation, footer, widgets } = PARTY_CONTENT;
+  const frame = useRootData()?.partyFrame ?? null;
   return (
     <PublicSiteShell
       className="party"
@@ -54,62 +55,82 @@ export function PartyLayout({ current, search, children }: Props) {
           nav={nav}
         />
       }
-      aside={
-        <>
-          <figure className="party-widget party-widget--wechat">
-            <img src={widgets.wechat.qr.src} alt={widgets.wechat.qr.alt} width={96} height={96} />
-            <figcaption>
-              <strong>{t("party.widgets.wechat")}</strong> {widgets.wechat.text}
-            </figcaption>
-          </figure>
-          <p className="party-widget">
-            <strong>{t("party.widgets.consultation")}</strong>{" "}
-            <a href={`tel:${consultation.phone.replace(/[^\d+]/g, "")}`}>{consultation.phone}</a>
-          </p>
-          <a className="party-widget" href={widgets.freeTrialUrl} target="_blank" rel="noopener noreferrer">
-            {t("party.widgets.freeTrial")}
-            <span className="visually-hidden">{t("site.opensInNewTab")}</span>
-          </a>
-        </>
-      }
+      aside={frame ? <PartyWidgets frame={frame} /> : null}
       footer={
-        <div className="party-footer">
-          <section aria-labelledby="party-footer-about">
-            <h2 id="party-footer-about">{t("party.footer.about")}</h2>
-            <p>{footer.about.company}</p>
-            <p>{footer.about.text}</p>
-            <p>{footer.about.address}</p>
-            <p>{t("party.footer.consultation", consultation)}</p>
-          </section>
-          <nav aria-labelledby="party-footer-links">
-            <h2 id="party-footer-links">{t("party.footer.authorities")}</h2>
-            <ul>
-              {footer.authorities.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                    <span className="visually-hidden">{t("site.opensInNewTab")}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="party-footer-notices">
-            <h2 id="party-footer-notices">{t("party.footer.notices")}</h2>
-            <ul>
-              {footer.notices.map((notice) => (
-                <li key={notice.href}>
-                  <a href={notice.href}>{notice.label}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        frame ? (
+          <PartyFooter frame={frame} year={site.year} />
+        ) : (
           <p>{t("footer.copyright", { year: site.year })}</p>
-        </div>
+        )
       }
     >
       {children}
     </PublicSiteShell>
+  );
+}
+
+/** The side widgets of the tenant's content: the WeChat QR code with its text, the consultation, a free trial. */
+function PartyWidgets({ frame }: { frame: PartyFrame }) {
+  const t = useT();
+  const { consultation, widgets } = frame;
+  return (
+    <>
+      <figure className="party-widget party-widget--wechat">
+        <img src={widgets.wechat.qr.src} alt={widgets.wechat.qr.alt} width={96} height={96} />
+        <figcaption>
+          <strong>{t("party.widgets.wechat")}</strong> {widgets.wechat.text}
+        </figcaption>
+      </figure>
+      <p className="party-widget">
+        <strong>{t("party.widgets.consultation")}</strong>{" "}
+        <a href={`tel:${consultation.phone.replace(/[^\d+]/g, "")}`}>{consultation.phone}</a>
+      </p>
+      <a className="party-widget" href={widgets.freeTrialUrl} target="_blank" rel="noopener noreferrer">
+        {t("party.widgets.freeTrial")}
+        <span className="visually-hidden">{t("site.opensInNewTab")}</span>
+      </a>
+    </>
+  );
+}
+
+/** The footer of the tenant's content: about the company, the authorities' links, the registration notices. */
+function PartyFooter({ frame, year }: { frame: PartyFrame; year: number }) {
+  const t = useT();
+  const { consultation, footer } = frame;
+  return (
+    <div className="party-footer">
+      <section aria-labelledby="party-footer-about">
+        <h2 id="party-footer-about">{t("party.footer.about")}</h2>
+        <p>{footer.about.company}</p>
+        <p>{footer.about.text}</p>
+        <p>{footer.about.address}</p>
+        <p>{t("party.footer.consultation", consultation)}</p>
+      </section>
+      <nav aria-labelledby="party-footer-links">
+        <h2 id="party-footer-links">{t("party.footer.authorities")}</h2>
+        <ul>
+          {footer.authorities.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <span className="visually-hidden">{t("site.opensInNewTab")}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-labelledby="party-footer-notices">
+        <h2 id="party-footer-notices">{t("party.footer.notices")}</h2>
+        <ul>
+          {footer.notices.map((notice) => (
+            <li key={notice.href}>
+              <a href={notice.href}>{notice.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p>{t("footer.copyright", { year })}</p>
+    </div>
   );
 }
 

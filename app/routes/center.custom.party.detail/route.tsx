@@ -21,10 +21,10 @@ import {
   rotatingCover,
   type PartyKey,
 } from "~/domain/party-site";
-import { PARTY_CONTENT } from "~/domain/party-site-content";
 import { partyDetailPath, partyPlayPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { loadPublicCourse, postPublicReview } from "~/screens/public-course/public-course.server";
+import { PARTY_WORD_COVERS } from "~/screens/public-site/party-frame.server";
 import { cacheControlOf } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { useRootData } from "~/utils/root-data";
@@ -53,7 +53,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     materialSize: SITE_MATERIALS_PAGE_SIZE,
     recommend: null,
   });
-  return data({ ...page, key, playable: isPlayable(page.course.total_time) }, { headers });
+  // The placeholder covers of word materials as data: the tenant's content stays out of the page's script.
+  return data(
+    { ...page, key, playable: isPlayable(page.course.total_time), wordCovers: PARTY_WORD_COVERS },
+    { headers },
+  );
 }
 
 export const headers = cacheControlOf;
@@ -73,8 +77,6 @@ export const action = (args: ActionFunctionArgs) =>
       reviewsPath: partyDetailPath(courseId, key, "reviews"),
     });
   });
-
-const wordCover = (index: number) => rotatingCover(PARTY_CONTENT.wordCovers, index)?.src ?? "";
 
 export default function PartyDetail() {
   const t = useT();
@@ -139,7 +141,7 @@ export default function PartyDetail() {
               <PublicMaterials
                 materials={page.materials}
                 playHref={page.playable ? playHref : null}
-                wordCover={wordCover}
+                wordCover={(index) => rotatingCover(page.wordCovers, index) ?? ""}
                 className="site-tiles site-tiles--materials party-cards"
               />
             </DetailSection>
