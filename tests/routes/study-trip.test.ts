@@ -125,6 +125,10 @@ describe("study-trip page loader", () => {
 });
 
 describe("study-trip material download", () => {
+  const response200 = (response: Response) => {
+    expect(response.status).toBe(200);
+    return response;
+  };
   const download = (school: string, query: Record<string, string>) =>
     materialLoader({
       request: new Request(`${PORTAL}${PAGE(school)}/material?${new URLSearchParams(query)}`),
@@ -161,6 +165,31 @@ describe("study-trip material download", () => {
     expect(calls.map(queryOf)).toEqual([
       { is_download: "1", id: "3501", name: handbook.name, path: handbook.path, school_code: "100035" },
     ]);
+  });
+
+  it("names the file as the upstream does, whatever name the link carries (an overlong one is dropped)", async () => {
+    const renamed = await download("100035", { ...query(handbook), name: "invoice.exe" });
+    expect(response200(renamed).headers.get("content-disposition")).toContain(
+      `filename*=UTF-8''${encodeURIComponent(handbook.name)}`,
+    );
+    const { calls, stop } = recordCalls();
+    const overlong = await download("100035", { ...query(handbook), name: `${"长".repeat(300)}.pdf` });
+    stop();
+    expect(response200(overlong).headers.get("content-disposition")).toContain(
+      `filename*=UTF-8''${encodeURIComponent(handbook.name)}`,
+    );
+    // The dropped hint is replaced by the stored path's file name, so the upstream still gets a name.
+    expect(calls.map(queryOf)[0]?.name).toBe(handbook.path.split("/").pop());
+  });
+
+  it("falls back to the link's name when the upstream names no file", async () => {
+    server.use(
+      http.get(`${LEARNING}/api/yanxue/material/index`, () => new HttpResponse("%PDF-1.4", { status: 200 })),
+    );
+    const response = await download("100035", query(handbook));
+    expect(response200(response).headers.get("content-disposition")).toContain(
+      `filename*=UTF-8''${encodeURIComponent(handbook.name)}`,
+    );
   });
 
   it("comes back to the materials with 'resource does not exist' when the upstream has no such file (404)", async () => {

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from "msw";
 
+import { contentDisposition } from "~/domain/file-download";
+
 import { fail, ok } from "../envelope";
 
 // The study-trip page's calls (DESIGN.md §9, docs/contracts/resource-sites.md "Study trip"): the lists by
@@ -113,7 +115,8 @@ export const handlers = [
       return new HttpResponse(file.body, {
         headers: {
           "content-type": file.type,
-          "content-disposition": `attachment; filename="file"`,
+          // As the reference upstream does: the stored record's name, whatever name the link carried.
+          "content-disposition": contentDisposition("attachment", file.name),
           "content-length": String(Buffer.byteLength(file.body)),
         },
       });
