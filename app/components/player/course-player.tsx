@@ -1,9 +1,10 @@
-import { Link, useLocation, type useLoaderData } from "@remix-run/react";
+import { Link, type useLoaderData } from "@remix-run/react";
 
 import { EmptyState } from "~/components/ui/empty-state";
 import { playerPath } from "~/domain/paths";
 import { playerMaterialPath } from "~/domain/learner-paths";
 import type { PlayerPanel } from "~/domain/player-rules";
+import { useQueryHref } from "~/hooks/use-query-href";
 import { useT, type MessageKey } from "~/i18n/i18n";
 import type { loader } from "~/routes/center.$school.video.$classId.$videoId";
 
@@ -23,18 +24,6 @@ const PANEL_LABELS: Record<PlayerPanel, MessageKey> = {
 };
 
 /** Query changes on the current URL: null removes a key. Panel links reset the notes page and edit state. */
-function useQueryHref() {
-  const location = useLocation();
-  return (changes: Record<string, string | null>, pathname = location.pathname) => {
-    const params = new URLSearchParams(location.search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) params.delete(key);
-      else params.set(key, value);
-    }
-    const query = params.toString();
-    return query ? `${pathname}?${query}` : pathname;
-  };
-}
 
 function PanelFrame({
   panel,
@@ -117,7 +106,7 @@ export function CoursePlayer({ data, actionData }: { data: Data; actionData: Act
   const materialPath = (cmId: string) => playerPath(data.school, data.course.id, cmId);
   // Other materials keep the open panel (but not a note being edited, a page of notes or a seek).
   const materialHref = (cmId: string, changes: Record<string, string | null> = {}) =>
-    queryHref({ edit: null, page: null, t: null, ...changes }, materialPath(cmId));
+    queryHref({ edit: null, page: null, t: null, ...changes }, { pathname: materialPath(cmId) });
   const panelHref = (target: PlayerPanel | null) =>
     queryHref({ panel: target === panel ? null : target, edit: null, page: null });
   const closeHref = queryHref({ panel: null, edit: null, page: null });

@@ -1,4 +1,4 @@
-import { Link, useLocation, type useLoaderData } from "@remix-run/react";
+import { Link, type useLoaderData } from "@remix-run/react";
 import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 
 import { CategoryRows } from "~/components/category-rows";
@@ -26,6 +26,7 @@ import {
 } from "~/domain/contest";
 import { courseDetailPath, myClassPath, playerPath } from "~/domain/paths";
 import { contestPath } from "~/domain/site-paths";
+import { useQueryHref } from "~/hooks/use-query-href";
 import { useT } from "~/i18n/i18n";
 import { useRootData } from "~/utils/root-data";
 
@@ -35,18 +36,6 @@ type Page = ReturnType<typeof useLoaderData<typeof loader>>;
 type Course = NonNullable<Page["courses"]>[number];
 
 /** The current query with some parameters set (null removes one): a link that changes one part of the page. */
-function useQueryHref() {
-  const location = useLocation();
-  return (changes: Record<string, string | null>, hash: string) => {
-    const params = new URLSearchParams(location.search);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === null) params.delete(name);
-      else params.set(name, value);
-    }
-    const query = params.toString();
-    return `${query ? `?${query}` : location.pathname}#${hash}`;
-  };
-}
 
 /**
  * The contest page's frame (public-sites §2.6, §4.1): the public sites' header (Login, or the user menu whose
@@ -158,7 +147,7 @@ function Schedule({ page }: { page: Page }) {
             return (
               <li key={stage}>
                 <Link
-                  to={href({ stage: String(stage) }, "schedule")}
+                  to={href({ stage: String(stage) }, { hash: "schedule" })}
                   aria-current={stage === page.stage ? "step" : undefined}
                   preventScrollReset
                   className="contest-stages__link"
@@ -218,7 +207,7 @@ function News({ page }: { page: Page }) {
         label={t("contest.newsTabs")}
         tabs={tabs.map((tab) => ({
           label: t(`contest.news.${tab}`),
-          to: href({ news: tab === "notice" ? null : tab, item: null }, "news"),
+          to: href({ news: tab === "notice" ? null : tab, item: null }, { hash: "news" }),
           current: tab === page.newsTab,
         }))}
       />
@@ -233,7 +222,7 @@ function News({ page }: { page: Page }) {
                 {items.map((item) => (
                   <li key={item.id}>
                     <Link
-                      to={href({ item: item.id }, "news")}
+                      to={href({ item: item.id }, { hash: "news" })}
                       aria-current={item.id === page.openedNews?.id ? "true" : undefined}
                       preventScrollReset
                     >
@@ -350,7 +339,7 @@ function PastActivities({ page }: { page: Page }) {
         label={t("contest.pastTabs")}
         tabs={page.content.past.map((activity, index) => ({
           label: activity.name,
-          to: href({ past: String(index) }, "past"),
+          to: href({ past: String(index) }, { hash: "past" }),
           current: index === active,
         }))}
       />

@@ -23,7 +23,11 @@ import {
 } from "~/domain/party-site";
 import { partyDetailPath, partyPlayPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
-import { loadPublicCourse, postPublicReview } from "~/screens/public-course/public-course.server";
+import {
+  loadPublicCourse,
+  postPublicReview,
+  requirePublicCourseId,
+} from "~/screens/public-course/public-course.server";
 import { PARTY_WORD_COVERS } from "~/screens/public-site/party-frame.server";
 import { cacheControlOf } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
@@ -37,9 +41,7 @@ import { publicAction } from "~/services/guard.server";
 export const handle = publicSiteHandle;
 
 function readQuery(url: URL): { courseId: string; key: PartyKey | null } {
-  const courseId = url.searchParams.get("id") ?? "";
-  if (!/^[1-9]\d{0,11}$/.test(courseId)) throw data(null, { status: 404 });
-  return { courseId, key: parsePartySection(url.searchParams.get("key")) };
+  return { courseId: requirePublicCourseId(url), key: parsePartySection(url.searchParams.get("key")) };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

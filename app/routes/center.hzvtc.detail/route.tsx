@@ -27,7 +27,11 @@ import {
 } from "~/domain/resource-site";
 import { HZVTC_CONTENT } from "~/domain/resource-site-content";
 import { useT } from "~/i18n/i18n";
-import { loadPublicCourse, postPublicReview } from "~/screens/public-course/public-course.server";
+import {
+  loadPublicCourse,
+  postPublicReview,
+  requirePublicCourseId,
+} from "~/screens/public-course/public-course.server";
 import { cacheControlOf } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { useRootData } from "~/utils/root-data";
@@ -38,10 +42,8 @@ import { publicAction } from "~/services/guard.server";
 export const handle = publicSiteHandle;
 
 function readQuery(url: URL): { courseId: string; key: SectionKey | null } {
-  const courseId = url.searchParams.get("id") ?? "";
-  if (!/^[1-9]\d{0,11}$/.test(courseId)) throw data(null, { status: 404 });
   const key = url.searchParams.get("key");
-  return { courseId, key: isSectionKey(key) ? key : null };
+  return { courseId: requirePublicCourseId(url), key: isSectionKey(key) ? key : null };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -21,6 +21,16 @@ const COURSE_ELSEWHERE = "1404";
 // The public course detail of the college site (public-sites §2.3) and of the party site (§2.4): what a detail
 // page loads and how it takes a review. Each site lays the page out its own way.
 
+/**
+ * The course of a detail link (`?id=`), or the not-found page. Stricter than an upstream id: a course id is a
+ * positive number of at most 12 digits, so a hand-written `0`, `007` or 40-digit id asks nothing.
+ */
+export function requirePublicCourseId(url: URL): string {
+  const courseId = url.searchParams.get("id") ?? "";
+  if (!/^[1-9]\d{0,11}$/.test(courseId)) throw data(null, { status: 404 });
+  return courseId;
+}
+
 export type PublicCourseQuery = {
   school: string;
   courseId: string;
