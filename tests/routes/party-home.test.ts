@@ -5,6 +5,7 @@ import { PARTY_CHIP_LIMIT, PARTY_HOME_ORDER, PARTY_SECTIONS } from "~/domain/par
 import { PARTY_PROJECTS } from "~/domain/party-projects";
 import { headers as homeHeaders, loader as homeLoader } from "~/routes/center.$school.custom.party";
 import { loader as schoolPathLoader } from "~/routes/center.$school.custom.party_.$";
+import { loader as schoolLessHomeLoader } from "~/routes/center.custom.party._index";
 
 import { fail } from "../mocks/envelope";
 import { partyCategories, partyCourses } from "../mocks/learning/party-site";
@@ -172,6 +173,10 @@ describe("school-coded party paths", () => {
       "/center/custom/party/project?index=1",
       301,
     );
+  });
+
+  it("the school-less base /center/custom/party is the party home, for good", async () => {
+    expect(schoolLessHomeLoader()).toHaveRedirect("/center/100004/custom/party", 301);
   });
 
   it("answer anything else of the party school with 404", async () => {
