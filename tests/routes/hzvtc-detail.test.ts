@@ -9,7 +9,7 @@ import { fail } from "../mocks/envelope";
 import { resetSiteReviews, siteReviewStore } from "../mocks/learning/resource-site";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { locationOf, loginRedirect, pageRequest, redirectOf, toastOf } from "./helpers";
+import { locationOf, loginRedirect, redirectOf, toastOf } from "./helpers";
 import {
   COLLEGE_SESSION,
   courseLists,
@@ -19,6 +19,8 @@ import {
   recordCalls,
   routeHeaders,
   thrownBy,
+  publicPageCallers,
+  type ReviewReply,
 } from "./public-site-helpers";
 
 // The college site's course detail and its review form (public-sites §2.3, §4.3, §5, §6).
@@ -27,25 +29,7 @@ beforeEach(() => resetSiteReviews());
 
 const LEARNING = "http://learning.test";
 
-const load = (query: string, init: { cookie?: string; loggedIn?: boolean } = {}) =>
-  loader({ request: pageRequest(`/center/hzvtc/detail${query}`, init), params: {}, context: {} });
-
-const post = (
-  query: string,
-  form: Record<string, string>,
-  init: { cookie?: string; loggedIn?: boolean; headers?: Record<string, string> } = {},
-) =>
-  action({
-    request: pageRequest(`/center/hzvtc/detail${query}`, { ...init, form }),
-    params: {},
-    context: {},
-  });
-
-/** The action's `data(reply, {status})` value. */
-type Replied = {
-  data: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
-  init: { status: number };
-};
+const { load, post } = publicPageCallers("/center/hzvtc/detail", { loader, action });
 
 describe("college course detail loader", () => {
   it("answers 404 to an id that is not one, asking nothing", async () => {
@@ -220,7 +204,7 @@ describe("college review action", () => {
       QUERY,
       { intent: "review", content: "hello world" },
       { loggedIn: true },
-    )) as unknown as Replied;
+    )) as unknown as ReviewReply;
     expect(result.init.status).toBe(403);
     expect(result.data.error?.[""]).toEqual(["errors.otherSchool"]);
     expect(result.data.initialValue?.content).toBe("hello world");
@@ -240,7 +224,7 @@ describe("college review action", () => {
       QUERY,
       { intent: "review", content: " abc ", level: "2" },
       { cookie: COLLEGE_SESSION },
-    )) as unknown as Replied;
+    )) as unknown as ReviewReply;
     expect(result.init.status).toBe(400);
     expect(result.data.error?.content).toEqual(["courseDetail.tooShort"]);
     expect(result.data.initialValue?.content).toBe(" abc ");
@@ -278,7 +262,7 @@ describe("college review action", () => {
       QUERY,
       { intent: "review", content: "这里有广告内容", level: "5" },
       { cookie: COLLEGE_SESSION },
-    )) as unknown as Replied;
+    )) as unknown as ReviewReply;
     expect(result.init.status).toBe(400);
     expect(result.data.error?.[""]).toEqual(["errors.errorText", "评价包含违规内容"]);
     expect(result.data.initialValue?.content).toBe("这里有广告内容");
@@ -298,7 +282,7 @@ describe("college review action", () => {
       QUERY,
       { intent: "review", content: "讲得非常清楚", level: "4" },
       { cookie: COLLEGE_SESSION },
-    )) as unknown as Replied;
+    )) as unknown as ReviewReply;
     expect(takeConsoleErrors().join("\n")).toMatch(/unreachable/);
     expect(result.init.status).toBe(503);
     expect(result.data.error?.[""]).toEqual(["errors.errorText"]);

@@ -17,6 +17,8 @@ import {
   routeHeaders,
   sentHeaders,
   thrownBy,
+  publicPageCallers,
+  type ReviewReply,
 } from "./public-site-helpers";
 
 // The party site's course detail and its rating form (public-sites §2.4, §4.3, §5, §8).
@@ -26,24 +28,7 @@ beforeEach(() => resetPartyReviews());
 const LEARNING = "http://learning.test";
 const { manyReviews, noMaterials, zeroTime, studyBan, reviewCount } = PARTY_FIXTURES;
 
-const load = (query: string, init: { cookie?: string; loggedIn?: boolean } = {}) =>
-  loader({ request: pageRequest(`/center/custom/party/detail${query}`, init), params: {}, context: {} });
-
-const post = (
-  query: string,
-  form: Record<string, string>,
-  init: { cookie?: string; loggedIn?: boolean; headers?: Record<string, string> } = {},
-) =>
-  action({
-    request: pageRequest(`/center/custom/party/detail${query}`, { ...init, form }),
-    params: {},
-    context: {},
-  });
-
-type Replied = {
-  data: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
-  init: { status: number };
-};
+const { load, post } = publicPageCallers("/center/custom/party/detail", { loader, action });
 
 /** The headers the response gets (the route's, then the portal's rule for anonymous and session pages). */
 const sent = (query: string, init: { headers?: HeadersInit } | null | undefined, cookie?: string) =>
@@ -155,7 +140,7 @@ describe("party rating action", () => {
       QUERY,
       { intent: "review", content: "hello world" },
       { loggedIn: true },
-    )) as unknown as Replied;
+    )) as unknown as ReviewReply;
     expect(result.init.status).toBe(403);
     expect(result.data.error?.[""]).toEqual(["errors.otherSchool"]);
     expect(result.data.initialValue?.content).toBe("hello world");
@@ -167,7 +152,7 @@ describe("party rating action", () => {
       QUERY,
       { intent: "review", content: " 很好 ", level: "3" },
       { cookie: PARTY_SESSION },
-    )) as unknown as Replied;
+    )) as unknown as ReviewReply;
     expect(result.init.status).toBe(400);
     expect(result.data.error?.content).toEqual(["courseDetail.tooShort"]);
     expect(result.data.initialValue?.content).toBe(" 很好 ");
@@ -180,7 +165,7 @@ describe("party rating action", () => {
       QUERY,
       { intent: "review", content: "ab\u0000\u0000\u0000", level: "3" },
       { cookie: PARTY_SESSION },
-    )) as unknown as Replied;
+    )) as unknown as ReviewReply;
     expect(result.init.status).toBe(400);
     expect(result.data.error?.content).toEqual(["courseDetail.tooShort"]);
     expect(partyReviewStore()).toHaveLength(reviewCount);
@@ -208,7 +193,7 @@ describe("party rating action", () => {
       QUERY,
       { intent: "review", content: "这里有广告内容", level: "5" },
       { cookie: PARTY_SESSION },
-    )) as unknown as Replied;
+    )) as unknown as ReviewReply;
     expect(result.init.status).toBe(400);
     expect(result.data.error?.[""]).toEqual(["errors.errorText", "评价包含违规内容"]);
   });

@@ -5,6 +5,7 @@ import { applyCacheHeaders, PUBLIC_CACHE } from "~/utils/headers.server";
 
 import { COLLEGE_TOKEN, PARTY_TOKEN } from "../mocks/login-service";
 import { server } from "../mocks/server";
+import { pageRequest } from "./helpers";
 
 // Helpers of the public sites' route tests (public-sites §2.2-§2.5): the college (hzvtc) and the party site.
 
@@ -46,6 +47,31 @@ export function expectPrivateCache(of: Headers | Response) {
 export function expectNoStore(of: Headers | Response) {
   expect(cacheControl(of)).toBe("no-store");
 }
+
+type RequestInit = { cookie?: string; loggedIn?: boolean; headers?: Record<string, string> };
+type RouteArgs = { request: Request; params: Record<string, string>; context: Record<string, never> };
+
+/**
+ * `load(query)` and `post(query, form)` for a public page at `path` (a school-less page: no params), as the
+ * browser asks them with that query and cookie.
+ */
+export function publicPageCallers<L, A>(
+  path: string,
+  route: { loader: (args: RouteArgs) => L; action: (args: RouteArgs) => A },
+) {
+  return {
+    load: (query: string, init: RequestInit = {}) =>
+      route.loader({ request: pageRequest(`${path}${query}`, init), params: {}, context: {} }),
+    post: (query: string, form: Record<string, string>, init: RequestInit = {}) =>
+      route.action({ request: pageRequest(`${path}${query}`, { ...init, form }), params: {}, context: {} }),
+  };
+}
+
+/** A review action's `data(reply, {status})` value: conform's reply. */
+export type ReviewReply = {
+  data: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+  init: { status: number };
+};
 
 /** Records the upstream calls made until `stop()`. */
 export function recordCalls() {
