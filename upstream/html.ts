@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { html, raw } from "hono/html";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { UpstreamConfig } from "./config";
+import { localeOf, textOf } from "./i18n";
 import type { Urls } from "./urls";
 
 /** A fragment built with `html`: every interpolated value is escaped. */
@@ -45,9 +46,11 @@ export function createPages(config: UpstreamConfig, urls: Urls) {
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("Cache-Control", "no-store");
+    // The language comes from the locale cookie or Accept-Language (upstream/i18n.ts).
+    c.header("Vary", "Cookie, Accept-Language");
     return c.html(
       html`<!doctype html>
-        <html lang="en">
+        <html lang="${localeOf(c)}">
           <head>
             <meta charset="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -72,11 +75,12 @@ export function createPages(config: UpstreamConfig, urls: Urls) {
   const sameOriginPost: MiddlewareHandler = async (c, next) => {
     const origin = c.req.header("origin");
     if (origin && origin !== urls.selfOrigin && origin !== new URL(c.req.url).origin) {
+      const { refused } = textOf(c);
       return render(
         c,
-        "Request refused",
-        html`<h1>Request refused</h1>
-          <p>This form was sent from another site.</p>`,
+        refused.title,
+        html`<h1>${refused.title}</h1>
+          <p>${refused.body}</p>`,
         403,
       );
     }
@@ -85,3 +89,17 @@ export function createPages(config: UpstreamConfig, urls: Urls) {
 
   return { render, sameOriginPost };
 }
+
+/**
+ * A field's error, the one way every page ties it to its field: the message right after the field, with the id
+ * that the field's `aria-describedby` names (see `invalid`).
+ */
+export const fieldError = (id: string, message: string | null | undefined) =>
+  message ? html`<p class="error" id="${id}">${message}</p>` : "";
+
+/**
+ * The attributes of a field with an error: marked invalid and described by its message; the first one of the
+ * page gets the focus, so the message is read out with the field on a page that has no script.
+ */
+export const invalid = (errorId: string | null | undefined, { first = false } = {}) =>
+  errorId ? html`aria-invalid="true" aria-describedby="${errorId}"${first ? html` autofocus` : ""}` : "";

@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
+import { LOCALES, TEXT, type UpstreamText } from "../../upstream/i18n";
+
 /** The base test, failing on any script error or console error in the page (hydration mismatches among them). */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
@@ -31,12 +33,24 @@ export { expect };
 
 export const UPSTREAM = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
+/**
+ * The words of a reference-upstream page (its table, upstream/i18n.ts), in the language the page says it is in:
+ * the login page follows the portal's language, so tests find its fields whatever the browser's language is.
+ */
+export async function upstreamText(page: Page): Promise<UpstreamText> {
+  const lang = await page.locator("html").getAttribute("lang");
+  const locale = LOCALES.find((l) => l === lang);
+  if (!locale) throw new Error(`the page's language ${String(lang)} is not one of ${LOCALES.join(", ")}`);
+  return TEXT[locale];
+}
+
 /** Fills the reference login service's page, which the portal has just sent the browser to. */
 export async function logInOnLoginPage(page: Page, username: string, password = username): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`^${UPSTREAM}/api/redirect`));
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  const t = (await upstreamText(page)).login;
+  await page.getByLabel(t.username, { exact: true }).fill(username);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: t.submit, exact: true }).click();
 }
 
 /** Logs in through the portal's own entry, the way a learner does. */

@@ -7,7 +7,9 @@ beforeAll(async () => {
 });
 afterAll(() => up.close());
 
-const get = (path: string, cookie: string) => up.app.request(path, { headers: { cookie } });
+// These checks read the English pages; page-language.test.ts covers the languages.
+const en = { "accept-language": "en" };
+const get = (path: string, cookie: string) => up.app.request(path, { headers: { cookie, ...en } });
 const isLoggedIn = async (cookie: string) =>
   (await envelope(await get("/api/user/info", cookie))).code === "0000";
 
@@ -57,7 +59,10 @@ describe("change password", () => {
   const change = (cookie: string, current: string, next: string, confirm = next) =>
     up.app.request(
       "/account/password",
-      formPost({ current_password: current, new_password: next, confirm_password: confirm }, { cookie }),
+      formPost(
+        { current_password: current, new_password: next, confirm_password: confirm },
+        { cookie, ...en },
+      ),
     );
 
   it("shows a labelled form", async () => {

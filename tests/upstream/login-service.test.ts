@@ -17,6 +17,8 @@ afterAll(() => up.close());
 
 const userInfo = (cookie?: string) => up.app.request("/api/user/info", { headers: cookie ? { cookie } : {} });
 const notLoggedIn = { code: 2001, message: "not logged in", data: null };
+// The page checks here read the English page; page-language.test.ts covers the languages.
+const en = { "accept-language": "en" };
 
 describe("not logged in", () => {
   it("answers 2001 without a cookie", async () => {
@@ -101,13 +103,13 @@ describe("POST /api/login from the login form", () => {
   it("re-renders the page with 401, a message and the username kept", async () => {
     const res = await up.app.request(
       "/api/login",
-      formPost({ username: "learner", password: "nope", school_code: "100001", from: "" }),
+      formPost({ username: "learner", password: "nope", school_code: "100001", from: "" }, en),
     );
     expect(res.status).toBe(401);
     expect(res.headers.get("set-cookie")).toBeNull();
     const page = await res.text();
     expect(page).toContain("Wrong username or password.");
-    expect(page).toMatch(/<input id="username" name="username"[^>]*value="learner"/);
+    expect(page).toMatch(/<input\s+id="username"\s+name="username"[^>]*value="learner"/);
     expect(page).toContain("Demo School");
   });
 
@@ -122,7 +124,7 @@ describe("POST /api/login from the login form", () => {
   });
 
   it("asks for both fields with 400 when one is empty", async () => {
-    const res = await up.app.request("/api/login", formPost({ username: "learner", password: "" }));
+    const res = await up.app.request("/api/login", formPost({ username: "learner", password: "" }, en));
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Enter your username and password.");
   });
@@ -199,7 +201,9 @@ describe("POST /api/login as a JSON call", () => {
 describe("GET /api/redirect", () => {
   it("serves an accessible login page for the school, with security headers", async () => {
     const from = "http://portal.test/center/100051/user/myClass";
-    const res = await up.app.request(`/api/redirect?school_code=100051&from=${encodeURIComponent(from)}`);
+    const res = await up.app.request(`/api/redirect?school_code=100051&from=${encodeURIComponent(from)}`, {
+      headers: en,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expect(res.headers.get("content-security-policy")).toBe(
@@ -216,10 +220,10 @@ describe("GET /api/redirect", () => {
     expect(page).toContain('<img src="/static/logos/100051.svg"');
     expect(page).toContain('<form method="post" action="/api/login">');
     expect(page).toContain('<label for="username">');
-    expect(page).toContain('<input id="username" name="username" autocomplete="username"');
+    expect(page).toMatch(/<input\s+id="username"\s+name="username"\s+autocomplete="username"/);
     expect(page).toContain('<label for="password">');
     expect(page).toMatch(
-      /<input id="password" name="password" type="password" autocomplete="current-password"/,
+      /<input\s+id="password"\s+name="password"\s+type="password"\s+autocomplete="current-password"/,
     );
     expect(page).toContain('<input type="hidden" name="school_code" value="100051" />');
     expect(page).toContain(`<input type="hidden" name="from" value="${from}" />`);
@@ -227,7 +231,7 @@ describe("GET /api/redirect", () => {
   });
 
   it("serves a generic login page for an unknown school", async () => {
-    const page = await (await up.app.request("/api/redirect?school_code=42")).text();
+    const page = await (await up.app.request("/api/redirect?school_code=42", { headers: en })).text();
     expect(page).toContain("<title>Log in</title>");
     expect(page).not.toContain("<img");
   });

@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => up.close());
 
-const page = (cookie?: string) => up.app.request("/teacher/scoring", { headers: cookie ? { cookie } : {} });
+// These checks read the English page; page-language.test.ts covers the languages.
+const en = { "accept-language": "en" };
+const page = (cookie?: string) =>
+  up.app.request("/teacher/scoring", { headers: cookie ? { cookie, ...en } : en });
 
 async function pendingOf(username: string) {
   const rs = await up.db.execute({
@@ -26,7 +29,7 @@ async function pendingOf(username: string) {
 }
 
 const post = (fields: Record<string, string>, origin = config.publicUrl) =>
-  up.app.request("/teacher/scoring", formPost(fields, { cookie: manager, origin }));
+  up.app.request("/teacher/scoring", formPost(fields, { cookie: manager, origin, ...en }));
 
 describe("/teacher/scoring", () => {
   it("sends a visitor to the login page and refuses a learner", async () => {
@@ -73,7 +76,7 @@ describe("/teacher/scoring", () => {
     const res = await post({ ...target, score: "8" });
     expect(res).toHaveRedirect("/teacher/scoring?scored=1", 303);
     const after = await (
-      await up.app.request("/teacher/scoring?scored=1", { headers: { cookie: manager } })
+      await up.app.request("/teacher/scoring?scored=1", { headers: { cookie: manager, ...en } })
     ).text();
     expect(after).toContain("Score saved.");
     expect(after).toContain("2 short answers are waiting for a score.");

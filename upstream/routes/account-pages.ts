@@ -3,13 +3,16 @@ import { createMiddleware } from "hono/factory";
 import { html } from "hono/html";
 import { findSchool, listSchoolUsers, passwordMatches, setPassword, type User } from "../accounts";
 import type { Deps } from "../deps";
+import { fieldError, invalid } from "../html";
+import { textOf, type UpstreamText } from "../i18n";
 import { readFields } from "../request";
 
 type Env = { Variables: { user: User } };
 
 const MIN_PASSWORD_LENGTH = 6;
-const userTypeName = (user: User) => (user.userType === 2 ? "Manager" : "Learner");
-const backLink = html`<p><a href="/">Back to the information service centre</a></p>`;
+const userTypeName = (t: UpstreamText, user: User) =>
+  user.userType === 2 ? t.profile.manager : t.profile.learner;
+const backLink = (t: UpstreamText) => html`<p><a href="/">${t.backToCentre}</a></p>`;
 
 type PasswordErrors = { current?: string; next?: string; confirm?: string };
 
@@ -27,21 +30,22 @@ export function accountPages({ db, sessions, urls, pages }: Deps) {
   app.get("/", requireUser, async (c) => {
     const user = c.get("user");
     const school = await findSchool(db, user.schoolCode);
+    const t = textOf(c).centre;
     return pages.render(
       c,
-      "Information service centre",
-      html`<h1>Information service centre</h1>
-        <p>Signed in as <strong>${user.name}</strong>${school && html`, ${school.name}`}.</p>
-        <nav aria-label="Account">
+      t.title,
+      html`<h1>${t.title}</h1>
+        <p>${t.signedInAs(user.name, school?.name ?? null)}</p>
+        <nav aria-label="${t.nav}">
           <ul>
-            <li><a href="/account/profile">Personal info</a></li>
-            <li><a href="/account/password">Change password</a></li>
-            ${user.userType === 2 && html`<li><a href="/account/users">User management</a></li>`}
-            ${user.userType === 2 && html`<li><a href="/teacher/scoring">Score assessments</a></li>`}
-            <li><a href="${urls.portalHome(user.schoolCode)}">Back to the learning portal</a></li>
+            <li><a href="/account/profile">${t.personalInfo}</a></li>
+            <li><a href="/account/password">${t.changePassword}</a></li>
+            ${user.userType === 2 && html`<li><a href="/account/users">${t.userManagement}</a></li>`}
+            ${user.userType === 2 && html`<li><a href="/teacher/scoring">${t.scoring}</a></li>`}
+            <li><a href="${urls.portalHome(user.schoolCode)}">${t.portal}</a></li>
           </ul>
         </nav>
-        <form method="post" action="/logout"><button type="submit">Log out</button></form>`,
+        <form method="post" action="/logout"><button type="submit">${t.logout}</button></form>`,
     );
   });
 
@@ -55,25 +59,31 @@ export function accountPages({ db, sessions, urls, pages }: Deps) {
   app.get("/account/profile", requireUser, async (c) => {
     const user = c.get("user");
     const school = await findSchool(db, user.schoolCode);
+    const text = textOf(c);
+    const t = text.profile;
     return pages.render(
       c,
-      "Personal info",
-      html`<h1>Personal info</h1>
+      t.title,
+      html`<h1>${t.title}</h1>
         <dl>
-          <dt>Name</dt>
+          <dt>${t.name}</dt>
           <dd>${user.name}</dd>
-          <dt>Username</dt>
+          <dt>${t.username}</dt>
           <dd>${user.username}</dd>
-          <dt>School</dt>
+          <dt>${t.school}</dt>
           <dd>${school?.name ?? user.schoolCode}</dd>
-          <dt>User type</dt>
-          <dd>${userTypeName(user)}</dd>
+          <dt>${t.userType}</dt>
+          <dd>${userTypeName(text, user)}</dd>
         </dl>
-        ${backLink}`,
+        ${backLink(text)}`,
     );
   });
 
   const passwordPage = (c: Context<Env>, errors: PasswordErrors = {}, status: 200 | 400 = 200) => {
+    const text = textOf(c);
+    const t = text.password;
+    // The first field with an error takes the focus.
+    const first = [errors.current, errors.next, errors.confirm].find(Boolean);
     const field = (id: string, label: string, autocomplete: string, error?: string) =>
       html`<label for="${id}">${label}</label>
         <input
@@ -82,20 +92,20 @@ export function accountPages({ db, sessions, urls, pages }: Deps) {
           type="password"
           autocomplete="${autocomplete}"
           required
-          ${error ? html`aria-invalid="true" aria-describedby="${id}-error"` : ""}
+          ${invalid(error && `${id}-error`, { first: error === first })}
         />
-        ${error && html`<p class="error" id="${id}-error">${error}</p>`}`;
+        ${fieldError(`${id}-error`, error)}`;
     return pages.render(
       c,
-      "Change password",
-      html`<h1>Change password</h1>
+      t.title,
+      html`<h1>${t.title}</h1>
         <form method="post" action="/account/password">
-          ${field("current_password", "Current password", "current-password", errors.current)}
-          ${field("new_password", `New password (at least ${MIN_PASSWORD_LENGTH} characters)`, "new-password", errors.next)}
-          ${field("confirm_password", "Confirm new password", "new-password", errors.confirm)}
-          <button type="submit">Change password</button>
+          ${field("current_password", t.current, "current-password", errors.current)}
+          ${field("new_password", t.next(MIN_PASSWORD_LENGTH), "new-password", errors.next)}
+          ${field("confirm_password", t.confirm, "new-password", errors.confirm)}
+          <button type="submit">${t.submit}</button>
         </form>
-        ${backLink}`,
+        ${backLink(text)}`,
       status,
     );
   };
@@ -109,12 +119,14 @@ export function accountPages({ db, sessions, urls, pages }: Deps) {
       new_password: next = "",
       confirm_password: confirm = "",
     } = await readFields(c.req);
+    const text = textOf(c);
+    const t = text.password;
     const errors: PasswordErrors = {};
-    if (!(await passwordMatches(user, current))) errors.current = "The current password is wrong.";
+    if (!(await passwordMatches(user, current))) errors.current = t.currentWrong;
     if (next.length < MIN_PASSWORD_LENGTH) {
-      errors.next = `The new password must have at least ${MIN_PASSWORD_LENGTH} characters.`;
+      errors.next = t.tooShort(MIN_PASSWORD_LENGTH);
     } else if (next !== confirm) {
-      errors.confirm = "The two new passwords do not match.";
+      errors.confirm = t.mismatch;
     }
     if (Object.keys(errors).length > 0) return passwordPage(c, errors, 400);
 
@@ -123,40 +135,42 @@ export function accountPages({ db, sessions, urls, pages }: Deps) {
     await sessions.endOthers(c, user.id);
     return pages.render(
       c,
-      "Password changed",
-      html`<h1>Change password</h1>
-        <p class="notice" role="status">Password changed.</p>
-        ${backLink}`,
+      t.changedTitle,
+      html`<h1>${t.title}</h1>
+        <p class="notice" role="status">${t.changed}</p>
+        ${backLink(text)}`,
     );
   });
 
   app.get("/account/users", requireUser, async (c) => {
     const user = c.get("user");
+    const text = textOf(c);
+    const t = text.users;
     if (user.userType !== 2) {
       return pages.render(
         c,
-        "Access denied",
-        html`<h1>Access denied</h1>
-          <p>Only managers can manage users.</p>
-          ${backLink}`,
+        text.accessDenied,
+        html`<h1>${text.accessDenied}</h1>
+          <p>${t.managersOnly}</p>
+          ${backLink(text)}`,
         403,
       );
     }
     const users = await listSchoolUsers(db, user.schoolCode);
     return pages.render(
       c,
-      "User management",
-      html`<h1>User management</h1>
+      t.title,
+      html`<h1>${t.title}</h1>
         <div class="scroll">
           <table>
             <caption>
-              Users of your school
+              ${t.caption}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Username</th>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
+                <th scope="col">${t.username}</th>
+                <th scope="col">${t.name}</th>
+                <th scope="col">${t.type}</th>
               </tr>
             </thead>
             <tbody>
@@ -165,13 +179,13 @@ export function accountPages({ db, sessions, urls, pages }: Deps) {
                   html`<tr>
                     <td>${u.username}</td>
                     <td>${u.name}</td>
-                    <td>${userTypeName(u)}</td>
+                    <td>${userTypeName(text, u)}</td>
                   </tr>`,
               )}
             </tbody>
           </table>
         </div>
-        ${backLink}`,
+        ${backLink(text)}`,
     );
   });
 

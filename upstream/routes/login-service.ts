@@ -4,9 +4,13 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { authenticate, findSchool, userInfo } from "../accounts";
 import type { Deps } from "../deps";
 import { fail, notLoggedIn, ok } from "../envelope";
+import { fieldError, invalid } from "../html";
+import { textOf } from "../i18n";
 import { isFormBody, readFields } from "../request";
 
-type LoginForm = { schoolCode: string; from: string; username: string; error?: string };
+/** A refused login: nothing or not everything typed, or no such username and password. */
+type LoginError = "required" | "wrong";
+type LoginForm = { schoolCode: string; from: string; username: string; error?: LoginError };
 
 /** The login service's calls (/api/user/info, /api/login*, /api/logout) and its login page (/api/redirect). */
 export function loginService({ db, sessions, urls, pages }: Deps): Hono {
@@ -49,13 +53,13 @@ export function loginService({ db, sessions, urls, pages }: Deps): Hono {
 
     if (!username || !password) {
       return isForm
-        ? renderLoginPage(c, { ...form, error: "Enter your username and password." }, 400)
+        ? renderLoginPage(c, { ...form, error: "required" }, 400)
         : fail(c, "1002", "username and password are required");
     }
     const user = await authenticate(db, username, password);
     if (!user) {
       return isForm
-        ? renderLoginPage(c, { ...form, error: "Wrong username or password." }, 401)
+        ? renderLoginPage(c, { ...form, error: "wrong" }, 401)
         : fail(c, "1001", "wrong username or password");
     }
     await sessions.start(c, user.id);
@@ -64,7 +68,12 @@ export function loginService({ db, sessions, urls, pages }: Deps): Hono {
 
   async function renderLoginPage(c: Context, form: LoginForm, status: ContentfulStatusCode = 200) {
     const school = form.schoolCode ? await findSchool(db, form.schoolCode) : null;
-    const title = school ? `Log in – ${school.name}` : "Log in";
+    const t = textOf(c).login;
+    const title = school ? t.titleAt(school.name) : t.title;
+    // The message follows the password field and describes the fields it is about: the username when it is
+    // empty or the pair is wrong, the password always (it is never sent back, so it must be typed again).
+    const errorId = form.error ? "login-error" : null;
+    const usernameError = form.error === "wrong" || !form.username ? errorId : null;
     return pages.render(
       c,
       title,
@@ -72,15 +81,29 @@ export function loginService({ db, sessions, urls, pages }: Deps): Hono {
           ${school && html`<img src="${school.logoPath}" alt="" />`}
           <h1>${title}</h1>
         </header>
-        ${form.error && html`<p class="error" role="alert">${form.error}</p>`}
         <form method="post" action="/api/login">
           <input type="hidden" name="school_code" value="${form.schoolCode}" />
           <input type="hidden" name="from" value="${form.from}" />
-          <label for="username">Username</label>
-          <input id="username" name="username" autocomplete="username" required value="${form.username}" />
-          <label for="password">Password</label>
-          <input id="password" name="password" type="password" autocomplete="current-password" required />
-          <button type="submit">Log in</button>
+          <label for="username">${t.username}</label>
+          <input
+            id="username"
+            name="username"
+            autocomplete="username"
+            required
+            value="${form.username}"
+            ${invalid(usernameError, { first: true })}
+          />
+          <label for="password">${t.password}</label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autocomplete="current-password"
+            required
+            ${invalid(errorId, { first: !usernameError })}
+          />
+          ${fieldError("login-error", form.error && t[form.error])}
+          <button type="submit">${t.submit}</button>
         </form>`,
       status,
     );

@@ -5,6 +5,8 @@ import type { User } from "../accounts";
 import { num, positiveInt, str } from "../api";
 import type { Deps } from "../deps";
 import { findRecord, scoreAnswer, scoreError } from "../exam-attempts";
+import { fieldError, invalid } from "../html";
+import { textOf } from "../i18n";
 import { cardQuestions } from "../questions";
 import { readFields } from "../request";
 
@@ -15,7 +17,7 @@ import { readFields } from "../request";
 type Env = { Variables: { user: User } };
 
 /** Question HTML as plain text for this page: the page never renders stored HTML. */
-const text = (value: string) =>
+const plainText = (value: string) =>
   value
     .replace(/<[^>]*>/g, " ")
     .replace(/&lt;/g, "<")
@@ -33,12 +35,13 @@ export function teacherScoring({ db, sessions, urls, pages }: Deps) {
     const user = await sessions.user(c);
     if (!user) return c.redirect(urls.loginUrl({ from: urls.self(c.req.path) }), 303);
     if (user.userType !== 2) {
+      const text = textOf(c);
       return pages.render(
         c,
-        "Access denied",
-        html`<h1>Access denied</h1>
-          <p>Only teachers (manager accounts) can score assessments.</p>
-          <p><a href="/">Back to the information service centre</a></p>`,
+        text.accessDenied,
+        html`<h1>${text.accessDenied}</h1>
+          <p>${text.scoring.teachersOnly}</p>
+          <p><a href="/">${text.backToCentre}</a></p>`,
         403,
       );
     }
@@ -66,23 +69,20 @@ export function teacherScoring({ db, sessions, urls, pages }: Deps) {
   async function page(
     c: Context<Env>,
     state: {
-      notice?: string;
-      error?: { recordId: number; queId: number; message: string; value: string };
+      notice?: "saved" | "notPending";
+      /** A refused score, kept as typed and shown with the range next to its field. */
+      error?: { recordId: number; queId: number; value: string };
     } = {},
   ) {
     const rows = await pending(c.get("user").schoolCode);
+    const text = textOf(c);
+    const t = text.scoring;
     return pages.render(
       c,
-      "Score assessments",
-      html`<h1>Score assessments</h1>
-        ${state.notice && html`<p class="notice" role="status">${state.notice}</p>`}
-        ${
-          rows.length === 0
-            ? html`<p>No answers are waiting for a score.</p>`
-            : html`<p>
-                ${rows.length} short ${rows.length === 1 ? "answer is" : "answers are"} waiting for a score.
-              </p>`
-        }
+      t.title,
+      html`<h1>${t.title}</h1>
+        ${state.notice && html`<p class="notice" role="status">${t[state.notice]}</p>`}
+        <p>${rows.length === 0 ? t.none : t.waiting(rows.length)}</p>
         ${rows.map((row) => {
           const recordId = num(row, "record_id");
           const queId = num(row, "que_id");
@@ -95,17 +95,17 @@ export function teacherScoring({ db, sessions, urls, pages }: Deps) {
           return html`<section aria-labelledby="${id}-title">
             <h2 id="${id}-title">${str(row, "exam_name")}: ${str(row, "learner")}</h2>
             <dl>
-              <dt>Question</dt>
-              <dd>${text(str(row, "content"))}</dd>
-              <dt>Reference answer</dt>
-              <dd>${text(str(row, "correct_content"))}</dd>
-              <dt>Answer</dt>
+              <dt>${t.question}</dt>
+              <dd>${plainText(str(row, "content"))}</dd>
+              <dt>${t.reference}</dt>
+              <dd>${plainText(str(row, "correct_content"))}</dd>
+              <dt>${t.answer}</dt>
               <dd style="white-space:pre-wrap">${str(row, "answer")}</dd>
             </dl>
             <form method="post" action="/teacher/scoring">
               <input type="hidden" name="record_id" value="${recordId}" />
               <input type="hidden" name="que_id" value="${queId}" />
-              <label for="${id}">Score (0 to ${max})</label>
+              <label for="${id}">${t.score(max)}</label>
               <input
                 id="${id}"
                 name="score"
@@ -115,20 +115,20 @@ export function teacherScoring({ db, sessions, urls, pages }: Deps) {
                 step="any"
                 required
                 value="${error?.value ?? ""}"
-                ${error ? html`aria-invalid="true" aria-describedby="${id}-error"` : ""}
+                ${invalid(error && `${id}-error`, { first: true })}
               />
-              ${error && html`<p class="error" id="${id}-error">${error.message}</p>`}
-              <button type="submit">Save score</button>
+              ${fieldError(`${id}-error`, error && t.range(max))}
+              <button type="submit">${t.submit}</button>
             </form>
           </section>`;
         })}
-        <p><a href="/">Back to the information service centre</a></p>`,
+        <p><a href="/">${text.backToCentre}</a></p>`,
       state.error ? 400 : 200,
     );
   }
 
   app.get("/teacher/scoring", requireManager, (c) =>
-    page(c, c.req.query("scored") === "1" ? { notice: "Score saved." } : {}),
+    page(c, c.req.query("scored") === "1" ? { notice: "saved" } : {}),
   );
 
   app.post("/teacher/scoring", pages.sameOriginPost, requireManager, async (c) => {
@@ -161,13 +161,14 @@ export function teacherScoring({ db, sessions, urls, pages }: Deps) {
       num(exam, "is_subjective") !== 0 ||
       str(answer, "is_score") !== "0"
     ) {
-      return page(c, { notice: "This answer is not waiting for a score any more." });
+      return page(c, { notice: "notPending" });
     }
-    const message = scoreError(fields.score, question.score);
-    if (message) return page(c, { error: { recordId, queId, message, value: fields.score ?? "" } });
+    // The rule is the API's (scoreError); the page words it in the user's language.
+    if (scoreError(fields.score, question.score))
+      return page(c, { error: { recordId, queId, value: fields.score ?? "" } });
     // Another teacher may have scored it since the check above: the UPDATE itself is conditional.
     if (!(await scoreAnswer(db, recordId, question, Number(fields.score), { onlyPending: true })))
-      return page(c, { notice: "This answer is not waiting for a score any more." });
+      return page(c, { notice: "notPending" });
     return c.redirect("/teacher/scoring?scored=1", 303);
   });
 
