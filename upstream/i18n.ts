@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { html } from "hono/html";
 import Negotiator from "negotiator";
 
-// The login host's pages speak the portal's language (decision 090): the portal's `locale` cookie (set by its
+// The login host's pages speak the portal's language (decision 016): the portal's `locale` cookie (set by its
 // footer switch, sent here too as the hosts share a domain), else Accept-Language, else zh-CN. One table per
 // language; every page takes its words from `textOf(c)`.
 
