@@ -19,7 +19,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastMessage } from "~/components/ui/toast";
 import { partyFrameOf } from "~/screens/public-site/party-frame.server";
-import { foreignSchoolRedirect, isPublicPath, schoolFromPath, siteSchoolOfPath } from "~/domain/access";
+import { foreignSchoolRedirect, schoolFromPath, siteSchoolOfPath, userComesFromGuard } from "~/domain/access";
 import { getEnv } from "~/env.server";
 import { createTranslator, I18nProvider, type CompiledMessages } from "~/i18n/i18n";
 import { localeOf, messagesFor } from "~/i18n/locale.server";
@@ -43,7 +43,8 @@ const CONTACT_EMAIL = "support@learning-portal.example";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const env = getEnv();
-  const api = createApi(request);
+  // The root never sends anyone to log in (the guards do): an expired session shows the page logged out.
+  const api = createApi(request, { redirectWhenLoggedOut: false });
   const { pathname } = new URL(request.url);
   const locale = localeOf(request);
   const loggedIn = hasSessionCookie(request);
@@ -52,9 +53,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const urlSchool = pathSchool ?? siteSchoolOfPath(pathname);
   const cookieSchool = readSchoolCookie(request);
 
-  // Protected pages get their user from their own guard (the user layout); asking here too would call the
-  // login service twice for one page.
-  const wantsUser = loggedIn && isPublicPath(pathname);
+  // Protected pages get their user from their own guard (the user layout, the player); asking here too would
+  // call the login service twice for one page. Every other page asks here, the 404 page of an unknown path and
+  // the error pages included, so that their header shows the learner who is logged in.
+  const wantsUser = loggedIn && !userComesFromGuard(pathname);
   const knownSchool = urlSchool ?? cookieSchool;
   const [user, toast, knownSchoolInfo] = await Promise.all([
     wantsUser ? orNull(getOptionalUser(api)) : null,

@@ -55,11 +55,12 @@ export function SiteHeader({ root }: { root: RootData }) {
               </ul>
             </nav>
             <details className="personal-menu">
-              <summary aria-label={t("a11y.personalMenu")}>
+              <summary>
                 {photo ? (
                   <img className="personal-menu__photo" src={photo} alt="" width={28} height={28} />
                 ) : null}
                 <span>{displayName(user)}</span>
+                <span className="visually-hidden">{t("a11y.personalMenu")}</span>
               </summary>
               <PersonalMenuList loginHost={root.loginHost} />
             </details>

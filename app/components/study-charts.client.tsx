@@ -9,7 +9,8 @@ import { useT } from "~/i18n/i18n";
 
 // The study data charts (public-sites §2.1). Client only: loaded with React.lazy inside <ClientOnly>, so
 // recharts reaches the browser only on this page and after the page is usable. The server renders the same
-// figures as tables; the drawings are therefore hidden from assistive technology.
+// figures as tables; the drawings are therefore hidden from assistive technology, and so without recharts'
+// keyboard layer and the pie's tab stop (a focusable drawing inside aria-hidden is a stop that announces nothing).
 
 /** Distinct hues that keep a 3:1 contrast against white. */
 const COLORS = [
@@ -41,7 +42,7 @@ export function StudyTimeRing({
   return (
     <div className="study-ring">
       <div className="study-ring__chart" aria-hidden="true">
-        <PieChart width={240} height={240}>
+        <PieChart width={240} height={240} accessibilityLayer={false}>
           <Pie
             data={shares}
             dataKey="seconds"
@@ -50,6 +51,7 @@ export function StudyTimeRing({
             outerRadius={112}
             paddingAngle={shares.length > 1 ? 1 : 0}
             isAnimationActive={false}
+            rootTabIndex={-1}
           >
             {shares.map((share, index) => (
               <Cell key={`${index}:${share.name}`} fill={colorAt(index)} />
@@ -98,7 +100,12 @@ export function StudyCoursesBars({
   return (
     <div className="study-bars" aria-hidden="true">
       <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>
-        <BarChart data={items} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+        <BarChart
+          data={items}
+          layout="vertical"
+          margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} />
           <YAxis type="category" dataKey="category_name" width={110} tick={{ fontSize: 12 }} />

@@ -37,6 +37,19 @@ export function isPublicPath(pathname: string): boolean {
   return segments.some((segment) => PUBLIC_SEGMENTS.includes(segment));
 }
 
+/**
+ * The pages whose own guard asks the login service for the user and hands it to the header: the portal entry
+ * (/center/), the learning centre (/{school}/user/...) and the player (/{school}/video/{course}/{material}).
+ * Every other page, the 404 and error pages among them, gets its user from the root.
+ */
+export function userComesFromGuard(pathname: string): boolean {
+  const segments = stripBase(pathname).split("/").filter(Boolean);
+  if (segments.length === 0) return true;
+  const [school, area] = segments;
+  if (!isSchoolCode(school)) return false;
+  return area === "user" || (area === "video" && segments.length === 4);
+}
+
 /** hzvtc and custom pages keep a user of another school where they are (public-sites §6). */
 export function keepsForeignSchoolUser(pathname: string): boolean {
   return pathname.includes("hzvtc") || pathname.includes("custom");

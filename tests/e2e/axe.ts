@@ -27,7 +27,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     const result = await axe.run(document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
     });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    return result.violations.map(
+      (v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
   });
   expect(violations, "axe violations").toEqual([]);
 }

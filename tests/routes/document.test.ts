@@ -53,6 +53,17 @@ describe("documents", () => {
     expect(await response.text()).toContain("The page you visited does not exist");
   });
 
+  it("show the logged-in learner in the header of the 404 page (issue 14 item 8)", async () => {
+    const response = await handle(
+      pageRequest("/center/100001/what/ever", { loggedIn: true, headers: { "accept-language": "en" } }),
+    );
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("The page you visited does not exist");
+    expect(html).toMatch(/<summary><span>Li Hua<\/span>/);
+    expect(html).not.toContain("site-header__login");
+  });
+
   it("let public pages be cached by anyone when no session is sent", async () => {
     const response = await handle(pageRequest("/center/100001/Error"));
     expect(response.headers.get("cache-control")).toContain("public");

@@ -79,6 +79,20 @@ describe("root loader", () => {
     expect(data.school?.code).toBe("100001");
   });
 
+  it("shows the logged-in learner on the 404 page of a path no route knows (issue 14 item 8)", async () => {
+    for (const path of ["/center/100001/nonexistent", "/center/100001/no/such/page", "/center/abc"]) {
+      const { data } = await rootData(pageRequest(path, { loggedIn: true }));
+      expect(data.user?.name, path).toBe("Li Hua");
+    }
+  });
+
+  it("shows an expired session's 404 page logged out, without sending it to the login", async () => {
+    server.use(http.get("http://login.test/api/user/info", () => fail(2001, "token expired")));
+    const { data } = await rootData(pageRequest("/center/100001/nonexistent", { loggedIn: true }));
+    expect(data.user).toBeNull();
+    expect(data.school?.code).toBe("100001");
+  });
+
   it("sends a user of another school on a public page home, but not on hzvtc and custom pages", async () => {
     const response = await redirectOf(() =>
       rootLoader(args(pageRequest("/center/100004/class/notfound", { loggedIn: true }))),

@@ -55,6 +55,7 @@ export function Carousel<T>({
   const pausedByUser = useRef(false);
   const [autoplaying, setAutoplaying] = useState(false);
   const [paused, setPaused] = useState(false);
+  const [engineOn, setEngineOn] = useState(false);
   const changed = useRef(onChange);
   useEffect(() => {
     changed.current = onChange;
@@ -80,6 +81,7 @@ export function Carousel<T>({
     void import("./carousel-engine.client").then(({ startCarousel }) => {
       if (cancelled) return;
       engine.current = startCarousel(element, options);
+      setEngineOn(true);
       setAutoplaying(Boolean(delay));
     });
     return () => {
@@ -125,7 +127,13 @@ export function Carousel<T>({
           {paused ? t("ui.carouselPlay") : t("ui.carouselPause")}
         </button>
       ) : null}
-      <div ref={viewport} className="swiper carousel__viewport">
+      <div
+        ref={viewport}
+        className="swiper carousel__viewport"
+        // Until swiper takes over (and without JavaScript) the row scrolls by itself; slides without a link
+        // would leave the keyboard no way to scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
+        tabIndex={moves && !engineOn ? 0 : undefined}
+      >
         <ul className="swiper-wrapper carousel__track" aria-live={autoplaying && !paused ? "off" : "polite"}>
           {items.map((item, index) => (
             <li

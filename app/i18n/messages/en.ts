@@ -301,7 +301,7 @@ export const en: Messages = {
     timeUsed: "Time used",
     result: "Result",
     viewResult: "View result",
-    viewResultOf: "View the result of {name}",
+    viewResultOf: "View result: {name}",
     resultHidden: "Results not shown",
     points: "{score} points",
     pendingScore: "pending score",

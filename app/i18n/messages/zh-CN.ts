@@ -299,7 +299,7 @@ export const zhCN = {
     timeUsed: "用时",
     result: "结果",
     viewResult: "查看结果",
-    viewResultOf: "查看{name}的结果",
+    viewResultOf: "查看结果：{name}",
     resultHidden: "不公布成绩",
     points: "{score} 分",
     pendingScore: "待评分",

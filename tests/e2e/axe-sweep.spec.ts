@@ -1,0 +1,189 @@
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+
+import { expectNoAxeViolations } from "./axe";
+import { expect, test as base, UPSTREAM } from "./fixtures";
+
+// Issue 14: an axe check (WCAG 2.1 A/AA) of every screen of the portal, as a visitor and as the demo learners,
+// with JavaScript on and off (docs/decisions/090-the-axe-sweep.md). One page load per screen and project; each
+// account logs in once per worker and the screens reuse its cookies.
+
+type Account = "learner" | "learner100004" | "learner100028" | "learner100035" | "learner100044";
+
+type Screen = {
+  /** What the screen is, for the test's title. */
+  name: string;
+  path: string;
+  /** Logged in as this demo account; a visitor when absent. */
+  as?: Account;
+  /** The status the page is served with: 200 unless said. */
+  status?: number;
+  /** The page's main heading, to be sure the screen is the one meant and not a redirect's target. */
+  heading?: RegExp | string;
+  /**
+   * With JavaScript, the page is ready when this shows up, for a page whose network never rests (the video
+   * streams); any other waits for the network to rest, hydrated with its lazy parts.
+   */
+  ready?: string;
+};
+
+const SCHOOL = "/center/100001";
+const USER = `${SCHOOL}/user`;
+
+// learner: 'Party history study' (ass_id 9) is open as record 5; 'Python self-check' (3) finished as record 1;
+// practice chapter 1 of set 1 is submitted (its review), chapter 7 of set 3 is not (answering). Course 16 plays
+// a video (73), slides (75) and a document (76). Demo data: upstream/demo/*.
+const SCREENS: Screen[] = [
+  // The learning centre.
+  { name: "my courses", path: `${USER}/myClass`, as: "learner", heading: "My courses" },
+  { name: "learning records", path: `${USER}/studyRecord`, as: "learner", heading: "Learning records" },
+  { name: "my notes", path: `${USER}/myNote`, as: "learner", heading: "My notes" },
+  { name: "a note's edit dialog", path: `${USER}/myNote?edit=16`, as: "learner", heading: "My notes" },
+  { name: "a note's delete dialog", path: `${USER}/myNote?confirm=delete-16`, as: "learner" },
+  { name: "my certificates", path: `${USER}/myCertificate`, as: "learner", heading: "My certificates" },
+  { name: "my practice", path: `${USER}/myPractice?open=1`, as: "learner", heading: "My practice" },
+  {
+    name: "practice answering",
+    path: `${USER}/myPractice/NowPractice?chapter_id=7&name=Evacuation&exe_id=3`,
+    as: "learner",
+    heading: "Evacuation",
+  },
+  {
+    name: "practice review",
+    path: `${USER}/myPractice/AgainPractice?chapter_id=1&name=Variables+and+types&exe_id=1`,
+    as: "learner",
+    heading: "Variables and types",
+  },
+  { name: "my assessments", path: `${USER}/myAssess`, as: "learner", heading: "My assessments" },
+  { name: "an assessment's start dialog", path: `${USER}/myAssess?start=9&class_id=0`, as: "learner" },
+  { name: "assessment records", path: `${USER}/myAssess?tabs=1`, as: "learner", heading: "My assessments" },
+  {
+    name: "assessment answering",
+    path: `${USER}/myAssess/assessAnswer?ass_id=9&class_id=0&assessName=Party+history+study&record_id=5`,
+    as: "learner",
+    heading: "Party history study",
+  },
+  {
+    name: "assessment result",
+    path: `${USER}/myAssess/againAssess?ass_id=3&assessName=Python+self-check&record_id=1&class_id=0&tabs=1&duration=540&is_assess=1`,
+    as: "learner",
+    heading: "Python self-check",
+  },
+  { name: "assessment time's up", path: `${USER}/myAssess/endAssess?time=45`, as: "learner" },
+  { name: "study data", path: `${USER}/MyStudy`, as: "learner", heading: "Study data" },
+  { name: "an unknown learning-centre page", path: `${USER}/nonexistent`, as: "learner", status: 404 },
+  // The catalogue, the course detail and the player.
+  { name: "catalogue", path: "/center/school/class", as: "learner" },
+  { name: "catalogue (visitor)", path: "/center/school/class" },
+  { name: "course detail", path: `${SCHOOL}/class/16`, as: "learner" },
+  { name: "course detail: reviews", path: `${SCHOOL}/class/16?tab=reviews`, as: "learner" },
+  { name: "course detail (visitor)", path: `${SCHOOL}/class/16` },
+  { name: "course not found", path: `${SCHOOL}/class/notfound`, status: 404 },
+  { name: "course not permitted", path: `${SCHOOL}/class/nopermission`, as: "learner", status: 403 },
+  { name: "player: a video", path: `${SCHOOL}/video/16/73`, as: "learner", ready: ".vjs-control-bar" },
+  { name: "player: slides", path: `${SCHOOL}/video/16/75`, as: "learner" },
+  { name: "player: a document", path: `${SCHOOL}/video/16/76`, as: "learner" },
+  // The status pages, logged in and not.
+  { name: "404 page", path: `${SCHOOL}/nonexistent`, as: "learner", status: 404 },
+  { name: "404 page (visitor)", path: `${SCHOOL}/nonexistent`, status: 404 },
+  { name: "tenant 404 page", path: `${SCHOOL}/Page404`, as: "learner", status: 404 },
+  { name: "error page", path: `${SCHOOL}/Error`, as: "learner" },
+  { name: "a school code that is not one", path: "/center/abc", as: "learner", status: 404 },
+  // The college's public site (hzvtc).
+  { name: "hzvtc home", path: "/center/100028/hzvtc" },
+  { name: "hzvtc section: culture", path: "/center/hzvtc/culture" },
+  { name: "hzvtc section: feelings", path: "/center/hzvtc/feelings" },
+  { name: "hzvtc search", path: "/center/hzvtc/search?keywords=%E8%A5%BF%E6%B9%96" },
+  { name: "hzvtc course detail", path: "/center/hzvtc/detail?id=28001&key=culture", as: "learner100028" },
+  { name: "hzvtc 404 page", path: "/center/100028/hzvtc/no-such-page", status: 404 },
+  // The party-building site.
+  { name: "party home", path: "/center/100004/custom/party", as: "learner100004" },
+  { name: "party list", path: "/center/custom/party/list/edu" },
+  { name: "party search", path: "/center/custom/party/search?keywords=%E5%85%9A" },
+  { name: "party course detail", path: "/center/custom/party/detail?id=4001&key=join", as: "learner100004" },
+  { name: "party project", path: "/center/custom/party/project?index=0" },
+  // The science contest and the study trips.
+  { name: "contest (clnyy)", path: "/center/100044/custom/clnyy", as: "learner100044" },
+  { name: "study trip (sxyxlx)", path: "/center/100035/custom/sxyxlx", as: "learner100035" },
+];
+
+type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
+
+/** Logs in on the reference login service once per account and worker; the screens reuse the cookies. */
+async function logInOnce(browser: Browser, baseURL: string, username: Account): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto("/center/");
+  await expect(page).toHaveURL(new RegExp(`^${UPSTREAM}/api/redirect`));
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(username);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/user\/myClass/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+const jsOff = () => test.info().project.name === "js-off";
+
+const test = base.extend<{ account: Account | undefined }, { logins: Map<Account, Promise<StorageState>> }>({
+  account: [undefined, { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- a Playwright fixture names what it needs in a pattern
+  logins: [async ({}, use) => use(new Map()), { scope: "worker" }],
+  storageState: async ({ account, logins, browser, baseURL }, use) => {
+    if (!account) return use(undefined);
+    if (!logins.has(account)) logins.set(account, logInOnce(browser, baseURL ?? "", account));
+    await use(await logins.get(account));
+  },
+  // axe is a script run in the page, which a context created with JavaScript disabled refuses. Without
+  // JavaScript the page is therefore loaded with the page's scripting turned off through the DevTools protocol
+  // (what javaScriptEnabled: false does), then turned back on once it has loaded, for axe alone: the page's own
+  // scripts were skipped while it was parsed and never run.
+  // eslint-disable-next-line no-empty-pattern -- a Playwright fixture names what it needs in a pattern
+  javaScriptEnabled: async ({}, use) => use(true),
+  page: async ({ page }, use) => {
+    if (jsOff()) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setScriptExecutionDisabled", { value: true });
+      scripting.set(page, (on) => cdp.send("Emulation.setScriptExecutionDisabled", { value: !on }));
+    }
+    await use(page);
+  },
+});
+
+const scripting = new WeakMap<Page, (on: boolean) => Promise<unknown>>();
+
+/** The learners' names in the header (upstream/seed.ts). */
+const NAMES: Partial<Record<Account, string>> = { learner: "Li Hua" };
+
+// axe takes a few seconds on the longest pages, and an account's first screen logs it in.
+test.describe.configure({ timeout: 60_000 });
+
+for (const screen of SCREENS) {
+  test.describe(() => {
+    test.use({ account: screen.as });
+
+    test(`axe: ${screen.name}${screen.as ? ` as ${screen.as}` : ""}`, async ({ page }) => {
+      const waitUntil = jsOff() || screen.ready ? "load" : "networkidle";
+      const response = await page.goto(screen.path, { waitUntil });
+      if (!jsOff() && screen.ready) await expect(page.locator(screen.ready).first()).toBeAttached();
+      expect(response?.status(), page.url()).toBe(screen.status ?? 200);
+      expect(page.url(), "not sent elsewhere").toBe(new URL(screen.path, page.url()).href);
+      if (screen.heading) {
+        await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();
+      }
+      // Logged in, the header shows the learner's menu on every screen, the 404 and error pages included
+      // (issue 14 item 8), and no login button.
+      if (screen.as) {
+        const menu = page.locator("details.personal-menu > summary");
+        await expect(menu).toBeVisible();
+        const name = NAMES[screen.as];
+        if (name) await expect(menu).toHaveAccessibleName(`${name} Personal menu`);
+        await expect(page.getByRole("link", { name: "Log in", exact: true })).toHaveCount(0);
+      }
+      await scripting.get(page)?.(true);
+      // Without JavaScript, the page's own scripts never ran: Remix did not start.
+      if (jsOff()) expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+// Issue 14 item 11: every text colour of the design tokens reads at 4.5:1 or more (WCAG 1.4.3 AA) on every
+// background the portal's own screens put behind text: the background tokens and the light tints of the styles.
+
+const SCSS = join(process.cwd(), "app/styles");
+
+function tokens(): Map<string, string> {
+  const source = readFileSync(join(SCSS, "_tokens.scss"), "utf8");
+  return new Map(
+    [...source.matchAll(/^\$(color-[\w-]+):\s*(#[0-9a-f]{6});/gim)].map(([, name, hex]) => [name!, hex!]),
+  );
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((start) => {
+    const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+const TEXT = [
+  "color-primary",
+  "color-primary-dark",
+  "color-text",
+  "color-muted",
+  "color-success",
+  "color-danger",
+  "color-warning",
+];
+const BACKGROUNDS = ["color-surface", "color-page"];
+// The tints behind text in the learner screens' styles (badges, answer states, the study charts, the header).
+const TINTS = ["#eaeef2", "#dafbe1", "#fdecea", "#e7f0fe", "#e8f5ec", "#eaf2fe", "#fdecec"];
+
+describe("design tokens", () => {
+  it("compute contrast as WCAG does", () => {
+    expect(contrast("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrast("#1f6feb", "#f4f6f8")).toBeCloseTo(4.28, 2);
+  });
+
+  it("give every text colour 4.5:1 on every background token and tint", () => {
+    const colours = tokens();
+    const backgrounds = [...BACKGROUNDS.map((name) => colours.get(name)), ...TINTS];
+    const failing = TEXT.flatMap((name) => {
+      const text = colours.get(name);
+      expect(text, name).toMatch(/^#[0-9a-f]{6}$/i);
+      return backgrounds
+        .filter((background) => contrast(text!, background!) < 4.5)
+        .map((background) => `${name} ${text} on ${background}: ${contrast(text!, background!).toFixed(2)}`);
+    });
+    expect(failing).toEqual([]);
+  });
+
+  it("give white text 4.5:1 on the filled buttons", () => {
+    const colours = tokens();
+    for (const name of ["color-primary", "color-primary-dark", "color-success", "color-danger"]) {
+      expect(contrast("#ffffff", colours.get(name)!), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
