@@ -12,7 +12,7 @@ test("a learner logs in through the login service, lands on my courses and logs 
   );
   await expect(page.getByRole("img", { name: "Demo School logo" }).first()).toBeVisible();
 
-  await page.getByLabel("Personal menu").click();
+  await page.locator(".site-header .personal-menu summary").click();
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(new RegExp(`^${UPSTREAM}/api/redirect`));
 
