@@ -35,7 +35,8 @@ export function Pagination({ page, total, size, target, omit = [], param = "page
     if (navigationType !== "PUSH" || location.hash !== `#${target}`) return;
     const heading = document.getElementById(target);
     if (!heading) return;
-    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    // Headings and sections: focusable from script, never a Tab stop.
+    heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
   }, [location.key, location.hash, navigationType, target]);
 
