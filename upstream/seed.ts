@@ -62,6 +62,9 @@ const users: DemoUser[] = [
       "Ma Rui",
       "Zhu Lan",
       "Hu Bo",
+      // learner13 and learner14: the dialogs' keyboard tests (an attempt and an answer file of their own).
+      "Guo Jing",
+      "Tang Yi",
     ] as const
   ).map((name, i): DemoUser => ({
     username: `learner${i + 3}`,

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 import { LOGOUT_PATH } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
@@ -47,5 +47,60 @@ export function PersonalMenuList({ loginHost }: { loginHost: LoginHostLinks }) {
         <LogoutForm buttonClass="link-button">{t("header.logout")}</LogoutForm>
       </li>
     </ul>
+  );
+}
+
+/**
+ * The user's menu in a header (learner area and public sites): a <details>, so it opens by keyboard, touch or
+ * click with JavaScript or without. Its name starts with the name it shows (then "personal menu"), a chevron
+ * says it opens. With JavaScript the summary also says whether it is open (aria-expanded, set here only: without
+ * JavaScript the browser says so for a <summary> itself, and a server-rendered attribute would lie after a
+ * toggle), and Escape or a press outside closes it, Escape giving the focus back to the summary.
+ */
+export function PersonalMenu({
+  name,
+  photo,
+  loginHost,
+}: {
+  name: string;
+  photo?: string | null;
+  loginHost: LoginHostLinks;
+}) {
+  const t = useT();
+  const details = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const node = details.current;
+    const summary = node?.querySelector("summary");
+    if (!node || !summary) return;
+    const sync = () => summary.setAttribute("aria-expanded", String(node.open));
+    const onKey = (event: KeyboardEvent) => {
+      if (!node.open || event.key !== "Escape") return;
+      node.open = false;
+      summary.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && !node.contains(event.target)) node.open = false;
+    };
+    sync();
+    node.addEventListener("toggle", sync);
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      node.removeEventListener("toggle", sync);
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, []);
+
+  return (
+    <details ref={details} className="personal-menu">
+      <summary>
+        {photo ? <img className="personal-menu__photo" src={photo} alt="" width={28} height={28} /> : null}
+        <span>{name}</span> <span className="visually-hidden">{t("a11y.personalMenu")}</span>
+        <span className="personal-menu__chevron" aria-hidden="true" />
+      </summary>
+      <PersonalMenuList loginHost={loginHost} />
+    </details>
   );
 }

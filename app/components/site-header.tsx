@@ -6,7 +6,7 @@ import { useT } from "~/i18n/i18n";
 import { displayName } from "~/domain/user";
 import { useOptionalUser, type RootData } from "~/utils/root-data";
 
-import { PersonalMenuList } from "./personal-menu";
+import { PersonalMenu } from "./personal-menu";
 import { SchoolBrand } from "./school-brand";
 
 export function SiteHeader({ root }: { root: RootData }) {
@@ -54,16 +54,7 @@ export function SiteHeader({ root }: { root: RootData }) {
                 ) : null}
               </ul>
             </nav>
-            <details className="personal-menu">
-              <summary>
-                {photo ? (
-                  <img className="personal-menu__photo" src={photo} alt="" width={28} height={28} />
-                ) : null}
-                <span>{displayName(user)}</span>
-                <span className="visually-hidden">{t("a11y.personalMenu")}</span>
-              </summary>
-              <PersonalMenuList loginHost={root.loginHost} />
-            </details>
+            <PersonalMenu name={displayName(user)} photo={photo} loginHost={root.loginHost} />
           </>
         ) : (
           <a className="button button--primary site-header__login" href={root.loginUrl}>

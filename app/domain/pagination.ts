@@ -32,3 +32,25 @@ export function pageWindow(current: number, count: number): (number | null)[] {
   });
   return out;
 }
+
+/**
+ * The link to page `to` of a paged list: the rest of the query kept (but `omit`, the state of one page, when
+ * leaving it), page 1 without the parameter, and the list's heading as the fragment, so that a whole page load
+ * (no JavaScript) lands on the list, not at the top of the page.
+ */
+export function pageHref(args: {
+  pathname: string;
+  search: string;
+  page: number;
+  to: number;
+  param: string;
+  omit: readonly string[];
+  target: string;
+}): string {
+  const params = new URLSearchParams(args.search);
+  if (args.to !== args.page) for (const name of args.omit) params.delete(name);
+  if (args.to === 1) params.delete(args.param);
+  else params.set(args.param, String(args.to));
+  const query = params.toString();
+  return `${query ? `?${query}` : args.pathname}#${encodeURIComponent(args.target)}`;
+}

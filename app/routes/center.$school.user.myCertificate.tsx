@@ -46,7 +46,7 @@ export default function MyCertificates() {
           ))}
         </ul>
       )}
-      <Pagination page={page} total={total} size={CERTIFICATES_PAGE_SIZE} />
+      <Pagination page={page} total={total} size={CERTIFICATES_PAGE_SIZE} target="my-certificates-title" />
     </section>
   );
 }

@@ -106,7 +106,7 @@ export default function MyClass() {
                 </li>
               ))}
             </ul>
-            <Pagination page={data.page} total={total} size={MY_COURSES_PAGE_SIZE} />
+            <Pagination page={data.page} total={total} size={MY_COURSES_PAGE_SIZE} target="my-class-title" />
           </>
         )}
       </ListState>

@@ -81,7 +81,7 @@ export default function PartySearch() {
   return (
     <PartyLayout current={null} search={{ keywords }}>
       <div className="party-search">
-        <h1>{t("party.title.search")}</h1>
+        <h1 id="party-search-title">{t("party.title.search")}</h1>
         {search.kind === "notSearched" ? (
           <p className="party-search__line" role="status">
             {t("party.search.notSearched")}
@@ -102,7 +102,12 @@ export default function PartySearch() {
             ) : (
               <PartyCourseCards courses={search.items} />
             )}
-            <Pagination page={page} total={search.total} size={SEARCH_PAGE_SIZE} />
+            <Pagination
+              page={page}
+              total={search.total}
+              size={SEARCH_PAGE_SIZE}
+              target="party-search-title"
+            />
           </>
         )}
       </div>

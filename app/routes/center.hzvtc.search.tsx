@@ -57,7 +57,7 @@ export default function HzvtcSearch() {
   return (
     <HzvtcLayout current={null} search={{ keywords }}>
       <div className="hz-search">
-        <h1>{t("hzvtc.searchTitle")}</h1>
+        <h1 id="hzvtc-search-title">{t("hzvtc.searchTitle")}</h1>
         {results === null ? (
           <FailedNotice>{t("hzvtc.listFailed")}</FailedNotice>
         ) : (
@@ -70,7 +70,12 @@ export default function HzvtcSearch() {
             ) : (
               <HzvtcTiles courses={results.items} newTab={false} className="hz-tiles hz-tiles--search" />
             )}
-            <Pagination page={page} total={results.total} size={SEARCH_PAGE_SIZE} />
+            <Pagination
+              page={page}
+              total={results.total}
+              size={SEARCH_PAGE_SIZE}
+              target="hzvtc-search-title"
+            />
           </>
         )}
       </div>

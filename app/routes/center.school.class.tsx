@@ -110,7 +110,7 @@ export default function Catalogue() {
                 </li>
               ))}
             </ul>
-            <Pagination page={data.page} total={total} size={CATALOGUE_PAGE_SIZE} />
+            <Pagination page={data.page} total={total} size={CATALOGUE_PAGE_SIZE} target="catalogue-title" />
           </>
         )}
       </ListState>

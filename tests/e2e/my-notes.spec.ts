@@ -90,7 +90,7 @@ test("notes come 6 a page, with page links", async ({ page }) => {
 
   const pages = page.getByRole("navigation", { name: "Pagination" });
   await pages.getByRole("link", { name: "Page 2", exact: true }).click();
-  await expect(page).toHaveURL(`${NOTES}?page=2`);
+  await expect(page).toHaveURL(`${NOTES}?page=2#my-notes-title`);
   await expect(pages.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
     "aria-current",
     "page",
@@ -99,7 +99,7 @@ test("notes come 6 a page, with page links", async ({ page }) => {
   // A video note shows hh:mm:ss, any other 'Page N'.
   await expect(list.getByText(/^At \d{2}:\d{2}:\d{2}$/).first()).toBeVisible();
   await pages.getByRole("link", { name: "Previous" }).click();
-  await expect(page).toHaveURL(NOTES);
+  await expect(page).toHaveURL(`${NOTES}#my-notes-title`);
 });
 
 test("a note of an expired course says so and stays on the notes page", async ({ page }) => {

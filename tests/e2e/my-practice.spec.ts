@@ -43,7 +43,7 @@ test("sets come three to a page, and the pagination moves between pages", async 
 
   const pagination = page.getByRole("navigation", { name: "Pagination" });
   await pagination.getByRole("link", { name: "Next" }).click();
-  await expect(page).toHaveURL(`${PRACTICE}?page=2`);
+  await expect(page).toHaveURL(`${PRACTICE}?page=2#my-practice-title`);
   await expect(pagination.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
     "aria-current",
     "page",
@@ -53,7 +53,7 @@ test("sets come three to a page, and the pagination moves between pages", async 
   expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
 
   await pagination.getByRole("link", { name: "Previous" }).click();
-  await expect(page).toHaveURL(PRACTICE);
+  await expect(page).toHaveURL(`${PRACTICE}#my-practice-title`);
   expect(await setsOf(page).getByRole("heading").allInnerTexts()).toEqual(firstPage);
 });
 

@@ -202,7 +202,7 @@ test("more than 10 notes: the page links of the notes panel work", async ({ page
   await page.goto(player(course, first.cm_id, "?panel=notes"));
   const pages = page.getByRole("navigation", { name: "Pagination" });
   await pages.getByRole("link", { name: "Page 2", exact: true }).click();
-  await expect(page).toHaveURL(/\?panel=notes&page=2$/);
+  await expect(page).toHaveURL(/\?panel=notes&page=2#player-notes-title$/);
   await expect(pages.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
     "aria-current",
     "page",

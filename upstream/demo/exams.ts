@@ -1,7 +1,7 @@
 import type { DemoQuestion } from "./questions";
 
 // Demo assessments. Times count from midnight (UTC) of the first seed day (seed_meta 'learning_day'), in days;
-// every status of the list exists for `learner`. learner3…learner12 are clean except learner9 and learner10,
+// every status of the list exists for `learner`. learner3…learner14 are clean except learner9 and learner10,
 // who each have a finished attempt of the self-scored and the teacher-scored assessment (a short answer pending).
 
 export type DemoExam = {

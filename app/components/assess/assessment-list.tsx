@@ -53,6 +53,7 @@ export function AssessmentList({
         total={outcome.data.total}
         size={MY_ASSESSMENTS_PAGE_SIZE}
         omit={["start", "class_id"]}
+        target="my-assess-title"
       />
     </>
   );

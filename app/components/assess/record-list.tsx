@@ -79,7 +79,12 @@ export function RecordList({
           </tbody>
         </table>
       </div>
-      <Pagination page={page} total={outcome.data.total} size={ASSESSMENT_RECORDS_PAGE_SIZE} />
+      <Pagination
+        page={page}
+        total={outcome.data.total}
+        size={ASSESSMENT_RECORDS_PAGE_SIZE}
+        target="my-assess-title"
+      />
     </>
   );
 }

@@ -142,7 +142,12 @@ export function NotesList({ notes, props }: { notes: NotesPage; props: Props }) 
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
-      <Pagination page={props.page} total={notes.total} size={PLAYER_NOTES_PAGE_SIZE} />
+      <Pagination
+        page={props.page}
+        total={notes.total}
+        size={PLAYER_NOTES_PAGE_SIZE}
+        target="player-notes-title"
+      />
     </>
   );
 }

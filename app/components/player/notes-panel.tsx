@@ -39,7 +39,7 @@ export function NotesPanel(props: NotesPanelProps) {
         material={props.material}
         lastResult={reply?.intent === "note" ? reply.result : undefined}
       />
-      <h3>{t("player.myNotes")}</h3>
+      <h3 id="player-notes-title">{t("player.myNotes")}</h3>
       {props.notes === null ? null : props.notes.items.length === 0 ? (
         <EmptyState>{t("common.noContent")}</EmptyState>
       ) : (

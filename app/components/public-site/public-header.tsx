@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 
-import { LogoutForm, PersonalMenuList } from "~/components/personal-menu";
+import { LogoutForm, PersonalMenu } from "~/components/personal-menu";
 import { displayName } from "~/domain/user";
 import { useT } from "~/i18n/i18n";
 
@@ -36,8 +36,8 @@ type Props = {
 
 /**
  * The header of the public sites (public-sites §4.1): a Login button for a visitor, the name with the user menu
- * (information service centre, personal info, change password, logout) for a user. The menu is a <details>,
- * so it opens by keyboard, touch or click with or without JavaScript; logout stays on this page.
+ * (information service centre, personal info, change password, logout) for a user: the one PersonalMenu, a
+ * <details>, so it opens by keyboard, touch or click with or without JavaScript; logout stays on this page.
  */
 export function PublicHeader(props: Props) {
   const { site, home, schoolHomeUrl, search, nav } = props;
@@ -93,13 +93,7 @@ export function PublicHeader(props: Props) {
             </a>
           ) : null}
           {user ? (
-            <details className="personal-menu">
-              <summary>
-                <span>{displayName(user)}</span>
-                <span className="visually-hidden">{t("a11y.personalMenu")}</span>
-              </summary>
-              <PersonalMenuList loginHost={loginHost} />
-            </details>
+            <PersonalMenu name={displayName(user)} loginHost={loginHost} />
           ) : switchAccount ? (
             <SwitchAccountForm />
           ) : (

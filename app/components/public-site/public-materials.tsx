@@ -56,7 +56,7 @@ export function PublicMaterials({ materials, playHref, wordCover, className }: P
         total={materials.total}
         size={SITE_MATERIALS_PAGE_SIZE}
         param="mpage"
-        hash="content"
+        target="content"
       />
     </>
   );

@@ -30,7 +30,7 @@ export function PublicReviews({ reviews, loginHref }: Props) {
       ) : (
         <>
           <ReviewList items={items} />
-          <Pagination page={reviews.page} total={reviews.total} size={REVIEWS_PAGE_SIZE} hash="reviews" />
+          <Pagination page={reviews.page} total={reviews.total} size={REVIEWS_PAGE_SIZE} target="reviews" />
         </>
       )}
     </>

@@ -3,47 +3,66 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 
 import { useT } from "~/i18n/i18n";
 
+import { focusAfterDialog, openerNow } from "./modal-focus";
+
 type ModalProps = { title: string; closeHref: string; children: ReactNode };
 
 /**
- * The one modal pattern: the dialog is URL state (`?edit=ID`, `?confirm=delete-ID`), so the server renders it
- * open and closing it is a link. With JavaScript it takes the focus and Escape closes it.
+ * The one modal (docs/decisions/018): a `<dialog>` whose open state is the URL (`?edit=ID`, `?confirm=delete-ID`),
+ * so the server renders it open and closing it is a link.
+ *
+ * With JavaScript it is shown with `showModal()`: the browser makes the rest of the page inert and keeps Tab
+ * inside; focus goes to the heading; Escape closes it (the URL follows), and focus goes back to what opened it.
+ * Without JavaScript it is open but not modal; `_ui.scss` then makes everything but the skip link and the dialog
+ * inert by CSS, so the dialog is the first thing after the skip link, and its heading takes focus (tabindex -1).
  */
 export function Modal({ title, closeHref, children }: ModalProps) {
   const t = useT();
   const titleId = useId();
-  const dialog = useRef<HTMLElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
+  // The latest of each, for the listeners of the one effect below (re-running it would steal the focus).
+  const latest = useRef({ navigate, closeHref });
+  useEffect(() => {
+    latest.current = { navigate, closeHref };
+  });
 
   useEffect(() => {
     const node = dialog.current;
-    const first = node?.querySelector<HTMLElement>("textarea, input, select, button");
-    (first ?? node)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") navigate(closeHref, { preventScrollReset: true });
+    if (!node) return;
+    // What had the focus when the dialog came: the link or button that opened it (or nothing on a page load).
+    const opener = openerNow();
+    const openedAt = `${window.location.pathname}${window.location.search}`;
+    // The server rendered it open (not modal): reopen it as a modal.
+    if (node.open) node.close();
+    node.showModal();
+    heading.current?.focus();
+    // Escape closes the dialog natively; the URL follows. The close() just above also ends in a close event,
+    // but by then the dialog is open again.
+    const onClose = () => {
+      if (!node.open) latest.current.navigate(latest.current.closeHref, { preventScrollReset: true });
     };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [closeHref, navigate]);
+    node.addEventListener("close", onClose);
+    return () => {
+      node.removeEventListener("close", onClose);
+      focusAfterDialog(opener, openedAt);
+    };
+  }, []);
 
   return (
     <div className="modal-backdrop">
-      <section
-        ref={dialog}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <dialog ref={dialog} open className="modal" aria-modal="true" aria-labelledby={titleId}>
         <header className="modal__header">
-          <h2 id={titleId}>{title}</h2>
+          <h2 id={titleId} ref={heading} tabIndex={-1}>
+            {title}
+          </h2>
           <Link to={closeHref} className="modal__close" aria-label={t("ui.close")} preventScrollReset>
             ×
           </Link>
         </header>
         {children}
-      </section>
+      </dialog>
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function Reviews({ reviews, page, userId }: Props) {
   const confirming = items.find((review) => review.id === confirm && canDeleteReview(review, userId));
 
   return (
-    <section className="reviews" aria-label={t("courseDetail.tabReviews")}>
+    <section id="course-reviews" className="reviews" aria-label={t("courseDetail.tabReviews")}>
       <ReviewForm key={reviewFormKey(reviews)} loginHref={root?.user ? null : (root?.loginUrl ?? null)} />
       {reviews === null ? (
         <FailedNotice>{t("courseDetail.reviewsFailed")}</FailedNotice>
@@ -63,7 +63,7 @@ export function Reviews({ reviews, page, userId }: Props) {
               ) : null
             }
           />
-          <Pagination page={page} total={reviews.total} size={REVIEWS_PAGE_SIZE} />
+          <Pagination page={page} total={reviews.total} size={REVIEWS_PAGE_SIZE} target="course-reviews" />
         </>
       )}
       {confirming ? (

@@ -270,7 +270,7 @@ function Courses({ page }: { page: Page }) {
         page={page.coursePage}
         total={page.courseTotal}
         size={CONTEST_COURSE_PAGE_SIZE}
-        hash="courses"
+        target="courses"
       />
     </ContestSection>
   );

@@ -97,7 +97,7 @@ export default function MyNotes() {
           ))}
         </ul>
       )}
-      <Pagination page={page} total={total} size={MY_NOTES_PAGE_SIZE} />
+      <Pagination page={page} total={total} size={MY_NOTES_PAGE_SIZE} target="my-notes-title" />
 
       {editing ? <EditNoteDialog note={editing} closeHref={hrefWith()} /> : null}
       {deleting ? (

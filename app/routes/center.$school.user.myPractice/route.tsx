@@ -87,7 +87,13 @@ export default function MyPractice() {
           ))}
         </ul>
         {/* Another page does not hold the open set: its links close it. */}
-        <Pagination page={page} total={sets.data.total} size={PRACTICE_SETS_PAGE_SIZE} omit={["open"]} />
+        <Pagination
+          page={page}
+          total={sets.data.total}
+          size={PRACTICE_SETS_PAGE_SIZE}
+          omit={["open"]}
+          target="my-practice-title"
+        />
       </>
     );
   }

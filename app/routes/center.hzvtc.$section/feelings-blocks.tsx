@@ -51,7 +51,7 @@ export function FeelingsBlocks({ feelings }: { feelings: Feelings }) {
             total={power.total}
             size={FEELINGS.power.pageSize}
             param="powerPage"
-            hash="block-193"
+            target="block-193"
           />
         ) : null}
       </section>
