@@ -11,6 +11,7 @@ declare module "autocannon" {
     requests: { total: number };
     errors: number;
     timeouts: number;
+    non2xx: number;
   };
   export type Instance = PromiseLike<Result> & {
     on(
