@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Starts N portal processes (remix-serve) on consecutive loopback ports, PORT, PORT+1, …: N is the number of
+# cores unless PORTALS says otherwise. The portal's configuration (COOKIE_SECRET, the service URLs, …) comes from
+# the environment as for one process; nginx (deploy/portal.conf) spreads the requests over them. A process that
+# stops takes the others down with it, so a supervisor (systemd, a container) restarts the whole set.
+#   PORT=3000 PORTALS=2 deploy/start-portals.sh
+set -eu
+cd "$(dirname "$0")/.."
+first=${PORT:-3000}
+count=${PORTALS:-$(nproc)}
+export NODE_ENV=${NODE_ENV:-production}
+pids=""
+stop() {
+  for pid in $pids; do kill "$pid" 2>/dev/null || true; done
+}
+trap 'stop; exit 143' TERM INT
+i=0
+while [ "$i" -lt "$count" ]; do
+  # remix-serve binds every interface; nginx reaches it on loopback (firewall the ports in production).
+  PORT=$((first + i)) node_modules/.bin/remix-serve ./build/index.js &
+  pids="$pids $!"
+  i=$((i + 1))
+done
+echo "portal: $count processes on ports $first-$((first + count - 1))"
+# The first process to stop stops the rest.
+wait -n
+stop
+wait
+exit 1

@@ -1,0 +1,139 @@
+// Starting and stopping the bench's servers: each a child process of the bench, stopped by its own pid when the
+// bench ends (normally, on an error or on Ctrl-C).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+import type Autocannon from "autocannon";
+
+export const root = fileURLToPath(new URL("../../", import.meta.url));
+export const bin = (name: string) => `${root}node_modules/.bin/${name}`;
+
+const children = new Set<ChildProcess>();
+
+export function stopAll(): void {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  children.clear();
+}
+process.on("exit", stopAll);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+/** Starts a server; its output goes to the bench's stderr only when VERBOSE is set (request logs are noise). */
+export function start(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? root,
+    env: { ...process.env, ...options.env },
+    stdio: ["ignore", process.env.VERBOSE ? "inherit" : "ignore", "inherit"],
+  });
+  child.on("exit", (code, signal) => {
+    if (children.has(child)) console.error(`${name} stopped early (${signal ?? code})`);
+    children.delete(child);
+  });
+  children.add(child);
+  return child;
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  children.delete(child);
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+export async function waitUntilUp(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`nothing answered at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function newestIn(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestIn(`${path}/${name}`)));
+}
+
+/** Builds the portal when it has no build yet (as `npm start` does); a stale build is the caller's business. */
+export function buildPortalIfNeeded(): void {
+  if (existsSync(`${root}build/index.js`)) return;
+  console.log("No build yet: building the portal first (npm run build).");
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("npm run build failed");
+}
+
+/** The fake upstream's environment for the portal (scripts/bench/fake-upstream.ts). */
+export function portalEnv(upstreamPort: number, portalPort: number): Record<string, string> {
+  const upstream = `http://127.0.0.1:${upstreamPort}`;
+  return {
+    NODE_ENV: "production",
+    PORT: String(portalPort),
+    COOKIE_SECRET: "bench-only-cookie-secret-not-for-production",
+    LOGIN_SERVICE_URL: `${upstream}/login.test`,
+    LOGIN_SERVICE_PUBLIC_URL: `http://localhost:${upstreamPort}/login.test`,
+    LEARNING_SERVICE_URL: `${upstream}/learning.test`,
+    MEDIA_SERVICE_URL: `${upstream}/media.test`,
+  };
+}
+
+export function startFakeUpstream(port: number): ChildProcess {
+  return start(
+    "fake upstream",
+    process.execPath,
+    ["--import", "tsx", `${root}scripts/bench/fake-upstream.ts`],
+    {
+      env: { PORT: String(port) },
+    },
+  );
+}
+
+export function startPortal(port: number, upstreamPort: number, nodeArgs: string[] = []): ChildProcess {
+  return start("portal", process.execPath, [...nodeArgs, bin("remix-serve"), "./build/index.js"], {
+    env: portalEnv(upstreamPort, port),
+  });
+}
+
+/** Rebuilds the bare page (bench/bare) when its sources changed since its last build. */
+export function buildBareIfNeeded(): void {
+  const dir = `${root}bench/bare`;
+  const built = `${dir}/build/index.js`;
+  const sources = Math.max(newestIn(`${dir}/app`), newestIn(`${dir}/remix.config.js`));
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  console.log("Building the bare page (bench/bare).");
+  const build = spawnSync(bin("remix"), ["build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) throw new Error("building bench/bare failed");
+}
+
+export function startBare(port: number): ChildProcess {
+  return start("bare page", process.execPath, [bin("remix-serve"), "./build/index.js"], {
+    cwd: `${root}bench/bare`,
+    env: { NODE_ENV: "production", PORT: String(port) },
+  });
+}
+
+/** Loads autocannon, or says how to get it (a devDependency: `npm ci` installs it). */
+export async function loadAutocannon(): Promise<typeof Autocannon> {
+  try {
+    return (await import("autocannon")).default;
+  } catch {
+    throw new Error("autocannon is not installed: run `npm ci` (it is a devDependency of the portal)");
+  }
+}

@@ -1,0 +1,248 @@
+// `npm run bench`: one run that measures the portal's pages against an in-memory upstream and a bare Remix page
+// of the same HTML size (docs/decisions/090). Not a test: it prints figures and fails only when a page does not
+// answer 200. BENCH_SECONDS (default 4) sets the load per page; VERBOSE=1 shows the servers' output,
+// BENCH_CALLS=1 the upstream calls of each page by round.
+import { readFileSync } from "node:fs";
+
+import { pageWeight, type PageWeight } from "../page-weight";
+
+import {
+  buildBareIfNeeded,
+  buildPortalIfNeeded,
+  loadAutocannon,
+  root,
+  startBare,
+  startFakeUpstream,
+  startPortal,
+  stopAll,
+  waitUntilUp,
+} from "./processes";
+import { roundsOf, type Call } from "./rounds";
+
+const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 3711);
+const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 3712);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3713);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+/** The load comes in slices of this length, the page's and the bare page's in turn. */
+const SLICE_SECONDS = 2;
+const CONNECTIONS = 10;
+/** Every upstream answer is delayed by this much while the rounds are counted. */
+const DELAY_MS = 200;
+
+/** The fake upstream's learner (tests/mocks/login-service.ts); public homes are measured as a visitor. */
+const SESSION = "api_token=valid-token";
+
+export type BenchPage = { name: string; path: string; cookie?: string };
+
+export const PAGES: BenchPage[] = [
+  { name: "my courses", path: "/center/100001/user/myClass", cookie: SESSION },
+  { name: "catalogue", path: "/center/school/class", cookie: SESSION },
+  { name: "course detail", path: "/center/100001/class/501", cookie: SESSION },
+  { name: "player", path: "/center/100001/video/6/61", cookie: SESSION },
+  { name: "my assessments", path: "/center/100001/user/myAssess", cookie: SESSION },
+  { name: "hzvtc home", path: "/center/100028/hzvtc" },
+  { name: "party home", path: "/center/100004/custom/party" },
+  { name: "contest home", path: "/center/100044/custom/clnyy" },
+  { name: "study trip home", path: "/center/100035/custom/sxyxlx" },
+];
+
+const portal = `http://localhost:${PORTAL_PORT}`;
+const bare = `http://localhost:${BARE_PORT}`;
+const control = `http://127.0.0.1:${UPSTREAM_PORT}/__bench`;
+
+type Load = { rps: number; p50: number; p99: number; failed: number };
+
+type Tally = { requests: number; seconds: number; failed: number; latencies: number[] };
+
+const tally = (): Tally => ({ requests: 0, seconds: 0, failed: 0, latencies: [] });
+
+/** Loads a URL for `seconds` with CONNECTIONS connections, adding the answers it saw to `into`. */
+async function slice(url: string, cookie: string | undefined, seconds: number, into?: Tally): Promise<void> {
+  const autocannon = await loadAutocannon();
+  const started = performance.now();
+  const run = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: cookie ? { cookie } : undefined,
+  });
+  run.on("response", (_client, status, _bytes, milliseconds) => {
+    if (!into) return;
+    into.requests += 1;
+    into.latencies.push(milliseconds);
+    if (status < 200 || status > 299) into.failed += 1;
+  });
+  const result = await run;
+  if (!into) return;
+  into.seconds += (performance.now() - started) / 1000;
+  into.failed += result.errors + result.timeouts;
+}
+
+export function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+}
+
+function summary(seen: Tally): Load {
+  const sorted = [...seen.latencies].sort((a, b) => a - b);
+  return {
+    rps: seen.requests / seen.seconds,
+    p50: Math.round(percentile(sorted, 0.5)),
+    p99: Math.round(percentile(sorted, 0.99)),
+    failed: seen.failed,
+  };
+}
+
+/**
+ * The page and the bare page under the same load, in short slices taken in turn (page, bare, page, …), so a
+ * machine whose load changes during the run (other work on the same cores) slows both alike.
+ */
+async function compare(page: string, cookie: string | undefined, barePage: string): Promise<[Load, Load]> {
+  // A warm-up first: the first requests of a page compile its code.
+  await slice(page, cookie, 1);
+  await slice(barePage, undefined, 1);
+  const mine = tally();
+  const theirs = tally();
+  for (let second = 0; second < SECONDS; second += SLICE_SECONDS) {
+    await slice(page, cookie, SLICE_SECONDS, mine);
+    await slice(barePage, undefined, SLICE_SECONDS, theirs);
+  }
+  return [summary(mine), summary(theirs)];
+}
+
+async function htmlBytes(url: string, cookie?: string): Promise<{ status: number; bytes: number }> {
+  const response = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  return { status: response.status, bytes: (await response.arrayBuffer()).byteLength };
+}
+
+/** Rounds of upstream calls before the first byte of one page, every upstream answer delayed by DELAY_MS. */
+async function rounds(page: BenchPage): Promise<{ rounds: number; calls: number; ttfbRounds: number }> {
+  await fetch(`${control}/log`, { method: "POST" });
+  const started = performance.now();
+  const response = await fetch(portal + page.path, { headers: page.cookie ? { cookie: page.cookie } : {} });
+  const ttfb = performance.now() - started;
+  await response.arrayBuffer();
+  const calls = (await (await fetch(`${control}/log`)).json()) as Call[];
+  const grouped = roundsOf(calls);
+  if (process.env.BENCH_CALLS) {
+    console.log(
+      `${page.name}: ${grouped.map((round) => round.map((call) => call.path).join(", ")).join(" | ")}`,
+    );
+  }
+  return { rounds: grouped.length, calls: calls.length, ttfbRounds: ttfb / DELAY_MS };
+}
+
+/** The bare page's rows for a document of `bytes`, from two sizes of it (its size grows linearly with rows). */
+async function bareRowsFor(bytes: number): Promise<number> {
+  const empty = (await htmlBytes(`${bare}/?rows=0`)).bytes;
+  const hundred = (await htmlBytes(`${bare}/?rows=100`)).bytes;
+  return Math.max(0, Math.round(((bytes - empty) * 100) / (hundred - empty)));
+}
+
+function checkBareVersions(): void {
+  const portalPackage = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as Record<
+    string,
+    Record<string, string>
+  >;
+  const barePackage = JSON.parse(readFileSync(`${root}bench/bare/package.json`, "utf8")) as Record<
+    string,
+    Record<string, string>
+  >;
+  const wanted = { ...portalPackage.dependencies, ...portalPackage.devDependencies };
+  for (const [name, version] of Object.entries({
+    ...barePackage.dependencies,
+    ...barePackage.devDependencies,
+  })) {
+    if (wanted[name] !== version) {
+      throw new Error(
+        `bench/bare/package.json has ${name} ${version}, the portal ${wanted[name]}: make them equal`,
+      );
+    }
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+async function main() {
+  const started = Date.now();
+  await loadAutocannon();
+  checkBareVersions();
+  buildPortalIfNeeded();
+  buildBareIfNeeded();
+  startFakeUpstream(UPSTREAM_PORT);
+  startBare(BARE_PORT);
+  await waitUntilUp(`${control}/log`);
+  startPortal(PORTAL_PORT, UPSTREAM_PORT);
+  await Promise.all([waitUntilUp(`${portal}/center/100001/Error`), waitUntilUp(`${bare}/`)]);
+
+  const sizes = new Map<string, number>();
+  for (const page of PAGES) {
+    const { status, bytes } = await htmlBytes(portal + page.path, page.cookie);
+    if (status !== 200) throw new Error(`${page.name} (${page.path}) answered ${status}, not 200`);
+    sizes.set(page.path, bytes);
+  }
+
+  const weights = new Map<string, PageWeight>();
+  for (const page of PAGES) weights.set(page.path, await pageWeight(portal, page.path, page.cookie));
+
+  await fetch(`${control}/delay?ms=${DELAY_MS}`, { method: "POST" });
+  const roundsOfPage = new Map<string, Awaited<ReturnType<typeof rounds>>>();
+  for (const page of PAGES) roundsOfPage.set(page.path, await rounds(page));
+  await fetch(`${control}/delay?ms=0`, { method: "POST" });
+
+  console.log(
+    `\nLoad: ${CONNECTIONS} connections, ${SECONDS} s per page and as much on the bare page (a bare Remix page ` +
+      `of the same HTML size), in ${SLICE_SECONDS} s slices taken in turn; one portal process (remix-serve), in-memory upstream.\n` +
+      `Rounds: upstream calls grouped by overlap with every answer delayed ${DELAY_MS} ms ` +
+      `(ttfb/delay in brackets). JS/HTML: gzipped, first visit, what the document names.\n`,
+  );
+  const header = [
+    "page".padEnd(16),
+    pad("req/s", 7),
+    pad("p50 ms", 7),
+    pad("p99 ms", 7),
+    pad("bare/s", 7),
+    pad("ratio", 6),
+    pad("HTML KB", 8),
+    pad("gz KB", 6),
+    pad("JS gz", 6),
+    pad("calls", 6),
+    pad("rounds", 12),
+  ].join(" ");
+  console.log(header);
+  console.log("-".repeat(header.length));
+  const failures: string[] = [];
+  for (const page of PAGES) {
+    const bytes = sizes.get(page.path) ?? 0;
+    const rows = await bareRowsFor(bytes);
+    const [mine, theirs] = await compare(portal + page.path, page.cookie, `${bare}/?rows=${rows}`);
+    if (mine.failed > 0) failures.push(`${page.name}: ${mine.failed} requests did not answer 2xx`);
+    const weight = weights.get(page.path);
+    const round = roundsOfPage.get(page.path);
+    console.log(
+      [
+        page.name.padEnd(16),
+        pad(mine.rps.toFixed(0), 7),
+        pad(mine.p50, 7),
+        pad(mine.p99, 7),
+        pad(theirs.rps.toFixed(0), 7),
+        pad((mine.rps / theirs.rps).toFixed(2), 6),
+        pad(kb(bytes), 8),
+        pad(kb(weight?.htmlGzip ?? 0), 6),
+        pad(kb(weight?.jsGzip ?? 0), 6),
+        pad(round?.calls ?? 0, 6),
+        pad(`${round?.rounds ?? 0} (${(round?.ttfbRounds ?? 0).toFixed(2)})`, 12),
+      ].join(" "),
+    );
+  }
+  console.log(`\nOne run, ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  for (const failure of failures) console.error(`warning: ${failure}`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);
