@@ -1,5 +1,5 @@
 // The nginx configuration of the production recipe (README "Production: nginx in front of N processes",
-// docs/decisions/090). `npx tsx deploy/nginx-config.ts [options] > /etc/nginx/conf.d/portal.conf` prints the
+// docs/decisions/019). `npx tsx deploy/nginx-config.ts [options] > /etc/nginx/conf.d/portal.conf` prints the
 // http-level part for Debian's nginx; `npm run bench:scale` runs a whole configuration of its own (standalone).
 // deploy/portal.conf is its output with the defaults (tests/unit/deploy-nginx.test.ts keeps them equal).
 import { fileURLToPath } from "node:url";

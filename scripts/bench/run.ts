@@ -1,5 +1,5 @@
 // `npm run bench`: one run that measures the portal's pages against an in-memory upstream and a bare Remix page
-// of the same HTML size (docs/decisions/090). Not a test: it prints figures and fails only when a page does not
+// of the same HTML size (docs/decisions/019). Not a test: it prints figures and fails only when a page does not
 // answer 200. BENCH_SECONDS (default 4) sets the load per page; VERBOSE=1 shows the servers' output,
 // BENCH_CALLS=1 the upstream calls of each page by round.
 import { readFileSync } from "node:fs";

@@ -6,7 +6,7 @@ import { PUBLIC_CACHE } from "~/utils/headers.server";
 
 import { DEFAULTS, PUBLIC_CACHE_CONTROL, siteConfig, standaloneConfig } from "../../deploy/nginx-config";
 
-// The production recipe's nginx configuration (deploy/, docs/decisions/090): its micro-cache rules, read from
+// The production recipe's nginx configuration (deploy/, docs/decisions/019): its micro-cache rules, read from
 // the generated text, and the committed deploy/portal.conf being the generator's output.
 const config = siteConfig(DEFAULTS);
 const directive = (name: string) =>
