@@ -197,6 +197,12 @@ export const en: Messages = {
     reviewHeading: "Results",
     questionArea: "Question",
     saved: "Saved",
+    incompleteTitle: "Unanswered questions",
+    incomplete: "{answered} answered, {unanswered} unanswered. Submit anyway?",
+    confirmSubmitTitle: "Submit the practice",
+    confirmSubmit: "Submit this chapter's practice?",
+    againTitle: "Answer again",
+    againConfirm: "Answering again clears the answers you submitted for this chapter. Answer again?",
   },
   myStudy: {
     title: "Study data",

@@ -195,6 +195,12 @@ export const zhCN = {
     reviewHeading: "答题结果",
     questionArea: "试题",
     saved: "已保存",
+    incompleteTitle: "还有未答题目",
+    incomplete: "已答 {answered} 题，未答 {unanswered} 题。确认提交？",
+    confirmSubmitTitle: "提交练习",
+    confirmSubmit: "确认提交本章练习？",
+    againTitle: "重新作答",
+    againConfirm: "重新作答将清空本章已提交的答案，确定重新作答吗？",
   },
   myStudy: {
     title: "学习数据",
