@@ -4,7 +4,6 @@ import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxi
 import { ResponsiveContainer } from "recharts";
 
 import { formatHms } from "~/domain/time-format";
-import { legendScrolls } from "~/domain/study-stats";
 import { useT } from "~/i18n/i18n";
 
 // The study data charts (public-sites §2.1). Client only: loaded with React.lazy inside <ClientOnly>, so
@@ -38,7 +37,6 @@ export function StudyTimeRing({
   const t = useT();
   const legendId = useId();
   useEffect(onReady, [onReady]);
-  const scrolls = legendScrolls(shares.length);
   return (
     <div className="study-ring">
       <div className="study-ring__chart" aria-hidden="true">
@@ -64,14 +62,9 @@ export function StudyTimeRing({
           <strong>{formatHms(total)}</strong>
         </div>
       </div>
-      {/* A scrolling legend takes the keyboard focus so that it can be scrolled without a mouse. */}
-      <div
-        className={`study-legend${scrolls ? " study-legend--scroll" : ""}`}
-        role="group"
-        aria-labelledby={legendId}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must be focusable
-        tabIndex={scrolls ? 0 : undefined}
-      >
+      {/* The legend is the page's own list under the ring, wrapping into as many columns as fit: every
+          category in sight and no name broken mid-word, from 360 px up (issue 14; decision 091). */}
+      <div className="study-legend" role="group" aria-labelledby={legendId}>
         <h3 id={legendId} className="visually-hidden">
           {t("myStudy.legend")}
         </h3>

@@ -1,5 +1,12 @@
 import { durationWording, splitDuration } from "~/domain/assessment-result";
-import { useT } from "~/i18n/i18n";
+import { clockDuration } from "~/domain/exam-timer";
+import { useT, type Translate } from "~/i18n/i18n";
+
+/** A timer's or a time limit's text: '31 分 05 秒', from an hour on '1 小时 31 分 05 秒' (never '91 分'). */
+export function clockText(t: Translate, seconds: number): string {
+  const { wording, ...values } = clockDuration(seconds);
+  return t(`assess.${wording}`, values);
+}
 
 /** Seconds as words with only the units that matter: "45 s", "3 min 5 s", "1 h 0 min 7 s". */
 export function useFormatDuration(): (seconds: number) => string {

@@ -14,7 +14,7 @@ const ENTRIES = [
   "MyStudy",
 ] as const satisfies readonly UserPage[];
 
-/** The user area's left menu; on a phone it is a row that scrolls sideways above the content. */
+/** The user area's left menu; on a phone and a tablet its links wrap into rows above the content, all in sight. */
 export function UserAreaNav({ school }: { school: string }) {
   const t = useT();
   return (

@@ -70,8 +70,20 @@ export function milestoneCrossed(before: number | null, after: number): number |
   return crossed;
 }
 
-/** Whole minutes and the seconds left over, for the elapsed timer ('12 min 05 s'). */
-export function minutesAndSeconds(totalSeconds: number): { minutes: number; seconds: string } {
+/**
+ * The elapsed timer's and a time limit's figures (learner-area §4): minutes and seconds ('12 min 05 s'), and from
+ * 60 minutes on hours too ('1 h 31 min 22 s', never '91 min 22 s'). `wording` names the catalogue message:
+ * `assess.minSec` or `assess.hourMinSec`.
+ */
+export function clockDuration(totalSeconds: number): {
+  wording: "minSec" | "hourMinSec";
+  hours: number;
+  minutes: number;
+  seconds: string;
+} {
   const whole = Math.max(0, Math.floor(totalSeconds));
-  return { minutes: Math.floor(whole / 60), seconds: String(whole % 60).padStart(2, "0") };
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const seconds = String(whole % 60).padStart(2, "0");
+  return { wording: hours > 0 ? "hourMinSec" : "minSec", hours, minutes, seconds };
 }

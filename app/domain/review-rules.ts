@@ -20,10 +20,17 @@ export function reviewContentProblem(content: string): ReviewProblem {
   return null;
 }
 
-/** A star level 1 to 5; anything else is the default 5. */
-export function reviewLevel(value: unknown): number {
+/** A posted star level 1 to 5, or null when none (or no such level) was chosen: a review needs its level. */
+export function postedReviewLevel(value: unknown): number | null {
+  if (typeof value !== "string" && typeof value !== "number") return null;
+  if (typeof value === "string" && !/^[1-5]$/.test(value.trim())) return null;
   const level = Number(value);
-  return REVIEW_LEVELS.some((known) => known === level) ? level : DEFAULT_REVIEW_LEVEL;
+  return REVIEW_LEVELS.some((known) => known === level) ? level : null;
+}
+
+/** A stored review's level for display (or a form's first showing): 1 to 5, anything else the default 5. */
+export function reviewLevel(value: unknown): number {
+  return postedReviewLevel(value) ?? DEFAULT_REVIEW_LEVEL;
 }
 
 /** Only the review's author, compared by user id, may delete it (learner-area §4, §6). */

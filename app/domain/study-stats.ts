@@ -6,17 +6,10 @@
  */
 export const VISIBLE_CLASSES = 1;
 
-/** The legend scrolls when there are more categories than this (public-sites §2.1). */
-export const LEGEND_MAX_ROWS = 6;
-
 /** The first class names to show, and how many more the tooltip holds. */
 export function splitClassNames(names: string[], visible = VISIBLE_CLASSES) {
   const clean = names.map((name) => name.trim()).filter(Boolean);
   return { shown: clean.slice(0, visible), hidden: Math.max(0, clean.length - visible), all: clean };
-}
-
-export function legendScrolls(categories: number): boolean {
-  return categories > LEGEND_MAX_ROWS;
 }
 
 /** The total shown in the ring's centre: the report's total, or the sum of the categories when it has none. */

@@ -3,13 +3,13 @@ import { z } from "zod";
 
 import { NumericId } from "./ids.server";
 import { noteContent } from "./note-forms.server";
-import { reviewFields } from "./review-form.server";
+import { ReviewSchema } from "./review-form.server";
 
 // The player's forms (add a note, edit a note, rate the course), validated in the action only: kept out of the
 // route module so that zod never reaches the browser bundle. The texts follow the same rules as the notes
 // screen and the course page (app/domain); messages are catalogue keys the page translates.
 
-const NOTE_MESSAGES = { tooShort: "player.noteTooShort", tooLong: "player.noteTooLong" } as const;
+const NOTE_MESSAGES = { tooShort: "validation.tooShort", tooLong: "player.noteTooLong" } as const;
 
 const NoteAddSchema = z.object({
   intent: z.literal("note"),
@@ -26,10 +26,8 @@ const NoteEditSchema = z.object({
   content: noteContent(NOTE_MESSAGES, { trim: true }),
 });
 
-export const RateFormSchema = z.object({
-  intent: z.literal("rate"),
-  ...reviewFields({ tooShort: "player.reviewTooShort", tooLong: "player.reviewTooLong" }, { trim: true }),
-});
+/** The rate dialog: the learner area's one review schema (as on the course page). */
+export const RateFormSchema = ReviewSchema.extend({ intent: z.literal("rate") });
 
 const schemas = { note: NoteAddSchema, edit: NoteEditSchema, rate: RateFormSchema } as const;
 export type PlayerIntent = keyof typeof schemas;

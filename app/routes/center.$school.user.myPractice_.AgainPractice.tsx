@@ -1,36 +1,46 @@
 import "~/components/page-kit";
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useLocation, useNavigation, useParams } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useParams } from "@remix-run/react";
 
 import { AnswerCard } from "~/components/question/answer-card";
 import { ReviewNav } from "~/components/question/question-form";
 import { PracticeScreen } from "~/components/question/practice-screen";
 import { ReviewedQuestion } from "~/components/question/question-screen";
+import { ConfirmDialog } from "~/components/ui/modal";
 import { reviewState } from "~/domain/answer-card";
 import { practiceScreenUrl } from "~/domain/learner-paths";
+import { asksAnswerAgain, CONFIRM_AGAIN } from "~/domain/practice-rules";
 import { useT } from "~/i18n/i18n";
 import { answerPracticeAgain, loadPracticeScreen } from "~/screens/question/practice-adapter.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/services/guard.server";
 
 // Practice review (learner-area §2 Practice answering and review, §4 Practice): the submitted chapter with each
-// question's result, the card coloured right / wrong / unanswered, and 'answer again' (a POST: the card with
-// is_again 1 clears the chapter's answers, then the answering screen).
+// question's result, the card coloured right / wrong / unanswered, and 'answer again', which discards the answers
+// and so asks first (issue 14): the button opens `?confirm=again` (URL state, JS on and off), and only the
+// dialog's post (`intent=again`: the card with is_again 1 clears the chapter's answers) starts again.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadPracticeScreen(request, requireSchool(params), "AgainPractice");
+  const loaded = await loadPracticeScreen(request, requireSchool(params), "AgainPractice");
+  const confirmAgain = asksAnswerAgain(new URL(request.url).searchParams.get("confirm"));
+  return { ...loaded, confirmAgain };
 }
 
 export const action = (args: ActionFunctionArgs) =>
   protectedAction(args, async ({ request, params }) => {
+    const form = await request.formData();
+    // A post that did not come from the confirm dialog only opens it: nothing is discarded unasked.
+    if (form.get("intent") !== CONFIRM_AGAIN) {
+      const url = new URL(request.url);
+      url.searchParams.set("confirm", CONFIRM_AGAIN);
+      return redirect(`${url.pathname}${url.search}`);
+    }
     return answerPracticeAgain(request, requireSchool(params));
   });
 
 export default function AgainPractice() {
   const t = useT();
   const loaded = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const location = useLocation();
   const school = useParams().school ?? "";
   return (
     <PracticeScreen
@@ -61,25 +71,37 @@ export default function AgainPractice() {
           </div>
         </>
       )}
-      card={(screen, query) => (
-        <>
-          <AnswerCard
-            mode="review"
-            items={screen.items}
-            current={screen.current}
-            hrefFor={(queId) => practiceScreenUrl(school, "1", query, queId)}
-          />
-          <Form
-            method="post"
-            action={`${location.pathname}${location.search}`}
-            className="question-screen__actions"
-          >
-            <button type="submit" className="button button--primary" disabled={navigation.state !== "idle"}>
-              {t("practiceAnswer.answerAgain")}
-            </button>
-          </Form>
-        </>
-      )}
+      card={(screen, query) => {
+        const here = practiceScreenUrl(school, "1", query, screen.current);
+        return (
+          <>
+            <AnswerCard
+              mode="review"
+              items={screen.items}
+              current={screen.current}
+              hrefFor={(queId) => practiceScreenUrl(school, "1", query, queId)}
+            />
+            <p className="question-screen__actions">
+              <Link
+                to={practiceScreenUrl(school, "1", query, screen.current, { confirm: CONFIRM_AGAIN })}
+                className="button button--primary"
+                preventScrollReset
+              >
+                {t("practiceAnswer.answerAgain")}
+              </Link>
+            </p>
+            {loaded.confirmAgain ? (
+              <ConfirmDialog
+                title={t("practiceAnswer.againTitle")}
+                message={t("practiceAnswer.againConfirm")}
+                closeHref={here}
+                fields={{ intent: CONFIRM_AGAIN }}
+                confirmLabel={t("practiceAnswer.answerAgain")}
+              />
+            ) : null}
+          </>
+        );
+      }}
     />
   );
 }

@@ -7,6 +7,7 @@ import { AnswerFileDeleteDialog } from "~/components/question/answer-files";
 import { PracticeScreen } from "~/components/question/practice-screen";
 import { AnsweringForm } from "~/components/question/question-screen";
 import { FormErrors } from "~/components/ui/form-errors";
+import { ConfirmDialog } from "~/components/ui/modal";
 import { practiceScreenUrl } from "~/domain/learner-paths";
 import { parsePracticeQuery } from "~/domain/practice-rules";
 import { useT } from "~/i18n/i18n";
@@ -19,8 +20,9 @@ import { protectedAction } from "~/services/guard.server";
 
 // Practice answering (learner-area §2 Practice answering and review, §4 Practice): the question on the left,
 // the card on the right. Every move posts the question form (app/screens/question/dispatch.server.ts): the answer
-// is saved (subtype 1) and the browser is redirected to the next question; the final submit saves with subtype 2
-// and goes to the review.
+// is saved (subtype 1) and the browser is redirected to the next question; 'submit' with questions unanswered
+// opens the incomplete-submit dialog (?confirm=incomplete, with the counts), whose confirm, like a submit with
+// every question answered, saves with subtype 2 and goes to the review.
 
 const FORM_ID = "practice-question";
 
@@ -73,12 +75,33 @@ export default function NowPractice() {
                 ) : undefined
               }
             />
-            {/* Outside the question form: the dialog posts a form of its own. */}
+            {/* Outside the question form: the dialogs post forms of their own. */}
             {question ? (
               <AnswerFileDeleteDialog
                 files={question.user_attachment}
                 closeHref={practiceScreenUrl(school, "0", query, screen.current)}
                 fields={{ que_id: screen.current }}
+              />
+            ) : null}
+            {/* 'submit' with questions unanswered asks first, as the assessment does (?confirm=incomplete). */}
+            {screen.confirm ? (
+              <ConfirmDialog
+                title={
+                  screen.counts.unanswered > 0
+                    ? t("practiceAnswer.incompleteTitle")
+                    : t("practiceAnswer.confirmSubmitTitle")
+                }
+                message={
+                  screen.counts.unanswered > 0
+                    ? t("practiceAnswer.incomplete", {
+                        answered: screen.counts.answered,
+                        unanswered: screen.counts.unanswered,
+                      })
+                    : t("practiceAnswer.confirmSubmit")
+                }
+                closeHref={practiceScreenUrl(school, "0", query, screen.current)}
+                fields={{ intent: "finish", from: "dialog", que_id: screen.current }}
+                confirmLabel={t("practiceAnswer.submit")}
               />
             ) : null}
           </>

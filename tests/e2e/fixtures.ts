@@ -59,3 +59,12 @@ export async function logIn(page: Page, username: string, password = username): 
   await logInOnLoginPage(page, username, password);
   await expect(page.getByRole("navigation", { name: "Learning centre menu" })).toBeVisible();
 }
+
+/**
+ * With JavaScript: waits until Remix has hydrated the page (its router is set up), so a click is handled by the
+ * app, not by the bare HTML. Without JavaScript it returns at once.
+ */
+export async function waitForHydration(page: Page, javaScript: boolean): Promise<void> {
+  if (!javaScript) return;
+  await page.waitForFunction(() => "__remixRouter" in window);
+}

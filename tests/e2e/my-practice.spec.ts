@@ -95,7 +95,7 @@ async function practise(page: Page, chapterName: string): Promise<URL> {
 test("'practice now' on a submitted chapter opens its review", async ({ page }) => {
   const url = await practise(page, "Variables and types");
   expect(url.pathname).toBe("/center/100001/user/myPractice/AgainPractice");
-  await expect(page.getByRole("button", { name: "Answer again" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Answer again" })).toBeVisible();
 });
 
 test("'practice now' on a chapter not yet submitted opens the answering screen", async ({ page }) => {

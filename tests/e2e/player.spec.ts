@@ -209,3 +209,42 @@ test("more than 10 notes: the page links of the notes panel work", async ({ page
   );
   await expect(page.locator(".player-notes__list .player-note")).toHaveCount(1);
 });
+
+test("the video controls speak the page's language: zh-CN with its control names, English otherwise", async ({
+  page,
+  context,
+  javaScriptEnabled,
+  baseURL,
+}) => {
+  test.skip(
+    !javaScriptEnabled,
+    "video.js runs with JavaScript; without it the browser's own <video controls>",
+  );
+  const course = await courseId(page, "Welding Safety and Technique");
+  const [first] = await materialsOf(page, course);
+  if (!first) throw new Error("no material");
+  const languageFiles: string[] = [];
+  page.on("request", (request) => {
+    if (/zh-CN[^/]*\.js$/.test(request.url()) && request.url().includes("/build/"))
+      languageFiles.push(request.url());
+  });
+
+  // English page: English controls, and the Chinese words are not fetched.
+  await page.goto(player(course, first.cm_id));
+  await expect(page.locator(".video-js")).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(".vjs-play-control")).toHaveAttribute("title", "Play");
+  await expect(page.locator(".vjs-mute-control")).toHaveAttribute("title", "Mute");
+  expect(languageFiles).toEqual([]);
+
+  // zh-CN: video.js's own zh-CN words, fetched for this page only.
+  await context.addCookies([{ name: "locale", value: "zh-CN", url: baseURL ?? "" }]);
+  await page.goto(player(course, first.cm_id));
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(page.locator(".video-js")).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(".vjs-play-control")).toHaveAttribute("title", "播放");
+  await expect(page.locator(".vjs-play-control .vjs-control-text")).toHaveText("播放");
+  await expect(page.locator(".vjs-big-play-button")).toHaveAttribute("title", "播放视频");
+  await expect(page.locator(".vjs-mute-control")).toHaveAttribute("title", "静音");
+  await expect(page.locator(".vjs-playback-rate .vjs-control-text").first()).toHaveText(/播放速度/);
+  expect(languageFiles.length).toBe(1);
+});

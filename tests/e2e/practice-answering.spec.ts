@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, logIn, test } from "./fixtures";
+import { expect, logIn, test, waitForHydration } from "./fixtures";
 
 // Practice answering and review (learner-area §2, §4): a chapter with every question type (a combination's
 // sub-questions bring the single choice, fill-in-blank and true/false), answered, flagged, jumped through by the
@@ -23,10 +23,17 @@ async function openChapter(page: Page, chapter = CHAPTER) {
     .getByRole("button", { name: "Practice now" })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: chapter })).toBeVisible();
-  if (page.url().includes("/AgainPractice")) {
-    await page.getByRole("button", { name: "Answer again" }).click();
-  }
+  if (page.url().includes("/AgainPractice")) await answerAgain(page);
   await expect(page).toHaveURL(/\/myPractice\/NowPractice\?/);
+}
+
+/** 'Answer again' on the review, confirmed in its dialog (it discards the answers, so it asks first). */
+async function answerAgain(page: Page) {
+  await page.getByRole("link", { name: "Answer again" }).click();
+  await page
+    .getByRole("dialog", { name: "Answer again" })
+    .getByRole("button", { name: "Answer again" })
+    .click();
 }
 
 const card = (page: Page) => page.getByRole("region", { name: "Answer card" });
@@ -138,7 +145,7 @@ test("answer a chapter of every type, flag, jump by the card, submit and see the
   await expect(page.getByRole("radio")).toHaveCount(0);
 
   // Answer again: a fresh attempt from the first question.
-  await page.getByRole("button", { name: "Answer again" }).click();
+  await answerAgain(page);
   await expect(page).toHaveURL(/\/myPractice\/NowPractice\?/);
   await questionShown(page, 1);
   await expect(page.getByRole("radio", { name: "B. 3" })).not.toBeChecked();
@@ -158,4 +165,44 @@ test("a deleted question says so with a picture, and a question's file is listed
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await questionShown(page, 4);
   await expect(page.getByRole("region", { name: "Attachments" })).toContainText("Docstring style guide.pdf");
+});
+
+test("submit with questions unanswered asks first with the counts; 'answer again' asks before discarding", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await logIn(page, testInfo.project.name === "js-on" ? "learner3" : "learner4");
+  await openChapter(page, "Writing functions");
+  await questionShown(page, 1);
+  await waitForHydration(page, testInfo.project.name === "js-on");
+
+  // Nothing answered yet: the same incomplete-submit dialog as the assessment, with the counts.
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]confirm=incomplete/);
+  const dialog = page.getByRole("dialog", { name: "Unanswered questions" });
+  await expect(dialog).toContainText(/0 answered, [1-9]\d* unanswered\. Submit anyway\?/);
+  // Cancel keeps the learner on the question, nothing submitted.
+  await dialog.getByRole("link", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/myPractice\/NowPractice\?/);
+  await expect(page).not.toHaveURL(/confirm=/);
+
+  // Confirmed: the review.
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Unanswered questions" })
+    .getByRole("button", { name: "Submit" })
+    .click();
+  await expect(page).toHaveURL(/\/myPractice\/AgainPractice\?/);
+
+  // 'Answer again' asks before discarding the answers; cancel keeps the review.
+  await page.getByRole("link", { name: "Answer again" }).click();
+  const again = page.getByRole("dialog", { name: "Answer again" });
+  await expect(again).toContainText("Answering again clears the answers you submitted for this chapter.");
+  await again.getByRole("link", { name: "Cancel" }).click();
+  await expect(again).toHaveCount(0);
+  await expect(page).toHaveURL(/\/myPractice\/AgainPractice\?/);
+  await answerAgain(page);
+  await expect(page).toHaveURL(/\/myPractice\/NowPractice\?/);
+  await questionShown(page, 1);
 });

@@ -158,9 +158,21 @@ describe("review action", () => {
       level: "3",
     })) as unknown as Replied;
     expect(result.init.status).toBe(400);
-    expect(result.data.error?.content).toEqual(["courseDetail.tooShort"]);
+    expect(result.data.error?.content).toEqual(["validation.tooShort"]);
     expect(result.data.initialValue?.content).toBe(" abc ");
     expect(result.data.initialValue?.level).toBe("3");
+    expect(reviewStore()).toHaveLength(before);
+  });
+
+  it("refuses a review posted without a star (JS off) with a message, never saving a silent 5", async () => {
+    const before = reviewStore().length;
+    const result = (await post(PATH, {
+      intent: "review",
+      content: "Clear and useful",
+    })) as unknown as Replied;
+    expect(result.init.status).toBe(400);
+    expect(result.data.error?.level).toEqual(["validation.levelRequired"]);
+    expect(result.data.initialValue?.content).toBe("Clear and useful");
     expect(reviewStore()).toHaveLength(before);
   });
 
@@ -230,7 +242,7 @@ describe("review action", () => {
           : fail("9999", `unexpected ${JSON.stringify(body)}`);
       }),
     );
-    // No level sent: the default 5.
-    await redirectOf(() => post(PATH, { intent: "review", content: "Five!" }));
+    // The form's default star, 5, is sent as a checked radio.
+    await redirectOf(() => post(PATH, { intent: "review", content: "Five!", level: "5" }));
   });
 });

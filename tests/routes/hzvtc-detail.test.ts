@@ -226,7 +226,7 @@ describe("college review action", () => {
       { cookie: COLLEGE_SESSION },
     )) as unknown as ReviewReply;
     expect(result.init.status).toBe(400);
-    expect(result.data.error?.content).toEqual(["courseDetail.tooShort"]);
+    expect(result.data.error?.content).toEqual(["validation.publicReviewTooShort"]);
     expect(result.data.initialValue?.content).toBe(" abc ");
     expect(result.data.initialValue?.level).toBe("2");
     expect(siteReviewStore()).toHaveLength(25);

@@ -110,7 +110,7 @@ describe("my notes: edit", () => {
       await callAction(`${PATH}?edit=5&page=2`, { intent: "edit", id: "5", content: "abcd" }),
     );
     expect(result.init.status).toBe(400);
-    expect(result.data.error?.content).toEqual(["myNote.tooShort"]);
+    expect(result.data.error?.content).toEqual(["validation.tooShort"]);
     expect(result.data.initialValue?.content).toBe("abcd");
     expect(currentNotes().find((note) => note.id === 5)?.content).toBe("Note number 5");
   });
@@ -119,9 +119,9 @@ describe("my notes: edit", () => {
     const result = replyOf(
       await callAction(PATH, { intent: "edit", id: "5", content: "   " }, { "accept-language": "en" }),
     );
-    expect(result.data.error?.content).toEqual(["myNote.tooShort"]);
+    expect(result.data.error?.content).toEqual(["validation.tooShort"]);
     const empty = replyOf(await callAction(PATH, { intent: "edit", id: "5", content: "" }));
-    expect(empty.data.error?.content).toEqual(["myNote.tooShort"]);
+    expect(empty.data.error?.content).toEqual(["validation.tooShort"]);
   });
 
   it("refuses more than 1000 characters", async () => {

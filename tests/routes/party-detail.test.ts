@@ -154,7 +154,7 @@ describe("party rating action", () => {
       { cookie: PARTY_SESSION },
     )) as unknown as ReviewReply;
     expect(result.init.status).toBe(400);
-    expect(result.data.error?.content).toEqual(["courseDetail.tooShort"]);
+    expect(result.data.error?.content).toEqual(["validation.publicReviewTooShort"]);
     expect(result.data.initialValue?.content).toBe(" 很好 ");
     expect(result.data.initialValue?.level).toBe("3");
     expect(partyReviewStore()).toHaveLength(reviewCount);
@@ -167,7 +167,7 @@ describe("party rating action", () => {
       { cookie: PARTY_SESSION },
     )) as unknown as ReviewReply;
     expect(result.init.status).toBe(400);
-    expect(result.data.error?.content).toEqual(["courseDetail.tooShort"]);
+    expect(result.data.error?.content).toEqual(["validation.publicReviewTooShort"]);
     expect(partyReviewStore()).toHaveLength(reviewCount);
   });
 

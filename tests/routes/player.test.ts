@@ -191,7 +191,7 @@ describe("the player's forms", () => {
     const result = await post("/center/100001/video/6/0?panel=notes", { ...note, content: " abc " });
     expect(result).toMatchObject({
       init: { status: 400 },
-      data: { intent: "note", result: { error: { content: ["player.noteTooShort"] } } },
+      data: { intent: "note", result: { error: { content: ["validation.tooShort"] } } },
     });
     expect(JSON.stringify(result)).toContain("abc");
     expect(addedNotes).toEqual([]);
@@ -252,6 +252,18 @@ describe("the player's forms", () => {
     expect(reviews).toEqual([{ course_id: "6", level: "5", content }]);
   });
 
+  it("refuses a review posted without a star with a message, never saving a silent 5", async () => {
+    const result = await post("/center/100001/video/6/61?panel=rate", {
+      intent: "rate",
+      content: "Clear and useful",
+    });
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: { result: { error: { level: ["validation.levelRequired"] } } },
+    });
+    expect(reviews).toEqual([]);
+  });
+
   it("refuses a review outside 5 to 50 characters", async () => {
     const result = await post("/center/100001/video/6/61?panel=rate", {
       intent: "rate",
@@ -260,7 +272,7 @@ describe("the player's forms", () => {
     });
     expect(result).toMatchObject({
       init: { status: 400 },
-      data: { result: { error: { content: ["player.reviewTooShort"] } } },
+      data: { result: { error: { content: ["validation.tooShort"] } } },
     });
     expect(reviews).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { action, loader } from "~/routes/center.$school.user.myPractice_.NowPrac
 import { takeConsoleErrors } from "../console-guard";
 import { fail } from "../mocks/envelope";
 import { VALID_TOKEN } from "../mocks/login-service";
-import { EVERY_TYPE_CHAPTER, SUBMITTED_CHAPTER } from "../mocks/learning/practice";
+import { EVERY_TYPE_CHAPTER, everyTypeCard, SUBMITTED_CHAPTER } from "../mocks/learning/practice";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { locationOf, pageRequest, PORTAL, redirectOf, toastOf } from "./helpers";
@@ -251,34 +251,90 @@ describe("practice answering action", () => {
     expect(answerPosts().map((p) => p.body!.get("answer"))).toEqual(['["Paris","1789"]', ""]);
   });
 
-  it("submit: saves with subtype 2 and goes to the review with the same query", async () => {
-    const response = await redirectOf(() =>
-      action(
-        args(
-          post(
-            `${NOW}&que_id=9103`,
-            question("9103", 3, "", [
-              ["answer", "1"],
-              ["intent", "submit"],
-            ]),
-          ),
-        ),
+  /** The every-type chapter's card with every question answered. */
+  const allAnswered = () =>
+    server.use(
+      http.get(`${LEARNING}/api/my/tk/exercises/card`, () =>
+        HttpResponse.json({
+          code: "0000",
+          message: "ok",
+          data: { is_sub: "0", items: everyTypeCard.map((item) => ({ ...item, is_right: "1" })) },
+        }),
       ),
     );
-    const location = locationOf(response);
+  const reviewQuery = (location: URL) => {
     expect(location.pathname).toBe(`${BASE}/AgainPractice`);
     expect(Object.fromEntries(location.searchParams)).toEqual({
       chapter_id: EVERY_TYPE_CHAPTER,
       name: "Types & more",
       exe_id: "2",
     });
-    expect(answerPosts()[0]!.body!.get("subtype")).toBe("2");
-    expect(answerPosts()[0]!.body!.get("answer")).toBe("1");
+  };
+  const submit3 = () =>
+    post(
+      `${NOW}&que_id=9103`,
+      question("9103", 3, "", [
+        ["answer", "1"],
+        ["intent", "submit"],
+      ]),
+    );
+
+  it("submit with questions unanswered: saves (subtype 1) and asks first, as the assessment does", async () => {
+    const response = await redirectOf(() => action(args(submit3())));
+    const location = locationOf(response);
+    expect(location.pathname).toBe(`${BASE}/NowPractice`);
+    expect(location.searchParams.get("que_id")).toBe("9103");
+    expect(location.searchParams.get("confirm")).toBe("incomplete");
+    expect(answerPosts().map((p) => [p.body!.get("subtype"), p.body!.get("answer")])).toEqual([["1", "1"]]);
   });
 
-  it("does not save a deleted question on a move, but still submits from it", async () => {
+  it("opens the incomplete-submit dialog from the URL with the card's counts", async () => {
+    const result = await loader(
+      args(pageRequest(`${NOW}&que_id=9103&confirm=incomplete`, { loggedIn: true })),
+    );
+    expect(result.screen).toMatchObject({
+      confirm: "incomplete",
+      counts: { total: 7, answered: 2, unanswered: 5 },
+    });
+    const plain = await loader(args(pageRequest(`${NOW}&que_id=9103`, { loggedIn: true })));
+    expect(plain.screen).toMatchObject({ confirm: null });
+  });
+
+  it("the dialog's confirm submits the answer as saved (subtype 2) and goes to the review", async () => {
+    const response = await redirectOf(() =>
+      action(
+        args(
+          post(`${NOW}&que_id=9101&confirm=incomplete`, [
+            ["intent", "finish"],
+            ["from", "dialog"],
+            ["que_id", "9101"],
+          ]),
+        ),
+      ),
+    );
+    reviewQuery(locationOf(response));
+    expect(answerPosts().map((p) => [p.body!.get("subtype"), p.body!.get("answer")])).toEqual([["2", "12"]]);
+  });
+
+  it("submit with every question answered: the final save (subtype 2) at once, to the review", async () => {
+    allAnswered();
+    const response = await redirectOf(() => action(args(submit3())));
+    reviewQuery(locationOf(response));
+    expect(answerPosts().map((p) => [p.body!.get("subtype"), p.body!.get("answer")])).toEqual([
+      ["1", "1"],
+      ["2", "1"],
+    ]);
+  });
+
+  it("does not save a deleted question on a move; submit from it asks, or submits when all is answered", async () => {
     await redirectOf(() => action(args(post(NOW, question("9108", 0, "", [["intent", "go:9107"]])))));
     expect(answerPosts()).toHaveLength(0);
+    const asked = await redirectOf(() =>
+      action(args(post(NOW, question("9108", 0, "", [["intent", "submit"]])))),
+    );
+    expect(locationOf(asked).searchParams.get("confirm")).toBe("incomplete");
+    expect(answerPosts()).toHaveLength(0);
+    allAnswered();
     await redirectOf(() => action(args(post(NOW, question("9108", 0, "", [["intent", "submit"]])))));
     expect(answerPosts().map((p) => [p.body!.get("subtype"), p.body!.get("answer")])).toEqual([["2", ""]]);
   });
@@ -362,9 +418,23 @@ describe("practice review", () => {
     expect(requests[1]?.url.searchParams.get("is_again")).toBe("1");
   });
 
-  it("answer again: asks for the card with is_again 1, then answers from the first question", async () => {
+  it("answer again asks first: a post without the dialog's intent only opens it, discarding nothing", async () => {
     const response = await redirectOf(() =>
       reviewAction(args(pageRequest(REVIEW, { loggedIn: true, form: {} }))),
+    );
+    expect(locationOf(response).pathname).toBe(`${BASE}/AgainPractice`);
+    expect(locationOf(response).searchParams.get("confirm")).toBe("again");
+    expect(locationOf(response).searchParams.get("chapter_id")).toBe(SUBMITTED_CHAPTER);
+    expect(requests).toEqual([]);
+    const open = await reviewLoader(args(pageRequest(`${REVIEW}&confirm=again`, { loggedIn: true })));
+    expect(open.confirmAgain).toBe(true);
+    const closed = await reviewLoader(args(pageRequest(REVIEW, { loggedIn: true })));
+    expect(closed.confirmAgain).toBe(false);
+  });
+
+  it("answer again, confirmed: asks for the card with is_again 1, then answers from the first question", async () => {
+    const response = await redirectOf(() =>
+      reviewAction(args(pageRequest(REVIEW, { loggedIn: true, form: { intent: "again" } }))),
     );
     const location = locationOf(response);
     expect(location.pathname).toBe(`${BASE}/NowPractice`);
@@ -375,7 +445,7 @@ describe("practice review", () => {
   it("shows the server's message, or 'Fetch failed', when answering again fails", async () => {
     server.use(http.get(`${LEARNING}/api/my/tk/exercises/card`, () => fail(1410, "expired")));
     const response = await redirectOf(() =>
-      reviewAction(args(pageRequest(REVIEW, { loggedIn: true, form: {} }))),
+      reviewAction(args(pageRequest(REVIEW, { loggedIn: true, form: { intent: "again" } }))),
     );
     expect(response).toHaveRedirect(REVIEW);
     expect(await toastOf(response)).toEqual({

@@ -9,6 +9,7 @@ import {
   cutIntro,
   DEFAULT_REVIEW_LEVEL,
   reviewContentProblem,
+  postedReviewLevel,
   reviewLevel,
 } from "~/domain/review-rules";
 import { courseDetailPath } from "~/domain/paths";
@@ -32,6 +33,11 @@ describe("review rules (learner-area §5, §9)", () => {
     expect(reviewLevel("6")).toBe(5);
     expect(reviewLevel("2.5")).toBe(5);
     expect(reviewLevel(undefined)).toBe(5);
+    // A posted level is read strictly: none, or no such level, is not a review (the form says so).
+    expect(postedReviewLevel("3")).toBe(3);
+    expect(postedReviewLevel(5)).toBe(5);
+    for (const bad of [undefined, null, "", "0", "6", "2.5", " ", "5abc", 4.5])
+      expect(postedReviewLevel(bad)).toBeNull();
   });
 
   it("lets only the author delete, compared by user id", () => {

@@ -6,11 +6,14 @@ import {
   elapsedMsBetween,
   elapsedSecondsAt,
   milestoneCrossed,
-  minutesAndSeconds,
+  clockDuration,
   remainingSecondsAt,
   timerModeOf,
 } from "~/domain/exam-timer";
+import { clockText } from "~/components/time-used";
 import { formatHms } from "~/domain/time-format";
+import { createTranslator } from "~/i18n/i18n";
+import { messagesFor } from "~/i18n/locale.server";
 
 const SERVER_NOW = Date.UTC(2026, 10, 22, 3, 0, 0); // the portal server's clock when the loader ran
 const EXPIRE = SERVER_NOW / 1000 + 90; // the upstream's deadline: 90 s later
@@ -74,8 +77,31 @@ describe("the browser's countdown", () => {
     const anchor = { monotonic: 0, wall: 0 };
     expect(elapsedAt(anchor, 61, anchor)).toBe(61);
     expect(elapsedAt(anchor, 61, { monotonic: 59_999, wall: 59_999 })).toBe(120);
-    expect(minutesAndSeconds(125)).toEqual({ minutes: 2, seconds: "05" });
-    expect(minutesAndSeconds(0)).toEqual({ minutes: 0, seconds: "00" });
+  });
+});
+
+describe("the elapsed time and a time limit in words (issue 14, item 14)", () => {
+  const zh = createTranslator("zh-CN", messagesFor("zh-CN"));
+  const en = createTranslator("en", messagesFor("en"));
+
+  it("shows minutes and seconds under an hour", () => {
+    expect(clockDuration(125)).toEqual({ wording: "minSec", hours: 0, minutes: 2, seconds: "05" });
+    expect(clockDuration(0)).toEqual({ wording: "minSec", hours: 0, minutes: 0, seconds: "00" });
+    expect(clockText(zh, 3599)).toBe("59 分 59 秒");
+    expect(clockText(en, 3599)).toBe("59 min 59 s");
+  });
+
+  it("shows hours too from 60 minutes on, never '1882 分 17 秒'", () => {
+    expect(clockDuration(3600)).toEqual({ wording: "hourMinSec", hours: 1, minutes: 0, seconds: "00" });
+    expect(clockText(zh, 1882 * 60 + 17)).toBe("31 小时 22 分 17 秒");
+    expect(clockText(en, 1882 * 60 + 17)).toBe("31 h 22 min 17 s");
+    expect(clockText(zh, 3600 + 65)).toBe("1 小时 1 分 05 秒");
+    expect(clockText(en, 3600 + 65)).toBe("1 h 1 min 05 s");
+  });
+
+  it("never counts below zero nor shows fractions", () => {
+    expect(clockDuration(-4)).toEqual({ wording: "minSec", hours: 0, minutes: 0, seconds: "00" });
+    expect(clockText(en, 61.9)).toBe("1 min 01 s");
   });
 });
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   hasCourses,
   hasStudyTime,
-  legendScrolls,
   splitClassNames,
   studyTimeShares,
   totalStudySeconds,
@@ -24,13 +23,6 @@ describe("class names in the top card", () => {
     expect(splitClassNames(["A"])).toEqual({ shown: ["A"], hidden: 0, all: ["A"] });
     expect(splitClassNames([" ", "B "])).toEqual({ shown: ["B"], hidden: 0, all: ["B"] });
     expect(splitClassNames([])).toEqual({ shown: [], hidden: 0, all: [] });
-  });
-});
-
-describe("the legend", () => {
-  it("scrolls from 7 categories", () => {
-    expect(legendScrolls(6)).toBe(false);
-    expect(legendScrolls(7)).toBe(true);
   });
 });
 

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { parseMyNoteForm } from "~/forms/note-forms.server";
 import { parsePlayerForm } from "~/forms/player-forms.server";
-import { parseReviewForm } from "~/forms/review-form.server";
+import { parsePublicReviewForm, parseReviewForm } from "~/forms/review-form.server";
 import { charCount } from "~/domain/text-length";
+import { createTranslator, type MessageKey } from "~/i18n/i18n";
+import { messagesFor } from "~/i18n/locale.server";
 
 // The course page, the player and the notes screen take the same text by the same rule (app/domain), counted
 // in characters (code points): a text one form accepts, the other accepts too.
@@ -28,26 +30,63 @@ describe("a review on the course page and in the player", () => {
     expect(player?.status).toBe("success");
   });
 
-  it("refuses 51 emoji and 4 on both sides, each with its own catalogue key", () => {
+  it("refuses 51 emoji and 4 on both sides, with the learner area's one wording of each rule", () => {
     const long = review("😀".repeat(51));
     expect(long.coursePage.reply().error).toEqual({ content: ["courseDetail.tooLong"] });
-    expect(long.player?.reply().error).toEqual({ content: ["player.reviewTooLong"] });
+    expect(long.player?.reply().error).toEqual({ content: ["courseDetail.tooLong"] });
     const short = review("😀".repeat(4));
-    expect(short.coursePage.reply().error).toEqual({ content: ["courseDetail.tooShort"] });
-    expect(short.player?.reply().error).toEqual({ content: ["player.reviewTooShort"] });
+    expect(short.coursePage.reply().error).toEqual({ content: ["validation.tooShort"] });
+    expect(short.player?.reply().error).toEqual({ content: ["validation.tooShort"] });
   });
 
-  it("reads the stars by the one levels rule: 1 to 5, anything else the default 5", () => {
-    for (const [level, read] of [
-      ["3", 3],
-      ["9", 5],
-      ["", 5],
-    ] as const) {
+  it("reads the stars 1 to 5", () => {
+    for (const level of ["1", "3", "5"]) {
       const coursePage = parseReviewForm(form({ intent: "review", level, content: "Clear lectures" }));
       const player = parsePlayerForm(form({ intent: "rate", level, content: "Clear lectures" })).submission;
-      expect(coursePage.status === "success" && coursePage.value.level).toBe(read);
-      expect(player?.status === "success" && player.value.intent === "rate" && player.value.level).toBe(read);
+      expect(coursePage.status === "success" && coursePage.value.level).toBe(Number(level));
+      expect(player?.status === "success" && player.value.intent === "rate" && player.value.level).toBe(
+        Number(level),
+      );
     }
+  });
+
+  it("refuses a review without a level (or with no such level) with a message, never a silent 5", () => {
+    for (const level of [null, "", "0", "9", "2.5", "five"]) {
+      const values: Record<string, string> = { content: "Clear lectures" };
+      if (level !== null) values.level = level;
+      const coursePage = parseReviewForm(form({ intent: "review", ...values }));
+      const player = parsePlayerForm(form({ intent: "rate", ...values })).submission;
+      expect(coursePage.reply().error, `level ${level}`).toEqual({ level: ["validation.levelRequired"] });
+      expect(player?.reply().error, `level ${level}`).toEqual({ level: ["validation.levelRequired"] });
+    }
+  });
+});
+
+describe("the 5-character rule speaks each spec's wording, one catalogue entry each (issue 14, item 13)", () => {
+  const zh = createTranslator("zh-CN", messagesFor("zh-CN"));
+  const short = (parsed: { reply: () => { error?: Record<string, string[] | null> | null } } | null) =>
+    zh((parsed?.reply().error?.content?.[0] ?? "") as MessageKey);
+
+  it("learner-area §5 on the notes screen, the player's notes and rate dialog and the course page", () => {
+    expect(short(parseMyNoteForm(form({ intent: "edit", id: "5", content: "abcd" })))).toBe(
+      "请输入至少5个字符",
+    );
+    const playerNote = parsePlayerForm(
+      form({ intent: "note", content: "abcd", position: "0", cm_id: "1", chapter_id: "2", type: "1" }),
+    );
+    expect(short(playerNote.submission)).toBe("请输入至少5个字符");
+    expect(short(parsePlayerForm(form({ intent: "rate", level: "5", content: "abcd" })).submission)).toBe(
+      "请输入至少5个字符",
+    );
+    expect(short(parseReviewForm(form({ intent: "review", level: "5", content: "abcd" })))).toBe(
+      "请输入至少5个字符",
+    );
+  });
+
+  it("public-sites §5 on the public sites' course details", () => {
+    expect(short(parsePublicReviewForm(form({ intent: "review", level: "5", content: "abcd" })))).toBe(
+      "至少输入5个字",
+    );
   });
 });
 

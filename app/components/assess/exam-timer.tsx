@@ -4,10 +4,10 @@ import {
   countdownAt,
   elapsedAt,
   milestoneCrossed,
-  minutesAndSeconds,
   type ClockReading,
   type TimerMode,
 } from "~/domain/exam-timer";
+import { clockText } from "~/components/time-used";
 import { formatHms } from "~/domain/time-format";
 import { useT, type Translate } from "~/i18n/i18n";
 
@@ -74,7 +74,7 @@ export function ExamTimer({ mode, onTimeUp }: { mode: TimerMode; onTimeUp?: () =
 
   if (kind === "none") return null;
   const countdown = kind === "countdown";
-  const text = countdown ? formatHms(seconds) : t("assess.minSec", minutesAndSeconds(seconds));
+  const text = countdown ? formatHms(seconds) : clockText(t, seconds);
   return (
     <div className={`exam-timer${countdown && seconds <= 60 ? " exam-timer--urgent" : ""}`}>
       <p className="exam-timer__clock">

@@ -10,7 +10,8 @@ import type { AssessmentRecord } from "~/services/exam.server";
 import type { Outcome } from "~/services/upstream-failure";
 
 // My assessments, tab 1 (learner-area §2): the finished attempts, 10 a page, each with its result link when the
-// assessment shows results.
+// assessment shows results. A table on wide screens; on a phone each row is a card whose cells say their
+// column's name (data-label, app/styles/_assess.scss).
 
 export function RecordList({
   page,
@@ -47,15 +48,17 @@ export function RecordList({
             {items.map((record) => (
               <tr key={record.id}>
                 <th scope="row">{record.exam_name}</th>
-                <td>{record.finish_time}</td>
-                <td>
+                <td data-label={t("assess.finishTime")}>{record.finish_time}</td>
+                <td data-label={t("assess.score")}>
                   {record.score !== null ? t("assess.points", { score: record.score }) : "–"}
                   {record.is_assess === 0 ? (
                     <span className="assess-records__pending"> ({t("assess.pendingScore")})</span>
                   ) : null}
                 </td>
-                <td>{record.duration !== null ? formatHms(record.duration) : "–"}</td>
-                <td>
+                <td data-label={t("assess.timeUsed")}>
+                  {record.duration !== null ? formatHms(record.duration) : "–"}
+                </td>
+                <td data-label={t("assess.result")}>
                   {record.show_result === 1 ? (
                     <Link
                       to={resultReviewUrl(school, {

@@ -3,17 +3,13 @@ import { Form, Link } from "@remix-run/react";
 import { validityText } from "~/components/assess/assessment-list";
 import { Modal, ModalActions } from "~/components/ui/modal";
 import { isSingleAttempt } from "~/domain/assessment-rules";
-import { minutesAndSeconds } from "~/domain/exam-timer";
-import { useT, type Translate } from "~/i18n/i18n";
+import { clockText } from "~/components/time-used";
+import { useT } from "~/i18n/i18n";
 import type { AssessmentDetail } from "~/services/exam.server";
 import type { Outcome } from "~/services/upstream-failure";
 
 // My assessments' start dialog (learner-area §2, URL state ?start=ID): the assessment's detail; 'Begin' posts to
 // the page, which asks for the card (it starts or resumes the attempt).
-
-function minSec(t: Translate, seconds: number): string {
-  return t("assess.minSec", minutesAndSeconds(seconds));
-}
 
 export function StartDialog({
   id,
@@ -52,7 +48,7 @@ export function StartDialog({
       ) : null}
       <dl className="assess-start__facts">
         <dt>{t("assess.timeLimit")}</dt>
-        <dd>{timeLimit > 0 ? minSec(t, timeLimit) : t("assess.noTimeLimit")}</dd>
+        <dd>{timeLimit > 0 ? clockText(t, timeLimit) : t("assess.noTimeLimit")}</dd>
         {item.question_count !== null ? (
           <>
             <dt>{t("assess.questionCount")}</dt>

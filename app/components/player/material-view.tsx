@@ -3,7 +3,7 @@ import { ClientOnly } from "remix-utils/client-only";
 
 import { MATERIAL_DOCUMENT, MATERIAL_SLIDES, videoSource } from "~/domain/player-rules";
 import { formatHms } from "~/domain/time-format";
-import { useT } from "~/i18n/i18n";
+import { useI18n } from "~/i18n/i18n";
 
 import { playerBridge } from "./bridge";
 
@@ -56,7 +56,7 @@ function PlainVideo({ src, start, label }: { src: string; start: number; label: 
 
 /** The material: video, slides or document; status 2 is 'this content has flown away'. */
 export function MaterialView({ material, progressUrl, previewUrl }: Props) {
-  const t = useT();
+  const { t, locale } = useI18n();
   if (material.gone) {
     return (
       <p className="player-stage__gone" role="status">
@@ -117,6 +117,7 @@ export function MaterialView({ material, progressUrl, previewUrl }: Props) {
               progressUrl={progressUrl}
               chapterId={material.chapterId}
               label={label}
+              locale={locale}
             />
           </Suspense>
         )}

@@ -1,11 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 
-import { FormErrors } from "~/components/ui/form-errors";
+import { FieldError, FormErrors } from "~/components/ui/form-errors";
 import { Modal, ModalActions } from "~/components/ui/modal";
 import { REVIEW_LEVELS, REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, reviewLevel } from "~/domain/review-rules";
 import { formMessageOfErrors } from "~/forms/form-message";
-import { useT } from "~/i18n/i18n";
+import { useT, type MessageKey } from "~/i18n/i18n";
 
 import { CountedTextarea } from "./note-text-field";
 
@@ -22,12 +22,18 @@ export function RateDialog({
 }) {
   const t = useT();
   const [form, fields] = useForm<{ content: string; level: string }>({ id: "rate-course", lastResult });
-  const chosen = reviewLevel(fields.level.initialValue);
+  // The default 5 is checked; after a post without a level (refused, never a silent 5) none is, and the
+  // fieldset says why.
+  const levelError = (fields.level.errors?.[0] ?? null) as MessageKey | null;
+  const chosen = levelError ? null : reviewLevel(fields.level.initialValue);
   return (
     <Modal title={t("player.rateTitle")} closeHref={closeHref}>
       <Form method="post" {...getFormProps(form)} noValidate preventScrollReset className="player-rate">
         <input type="hidden" name="intent" value="rate" />
-        <fieldset className="player-rate__stars">
+        <fieldset
+          className="player-rate__stars"
+          aria-describedby={levelError ? fields.level.errorId : undefined}
+        >
           <legend>{t("player.rating")}</legend>
           {LEVELS_DOWN.map((level) => (
             <label key={level}>
@@ -36,6 +42,7 @@ export function RateDialog({
               <span className="visually-hidden">{t("player.stars", { count: level })}</span>
             </label>
           ))}
+          <FieldError id={fields.level.errorId} error={levelError} alert />
         </fieldset>
         <CountedTextarea
           field={fields.content}

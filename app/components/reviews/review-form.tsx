@@ -28,7 +28,10 @@ export function ReviewForm({ loginHref }: { loginHref: string | null }) {
   const busy = useNavigation().state === "submitting";
   // The server's conform reply is read as it is: conform's client (about 9 KB gzipped) would only add checks
   // the server makes anyway, and the page's JavaScript stays under budget. Without a reply: the defaults.
-  const level = reviewLevel(lastResult?.initialValue?.level ?? DEFAULT_REVIEW_LEVEL);
+  // The default 5 is checked; after a post without a level (refused: never saved as a silent 5) none is, and
+  // the fieldset says why.
+  const levelError = fieldErrorOf(lastResult, "level");
+  const level = levelError ? null : reviewLevel(lastResult?.initialValue?.level ?? DEFAULT_REVIEW_LEVEL);
   const typed = lastResult?.initialValue?.content;
   const contentError = fieldErrorOf(lastResult, "content");
   const formError = formMessageOf(lastResult);
@@ -41,7 +44,10 @@ export function ReviewForm({ loginHref }: { loginHref: string | null }) {
     >
       <input type="hidden" name="intent" value="review" />
       <FormErrors id="review-form-error" message={formError} />
-      <fieldset className="review-form__levels">
+      <fieldset
+        className="review-form__levels"
+        aria-describedby={levelError ? "review-level-error" : undefined}
+      >
         <legend>{t("courseDetail.levelLabel")}</legend>
         {REVIEW_LEVELS.map((value) => (
           <label key={value} className="star-option">
@@ -49,6 +55,7 @@ export function ReviewForm({ loginHref }: { loginHref: string | null }) {
             <span>{t("courseDetail.levelOption", { level: value })}</span>
           </label>
         ))}
+        <FieldError id="review-level-error" error={levelError} />
       </fieldset>
       <label htmlFor="review-content">{t("courseDetail.contentLabel")}</label>
       <textarea

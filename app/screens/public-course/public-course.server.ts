@@ -4,7 +4,7 @@ import { loginRedirectUrl } from "~/domain/access";
 import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
 import { getEnv } from "~/env.server";
 import { formErrorsOf } from "~/forms/form-message";
-import { parseReviewForm } from "~/forms/review-form.server";
+import { parsePublicReviewForm } from "~/forms/review-form.server";
 import { getOptionalUser, type User } from "~/services/account.server";
 import { getCourseDetail } from "~/services/course.server";
 import { createApi, onNotPermitted, settle } from "~/services/http.server";
@@ -126,7 +126,7 @@ export async function postPublicReview(
     throw data(null, { status: 415 });
   }
   const formData = await request.formData();
-  const submission = parseReviewForm(formData);
+  const submission = parsePublicReviewForm(formData);
   // Who posts, and whether the course is this site's (the page itself is a 404 for any other), at once.
   const [who, held] = await Promise.all([
     hasSessionCookie(request) ? settle(getOptionalUser(api)) : null,

@@ -11,8 +11,10 @@ import type { Failure } from "~/services/upstream-failure";
 // form's intents for both, ./loader.server.ts loads the question shown for both.
 //
 // What the kinds keep apart (the spec's differences):
-//   practice    answers are encoded in practice mode; files are stored as tk_user; 'submit' is the final save
-//               (subtype 2) at once, and goes to the review (AgainPractice) with the same query; a card failure
+//   practice    answers are encoded in practice mode; files are stored as tk_user; 'submit' saves (subtype 1) and,
+//               when questions are still unanswered, opens the same incomplete-submit dialog as the assessment
+//               (with the counts, issue 14); with every question answered, or from the dialog, it is the final
+//               save (subtype 2) and goes to the review (AgainPractice) with the same query; a card failure
 //               shows the server's message or 'Fetch failed' on the screen; a submitted chapter is reviewed.
 //   assessment  answers are encoded in assessment mode; files are stored as tk_exam; 'submit' saves (subtype 1)
 //               and opens the confirm dialog chosen by the card's counts ('Confirm submitting…' or the incomplete
@@ -31,8 +33,6 @@ export type AnswerScreen = {
   resourceType: ResourceType;
   /** A refused save: this key, with the server's words when it gave any (§8 'submit failed'). */
   saveFailedKey: MessageKey;
-  /** What 'submit' does: the final save at once (practice), or a save and then the confirm dialog (assessment). */
-  submit: "final" | "confirm";
   /** The screen showing a question (null: the card's first), with extra query (the dialogs' URL state). */
   here(queId: string | null, extra?: Record<string, string>): string;
   /** The question as the learner answers it (null: deleted). */
@@ -41,8 +41,11 @@ export type AnswerScreen = {
   save(answer: AnswerToSave): Promise<unknown>;
   /** Saves an answer with subtype 2, and says where the finished screen goes. */
   finish(answer: AnswerToSave): Promise<string>;
-  /** After 'submit' in confirm mode: the screen with its confirm dialog open. */
-  confirm(queId: string): Promise<string>;
+  /**
+   * After 'submit' saved the answer: the screen with its confirm dialog open (the assessment always asks; practice
+   * asks while questions are unanswered), or null when there is nothing to ask: the final save follows at once.
+   */
+  confirm(queId: string): Promise<string | null>;
   /** A refused save that ends the screen (the attempt is over): where to go, or null to show the failure. */
   ended(failure: Failure): Promise<string | null>;
 };

@@ -60,7 +60,6 @@ export function assessmentAnswerScreen(api: Api, school: string, attempt: Attemp
     mode: "assessment",
     resourceType: "tk_exam",
     saveFailedKey: "assess.submitFailed",
-    submit: "confirm",
     here,
     question: (queId) => getExamQuestion(api, { ...refOf(attempt), queId, again: false }),
     save: (answer) => saveAnswer(api, attempt, answer, 1),

@@ -74,9 +74,9 @@ export async function dispatchAnswer(
   }
   if (intent === CONFIRM_DELETE_FILE) return confirmFileDelete(screen, form);
 
-  // In confirm mode 'finish' is the final save: from the dialog with the answer as saved, else (time up) with
-  // the form as it stands.
-  const finishing = screen.submit === "confirm" && intent === "finish";
+  // 'finish' is the final save: from the confirm dialog with the answer as saved, else (time up) with the form
+  // as it stands.
+  const finishing = intent === "finish";
   if (finishing && form.get("from") === "dialog") return finishAsSaved(screen, form);
   if (finishing) form.set("intent", "save");
 
@@ -84,14 +84,13 @@ export async function dispatchAnswer(
   if (!parsed.ok) {
     return failed({ key: parsed.errors[0] ?? "question.badForm", text: null }, parsed.queId, parsed.values);
   }
-  const final = finishing || (parsed.value.intent === "submit" && screen.submit === "final");
 
-  // A deleted question (or a combination) has nothing to save: a move just moves. The final save still has to
-  // reach the server, with the (empty) answer of a deleted question.
-  // A submit from it still opens the confirm dialog of a screen that asks first.
-  if (!parsed.value.answerable && !final) {
-    const next = parsed.value.intent === "submit" ? await screen.confirm(parsed.value.queId) : null;
-    return redirect(next ?? moveOf(screen, parsed.value));
+  // A deleted question (or a combination) has nothing to save: a move just moves. 'submit' from it asks like any
+  // other (or, with nothing to ask, is the final save with the question's empty answer).
+  if (!parsed.value.answerable && !finishing) {
+    if (parsed.value.intent !== "submit") return redirect(moveOf(screen, parsed.value));
+    const ask = await screen.confirm(parsed.value.queId);
+    return ask ? redirect(ask) : finish(screen, answerOf(parsed.value));
   }
 
   // The upload step, only for a post that is saved: the files chosen in the form go with the answer.
@@ -99,10 +98,7 @@ export async function dispatchAnswer(
     ? await withAnswerFiles(api, form, parsed.value, screen.resourceType)
     : { post: parsed.value, upload: null };
 
-  if (final) {
-    const done = await settle(screen.finish(answerOf(post)));
-    return done.ok ? redirect(done.data) : refused(screen, done, post.queId, post.values);
-  }
+  if (finishing) return finish(screen, answerOf(post), post.values);
   const saved = await settle(screen.save(answerOf(post)));
   if (!saved.ok) return refused(screen, saved, post.queId, post.values);
 
@@ -113,8 +109,22 @@ export async function dispatchAnswer(
   // Say how the files went (a submit's dialog comes first).
   const toast = upload && post.intent !== "submit" ? uploadToast(t, upload, form) : null;
   if (toast) return redirectWithToast(moveOf(screen, post), toast);
-  if (post.intent === "submit") return redirect(await screen.confirm(post.queId));
+  if (post.intent === "submit") {
+    // Saved; the card as it is now says whether to ask first. Nothing to ask: the final save of the same answer.
+    const ask = await screen.confirm(post.queId);
+    return ask ? redirect(ask) : finish(screen, answerOf(post), post.values);
+  }
   return redirect(moveOf(screen, post));
+}
+
+/** The final save (subtype 2), and where the finished screen goes. */
+async function finish(
+  screen: AnswerScreen,
+  answer: AnswerToSave,
+  values: QuestionFailure["values"] = null,
+): Promise<Reply> {
+  const done = await settle(screen.finish(answer));
+  return done.ok ? redirect(done.data) : refused(screen, done, answer.queId, values);
 }
 
 /** go: the target; flag, save, upload: this question. */
@@ -129,8 +139,7 @@ async function finishAsSaved(screen: AnswerScreen, form: FormData): Promise<Repl
   // A question that cannot be read is a failure, never an empty answer: sending "" would wipe it.
   const question = await settle(screen.question(queId));
   if (!question.ok) return refused(screen, question, queId, null);
-  const done = await settle(screen.finish({ queId, ...savedAnswer(question.data) }));
-  return done.ok ? redirect(done.data) : refused(screen, done, queId, null);
+  return finish(screen, { queId, ...savedAnswer(question.data) });
 }
 
 /** 'Sure to delete this file?' confirmed: the answer as saved (just before the dialog opened) without the file. */

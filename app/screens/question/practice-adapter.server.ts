@@ -1,5 +1,7 @@
 import { redirect } from "@remix-run/node";
 
+import { cardCounts } from "~/domain/answer-card";
+import { parseSubmitConfirm } from "~/domain/assessment-rules";
 import { myPracticeUrl, practiceScreenUrl } from "~/domain/learner-paths";
 import { parsePracticeQuery, practiceScreen, type PracticeChapterQuery } from "~/domain/practice-rules";
 import { createApi, type Api } from "~/services/http.server";
@@ -25,7 +27,6 @@ export function practiceAnswerScreen(api: Api, school: string, chapter: Practice
     mode: "practice",
     resourceType: "tk_user",
     saveFailedKey: "practiceAnswer.submitFailed",
-    submit: "final",
     here: (queId, extra) => practiceScreenUrl(school, "0", chapter, queId, extra),
     question: (queId) => getPracticeQuestion(api, { ...chapter, queId, again: false }),
     save: (answer) => save(answer, 1),
@@ -34,8 +35,15 @@ export function practiceAnswerScreen(api: Api, school: string, chapter: Practice
       await save(answer, 2);
       return practiceScreenUrl(school, "1", chapter);
     },
-    // Practice has no confirm dialog and no end: 'submit' is the final save.
-    confirm: async (queId) => practiceScreenUrl(school, "0", chapter, queId),
+    // 'submit' with questions still unanswered asks first, with the counts, as the assessment does (issue 14);
+    // with every question answered it is the final save at once (§2). A card that cannot be read asks nothing.
+    confirm: async (queId) => {
+      const card = await settle(getPracticeCard(api, { ...chapter, again: false }));
+      const unanswered = card.ok ? cardCounts(card.data.items).unanswered : 0;
+      return unanswered > 0
+        ? practiceScreenUrl(school, "0", chapter, queId, { confirm: "incomplete" })
+        : null;
+    },
     ended: async () => null,
   };
 }
@@ -64,6 +72,8 @@ export function practiceReviewScreen(
 /** The review's 'answer again' post; a review without its chapter goes back to My practice. */
 export async function answerPracticeAgain(request: Request, school: string) {
   const url = new URL(request.url);
+  // The confirm dialog's own URL state is not where a refused 'answer again' comes back to.
+  url.searchParams.delete("confirm");
   const query = parsePracticeQuery(url.searchParams);
   if (!query) {
     return redirectWithToast(myPracticeUrl(school), { type: "error", key: "practiceAnswer.fetchFailed" });
@@ -92,5 +102,9 @@ export async function loadPracticeScreen(request: Request, school: string, scree
       ? practiceReviewScreen(api, school, query, "").question
       : practiceAnswerScreen(api, school, query).question;
   const shown = await loadShownQuestion(card.data.items, query.queId, read);
-  return { query, failure: null, screen: shown } as const;
+  // The incomplete-submit dialog's URL state (answering only) and the counts it says.
+  const confirm =
+    screen === "NowPractice" ? parseSubmitConfirm(new URL(request.url).searchParams.get("confirm")) : null;
+  const counts = cardCounts(card.data.items);
+  return { query, failure: null, screen: { ...shown, confirm, counts } } as const;
 }

@@ -1,0 +1,157 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { expect, logIn, test, waitForHydration } from "./fixtures";
+
+// Issue 14, items 2 and 4: on a 360 px phone nothing a learner needs is hidden, not only "no page overflow":
+// every table cell and menu link of the learner area is inside the viewport and not cut off by a scrolling or
+// clipping box; and the study-data legend shows every category with no word broken, at 360 and at 1280 px.
+
+const SCHOOL = "/center/100001/user";
+const PHONE = { width: 360, height: 740 };
+
+/**
+ * Where the element is cut off, or null when all of it is in sight: inside the viewport sideways, and inside
+ * every ancestor box that clips or scrolls its overflow (the 296 px box that hid 'view result').
+ */
+async function cutOff(element: Locator): Promise<string | null> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const name = `${node.tagName.toLowerCase()} '${(node.textContent ?? "").trim().slice(0, 30)}'`;
+    if (box.left < -0.5 || box.right > window.innerWidth + 0.5) {
+      return `${name} at ${Math.round(box.left)}..${Math.round(box.right)} outside the ${window.innerWidth} px viewport`;
+    }
+    for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+      const frame = parent.getBoundingClientRect();
+      if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5) {
+        return `${name} cut off sideways by ${parent.tagName.toLowerCase()}.${parent.className}`;
+      }
+      if (box.top < frame.top - 0.5 || box.bottom > frame.bottom + 0.5) {
+        return `${name} cut off by ${parent.tagName.toLowerCase()}.${parent.className}`;
+      }
+    }
+    return null;
+  });
+}
+
+/** Every element of `selector` the learner is meant to see (screen-reader-only text aside) is fully in sight. */
+async function expectAllInSight(page: Page, selector: string, atLeast: number) {
+  const shown = page.locator(selector).filter({ visible: true });
+  const count = await shown.count();
+  expect(count, `${selector} on ${page.url()}`).toBeGreaterThanOrEqual(atLeast);
+  const problems: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const element = shown.nth(index);
+    // Screen-reader-only text (a 1 px clipped box, such as the records' header row on a phone) is not for the eye.
+    const screenReaderOnly = await element.evaluate((node) => {
+      for (let box: Element | null = node; box; box = box.parentElement) {
+        if (box.getBoundingClientRect().width <= 1) return true;
+      }
+      return false;
+    });
+    if (screenReaderOnly) continue;
+    const problem = await cutOff(element);
+    if (problem) problems.push(problem);
+  }
+  expect(problems, `cut off on ${page.url()}`).toEqual([]);
+}
+
+test.describe("at 360 px", () => {
+  test.use({ viewport: PHONE });
+
+  test("the assessment records are cards: score, time used and 'view result' in sight", async ({
+    page,
+  }, testInfo) => {
+    await logIn(page, "learner");
+    await page.goto(`${SCHOOL}/myAssess?tabs=1`);
+    const records = page.getByRole("table", { name: "Assessment records" });
+    await expect(records).toBeVisible();
+    await expectAllInSight(page, ".assess-records tbody th, .assess-records tbody td", 5);
+    // Each figure says what it is, as the column header does on a wide screen.
+    const firstRow = records.locator("tbody tr").first();
+    await expect(firstRow.locator("td").nth(1)).toHaveAttribute("data-label", "Score");
+    await expect(firstRow.locator("td").nth(2)).toHaveAttribute("data-label", "Time used");
+    const viewResult = records.getByRole("link").filter({ hasText: "View result" }).first();
+    await viewResult.scrollIntoViewIfNeeded();
+    await expect(viewResult).toBeInViewport();
+    expect(await cutOff(viewResult)).toBeNull();
+    await waitForHydration(page, testInfo.project.name === "js-on");
+  });
+
+  test("the learning-centre menu shows all seven links, wrapping", async ({ page }) => {
+    await logIn(page, "learner");
+    const menu = page.getByRole("navigation", { name: "Learning centre menu" });
+    await expect(menu.getByRole("link")).toHaveCount(7);
+    await expectAllInSight(page, "nav.user-nav a", 7);
+  });
+
+  test("every other screen of the learner area: tables, tabs, menus and links in sight", async ({ page }) => {
+    test.setTimeout(60_000);
+    await logIn(page, "learner");
+    for (const screen of [
+      "myClass",
+      "studyRecord",
+      "myNote",
+      "myCertificate",
+      "myPractice",
+      "myAssess",
+      "myAssess?tabs=1",
+      "MyStudy",
+    ]) {
+      await page.goto(`${SCHOOL}/${screen}`);
+      await expect(page.getByRole("navigation", { name: "Learning centre menu" })).toBeVisible();
+      await expectAllInSight(page, "nav.user-nav a, main table th, main table td, main a, main button", 7);
+      // No sideways scrolling at page level either.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+    }
+  });
+});
+
+/** The legend shows every category: each entry in sight, no name overflowing or broken inside a word. */
+async function expectReadableLegend(page: Page) {
+  const timeTable = page.getByRole("table", { name: /Study time by category/ });
+  const categories = await timeTable.locator("tbody tr").count();
+  expect(categories).toBeGreaterThan(6);
+  const legend = page.getByRole("group", { name: "Legend" });
+  await expect(legend.getByRole("listitem")).toHaveCount(categories);
+  await legend.scrollIntoViewIfNeeded();
+  // No scrolling box of its own: the whole list is in the page.
+  expect(await legend.evaluate((node) => node.scrollHeight <= node.clientHeight + 1)).toBe(true);
+  await expectAllInSight(page, ".study-legend li", categories);
+  const broken = await legend.locator(".study-legend__name").evaluateAll((names) =>
+    names.flatMap((name) => {
+      if (name.scrollWidth > name.clientWidth + 1) return [`'${name.textContent}' overflows`];
+      const text = name.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+      // Each word on one line: a word whose range has two boxes was broken across lines.
+      const content = text.textContent ?? "";
+      const problems: string[] = [];
+      for (const match of content.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) problems.push(`'${match[0]}' broken in '${content}'`);
+      }
+      return problems;
+    }),
+  );
+  expect(broken).toEqual([]);
+}
+
+for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+  test(`the study-data legend is readable at ${viewport.width} px: every category, no word broken`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the chart and its legend are drawn with JavaScript; without it the table");
+    await page.setViewportSize(viewport);
+    await logIn(page, "learner");
+    await page.goto(`${SCHOOL}/MyStudy`);
+    await expect(page.locator(".study-ring svg").first()).toBeVisible();
+    await expectReadableLegend(page);
+  });
+}
