@@ -1,5 +1,6 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { LoginThrottleConfig } from "./login-throttle";
 /** What the upstream app is configured with (createUpstreamApp); readConfig reads it from the environment. */
 export type UpstreamConfig = {
   /** Base URL of the upstream as the browser reaches it, e.g. http://localhost:3001. */
@@ -12,6 +13,8 @@ export type UpstreamConfig = {
   examGraceSeconds?: number;
   /** Where uploaded files are stored (default: a temporary folder). */
   dataDir?: string;
+  /** Failed-login limits per account and per address (default: login-throttle.ts). */
+  loginThrottle?: LoginThrottleConfig;
 };
 
 export type ServerConfig = { port: number; host: string; dbUrl: string; upstream: UpstreamConfig };

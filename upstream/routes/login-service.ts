@@ -4,13 +4,23 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { authenticate, findSchool, userInfo } from "../accounts";
 import type { Deps } from "../deps";
 import { fail, notLoggedIn, ok } from "../envelope";
+import { clientAddress, createLoginThrottle, tooManyLoginsText } from "../login-throttle";
 import { isFormBody, readFields } from "../request";
 
 type LoginForm = { schoolCode: string; from: string; username: string; error?: string };
 
 /** The login service's calls (/api/user/info, /api/login*, /api/logout) and its login page (/api/redirect). */
-export function loginService({ db, sessions, urls, pages }: Deps): Hono {
+export function loginService({ db, config, sessions, urls, pages, now }: Deps): Hono {
   const app = new Hono();
+  const throttle = createLoginThrottle(now, config.loginThrottle);
+
+  // Personal answers (who is logged in, the login's user info, the logout's redirect): never kept by a cache.
+  for (const path of ["/api/user/*", "/api/login", "/api/logout"]) {
+    app.use(path, async (c, next) => {
+      await next();
+      c.res.headers.set("Cache-Control", "private, no-store");
+    });
+  }
 
   app.get("/api/user/info", async (c) => {
     const user = await sessions.user(c);
@@ -52,12 +62,24 @@ export function loginService({ db, sessions, urls, pages }: Deps): Hono {
         ? renderLoginPage(c, { ...form, error: "Enter your username and password." }, 400)
         : fail(c, "1002", "username and password are required");
     }
+    // A locked name or address is refused before the password is looked at: the right one too.
+    const address = clientAddress(c);
+    const retryAfter = throttle.retryAfter(username, address);
+    if (retryAfter > 0) {
+      c.header("Retry-After", String(retryAfter));
+      const message = tooManyLoginsText("en", retryAfter);
+      return isForm
+        ? renderLoginPage(c, { ...form, error: message }, 429)
+        : c.json({ code: "1429", message, data: null }, 429);
+    }
     const user = await authenticate(db, username, password);
     if (!user) {
+      throttle.failed(username, address);
       return isForm
         ? renderLoginPage(c, { ...form, error: "Wrong username or password." }, 401)
         : fail(c, "1001", "wrong username or password");
     }
+    throttle.succeeded(username);
     await sessions.start(c, user.id);
     return isForm ? c.redirect(urls.afterLogin(from, user.schoolCode), 303) : ok(c, userInfo(user));
   });
