@@ -14,7 +14,16 @@ export type User = {
 
 export type School = { code: string; name: string; logoPath: string };
 
-export const hashPassword = (password: string, cost = 10) => bcrypt.hash(password, cost);
+/** The bcrypt cost of every real password hash. */
+export const PASSWORD_COST = 10;
+
+export const hashPassword = (password: string, cost = PASSWORD_COST) => bcrypt.hash(password, cost);
+
+/**
+ * A hash of a random password nobody knows, at the real cost: an unknown name is checked against it, so it takes
+ * as long as a known one (no user enumeration by timing, issue 13 §4). Not a secret: it opens no account.
+ */
+export const DUMMY_PASSWORD_HASH = "$2b$10$GK1xq5UjPaYIodgZGg3kDu7cKGIUayiane3jqrrkgku9Gx6XB6RnS";
 
 export function toUser(row: Row): User {
   return {
@@ -31,10 +40,13 @@ export function toUser(row: Row): User {
 
 export const passwordMatches = (user: User, password: string) => bcrypt.compare(password, user.passwordHash);
 
-/** The user with these credentials, or null. */
+/** The user with these credentials, or null. An unknown name costs the same bcrypt round as a known one. */
 export async function authenticate(db: Client, username: string, password: string): Promise<User | null> {
   const row = (await db.execute({ sql: "SELECT * FROM users WHERE username = ?", args: [username] })).rows[0];
-  if (!row) return null;
+  if (!row) {
+    await bcrypt.compare(password, DUMMY_PASSWORD_HASH);
+    return null;
+  }
   const user = toUser(row);
   return (await passwordMatches(user, password)) ? user : null;
 }

@@ -12,6 +12,7 @@ import { fail } from "./envelope";
 import { fetchMetadataGuard } from "./fetch-metadata";
 import { MAX_UPLOAD_BODY_BYTES, SIZE_MESSAGE } from "./files";
 import { createPages } from "./html";
+import { createMediaSigner, randomMediaSecret } from "./media-signing";
 import { methodOverride } from "./request";
 import { accountPages } from "./routes/account-pages";
 import { certificates } from "./routes/certificates";
@@ -53,6 +54,7 @@ export function createUpstreamApp({
     now,
     graceSeconds: config.examGraceSeconds ?? defaults.examGraceSeconds,
     dataDir: config.dataDir ?? mkdtempSync(join(tmpdir(), "upstream-data-")),
+    mediaSigner: createMediaSigner(config.mediaSecret ?? randomMediaSecret(), now),
   };
 
   const app = new Hono();
@@ -70,8 +72,9 @@ export function createUpstreamApp({
   app.use("/static/*", async (c, next) =>
     /^\/static\/(certificates|study-trip)(\/|$)/i.test(c.req.path) ? c.notFound() : next(),
   );
-  // The demo media, with byte ranges for seeking.
-  app.route("/", media());
+  // The course media, by signed URL only, with byte ranges for seeking; nothing else under /static/media.
+  app.route("/", media(deps));
+  app.use("/static/media/*", async (c) => c.notFound());
   // No directory listing; `..`, encoded slashes and backslashes are refused by serveStatic.
   app.use(
     "/static/*",

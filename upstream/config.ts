@@ -1,5 +1,6 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { LoginThrottleConfig } from "./login-throttle";
 /** What the upstream app is configured with (createUpstreamApp); readConfig reads it from the environment. */
 export type UpstreamConfig = {
   /** Base URL of the upstream as the browser reaches it, e.g. http://localhost:3001. */
@@ -12,6 +13,13 @@ export type UpstreamConfig = {
   examGraceSeconds?: number;
   /** Where uploaded files are stored (default: a temporary folder). */
   dataDir?: string;
+  /**
+   * The secret course-media URLs are signed with (UPSTREAM_MEDIA_SECRET, at least 32 characters). Unset: a random
+   * one per process, which is enough for one process that signs and checks its own URLs.
+   */
+  mediaSecret?: string;
+  /** Failed-login limits per account and per address (default: login-throttle.ts). */
+  loginThrottle?: LoginThrottleConfig;
 };
 
 export type ServerConfig = { port: number; host: string; dbUrl: string; upstream: UpstreamConfig };
@@ -64,6 +72,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   // Uploads live next to the database file; an in-memory database gets a temporary folder (the app makes it).
   const dataDir = get("UPSTREAM_DATA_DIR") ?? (dbFile ? join(dirname(dbFile), "files") : undefined);
 
+  const mediaSecret = get("UPSTREAM_MEDIA_SECRET");
+  if (mediaSecret !== undefined && mediaSecret.length < 32) {
+    throw new ConfigError("UPSTREAM_MEDIA_SECRET must have at least 32 characters");
+  }
+
   const publicUrl = httpUrl("UPSTREAM_PUBLIC_URL", get("UPSTREAM_PUBLIC_URL") ?? `http://localhost:${port}`);
   return {
     port,
@@ -75,6 +88,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       sessionCookieName: cookieName,
       sessionTtlHours: ttl,
       examGraceSeconds: grace,
+      ...(mediaSecret ? { mediaSecret } : {}),
       ...(dataDir ? { dataDir } : {}),
     },
   };

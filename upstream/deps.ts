@@ -1,6 +1,7 @@
 import type { Client } from "@libsql/client";
 import type { UpstreamConfig } from "./config";
 import type { Pages } from "./html";
+import type { MediaSigner } from "./media-signing";
 import type { Sessions } from "./session";
 import type { Urls } from "./urls";
 
@@ -22,4 +23,6 @@ export type Deps = {
   graceSeconds: number;
   /** config.dataDir, or a temporary folder made for this app. */
   dataDir: string;
+  /** Signs and checks the course-media URLs (config.mediaSecret, else a random secret). */
+  mediaSigner: MediaSigner;
 };

@@ -38,6 +38,7 @@ const zhCN = {
     submit: "登录",
     required: "请输入用户名和密码",
     wrong: "用户名或密码错误",
+    tooMany: (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`,
   },
   centre: {
     title: "信息服务中心",
@@ -110,6 +111,8 @@ const en: UpstreamText = {
     submit: "Log in",
     required: "Enter your username and password.",
     wrong: "Wrong username or password.",
+    tooMany: (minutes) =>
+      `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   },
   centre: {
     title: "Information service centre",

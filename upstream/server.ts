@@ -9,6 +9,7 @@ import { createUpstreamApp } from "./app";
 import { defaults, isEntryPoint, loadConfig, type UpstreamConfig } from "./config";
 import { migrate, openDb } from "./db";
 import { seed } from "./seed";
+import { sweepOrphanUploads, SWEEP_EVERY_MS } from "./upload-sweep";
 
 export type StartOptions = Partial<UpstreamConfig> & { port?: number; host?: string; dbUrl?: string };
 
@@ -58,10 +59,22 @@ export async function startUpstream(
   };
   server.on("request", getRequestListener(createUpstreamApp({ db, config }).fetch));
 
+  // Uploads never attached to an answer: swept now and every hour (upload-sweep.ts).
+  const sweep = () => {
+    if (!config.dataDir) return;
+    sweepOrphanUploads(db, config.dataDir, Date.now()).catch((error: unknown) =>
+      console.error("sweeping orphan uploads failed:", error),
+    );
+  };
+  sweep();
+  const sweeper = setInterval(sweep, SWEEP_EVERY_MS);
+  sweeper.unref();
+
   return {
     url: config.publicUrl,
     port,
     async close() {
+      clearInterval(sweeper);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -128,9 +128,9 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(3000, 250 * 2 ** Math.max(0, attempt - 1));
 }
 
-// Content checks by magic bytes. A table of seven signatures instead of a library: `file-type` would need the
-// whole zip directory to tell docx from xlsx (and brings a tokenizer stack); the question here is only "is this
-// content of the family its name claims", which the first bytes answer.
+// Early content checks by magic bytes, in the browser and on chunk 0: a table of seven signatures, small enough
+// for the page's JavaScript. They tell families only (a zip for any Office Open XML name); the final file is judged
+// on the server by `file-type` (file-content.server.ts, decision 021).
 type Signature = "pdf" | "png" | "jpeg" | "zip" | "ole" | "mp3" | "mp4";
 
 const SIGNATURE_OF: Record<AllowedExtension, Signature> = {

@@ -6,6 +6,7 @@ import {
   type ActionFunctionArgs,
 } from "@remix-run/node";
 
+import { fileMatchesName, streamMatchesName } from "~/domain/file-content.server";
 import { CHUNK_BYTES, CHUNK_SLACK_BYTES } from "~/domain/upload-rules";
 import { translatorFor } from "~/i18n/locale.server";
 import {
@@ -15,7 +16,7 @@ import {
   type ChunkReply,
 } from "~/screens/question/answer-files.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
-import { mergeChunks, uploadChunk } from "~/services/upload.server";
+import { downloadFile, mergeChunks, uploadChunk } from "~/services/upload.server";
 import { protectedAction } from "~/services/guard.server";
 
 // The JavaScript upload's chunk proxy (DESIGN.md §5; contract "Files"): the answer-files block posts each 3 MB
@@ -60,6 +61,14 @@ export const action = (args: ActionFunctionArgs) =>
     const chunk = parsed.data;
     const problem = await checkChunk(chunk);
     if (problem) return refuse(problem);
+    // A file in one chunk is the final file: its whole content is judged here (file-content.server.ts).
+    if (
+      chunk.act === "upload" &&
+      chunk.chunks === 1 &&
+      chunk.file &&
+      !(await fileMatchesName(chunk.name, chunk.file))
+    )
+      return refuse("type");
 
     // Not under the user layout's loader (a resource route): an expired session answers 401, and the page that
     // made the call shows 'Upload failed' (its next navigation logs in again).
@@ -72,6 +81,17 @@ export const action = (args: ActionFunctionArgs) =>
           uploadId: chunk.upload_id,
           chunks: chunk.chunks,
         });
+        // The merged file is judged by its content under the merge's name, read back from the upstream: chunk 0
+        // was checked under its own name only (PNG chunks merged as renamed.pdf). A refused file is never attached
+        // to an answer, so the upstream's sweep removes it.
+        const stored = await downloadFile(api, {
+          kind: chunk.resource_type === "tk_exam" ? "exam" : "practice",
+          id: file.id ?? "",
+          path: file.file_path ?? "",
+          name: chunk.name,
+          streamed: false,
+        });
+        if (!stored.body || !(await streamMatchesName(chunk.name, stored.body))) return refuse("type");
         return reply({ ok: true, file });
       }
       if (!chunk.file) return refuse("failed"); // checkChunk refused it already

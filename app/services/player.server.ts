@@ -137,7 +137,10 @@ export async function logProgress(api: Api, log: ProgressLog): Promise<void> {
   });
 }
 
-/** The media URL with the signature passed along (the reference upstream's local files ignore it). */
+/**
+ * The media URL with the cloud signature passed along. The reference upstream's media URLs carry their own
+ * short-lived signature (`expires`, `signature`; decision 021), which this keeps as it is.
+ */
 export function signedMediaUrl(url: string, sign: string | null): string {
   if (!sign || !url) return url;
   try {

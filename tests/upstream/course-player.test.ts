@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestUpstream, formPost, login, type TestUpstream } from "./helpers";
+import { createTestUpstream, formPost, login, signedMedia, type TestUpstream } from "./helpers";
 import { call, courseId, materialsOf, userId, type Material } from "./learning-helpers";
 
 type Node = {
@@ -35,6 +35,11 @@ type Play = {
 
 const mediaDir = fileURLToPath(new URL("../../upstream/static/media/", import.meta.url));
 const sizeOf = (file: string) => statSync(mediaDir + file).size;
+/** A media URL as the play answer gives it: absolute, signed with an expiry (media-signing.ts). */
+const signedUrl = (file: string) =>
+  new RegExp(
+    `^http://login\\.test/static/media/${file.replace(".", "\\.")}\\?expires=\\d+&signature=[\\w-]{43}$`,
+  );
 
 let up: TestUpstream;
 let learner: string;
@@ -166,7 +171,7 @@ describe("GET /api/course/course/{id}/play", () => {
         name: "1.1 Protective equipment",
         type: 1,
         status: 1,
-        url: "http://login.test/static/media/lecture.mp4",
+        url: expect.stringMatching(signedUrl("lecture.mp4")),
         position: 0,
         duration: 5,
         pages: null,
@@ -182,14 +187,14 @@ describe("GET /api/course/course/{id}/play", () => {
     expect((await play(welding, `?cm_id=${material(2).id}`)).data).toMatchObject({
       type: 2,
       pages: 5,
-      url: "http://login.test/static/media/slides.pdf",
+      url: expect.stringMatching(signedUrl("slides.pdf")),
       download_url: "",
     });
     expect((await play(welding, `?cm_id=${material(3).id}`)).data).toMatchObject({
       type: 3,
       pages: null,
-      url: "http://login.test/static/media/reading.txt",
-      download_url: "http://login.test/static/media/reading.txt",
+      url: expect.stringMatching(signedUrl("reading.txt")),
+      download_url: expect.stringMatching(signedUrl("reading.txt")),
     });
   });
 
@@ -391,7 +396,7 @@ describe("/static/media", () => {
   const video = readFileSync(mediaDir + "lecture.mp4");
 
   it("serves the demo video whole, announcing byte ranges", async () => {
-    const res = await up.app.request("/static/media/lecture.mp4");
+    const res = await up.app.request(signedMedia("/static/media/lecture.mp4"));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("video/mp4");
     expect(res.headers.get("accept-ranges")).toBe("bytes");
@@ -405,7 +410,9 @@ describe("/static/media", () => {
 
   it("answers 206 with the requested bytes", async () => {
     const range = async (header: string) => {
-      const res = await up.app.request("/static/media/lecture.mp4", { headers: { range: header } });
+      const res = await up.app.request(signedMedia("/static/media/lecture.mp4"), {
+        headers: { range: header },
+      });
       return { res, bytes: Buffer.from(await res.arrayBuffer()) };
     };
     const size = video.length;
@@ -426,12 +433,12 @@ describe("/static/media", () => {
   });
 
   it("serves the slides and the reading with their content types, and nothing else", async () => {
-    const pdf = await up.app.request("/static/media/slides.pdf");
+    const pdf = await up.app.request(signedMedia("/static/media/slides.pdf"));
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    const txt = await up.app.request("/static/media/reading.txt");
+    const txt = await up.app.request(signedMedia("/static/media/reading.txt"));
     expect(txt.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(await txt.text()).toContain("Reading");
-    expect((await up.app.request("/static/media/missing.mp4")).status).toBe(404);
+    expect((await up.app.request(signedMedia("/static/media/missing.mp4"))).status).toBe(404);
     expect((await up.app.request("/static/media/..%2fmedia.ts")).status).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import type { Hono } from "hono";
 import { createUpstreamApp } from "../../upstream/app";
 import type { UpstreamConfig } from "../../upstream/config";
 import { migrate, openDb } from "../../upstream/db";
+import { mediaSignatureQuery } from "../../upstream/media-signing";
 import { seed } from "../../upstream/seed";
 
 export const config: UpstreamConfig = {
@@ -14,7 +15,12 @@ export const config: UpstreamConfig = {
   portalOrigins: ["http://portal.test", "http://127.0.0.1:3000"],
   sessionCookieName: "api_token",
   sessionTtlHours: 8,
+  mediaSecret: "test-media-secret-0123456789abcdef0123456789",
 };
+
+/** A course-media path signed as the test upstream signs it, valid until `expires` (unix seconds; default +1 h). */
+export const signedMedia = (path: string, expires = Math.floor(Date.now() / 1000) + 3600) =>
+  `${path}?${mediaSignatureQuery(config.mediaSecret ?? "", path, expires)}`;
 
 export type TestUpstream = { app: Hono; db: Client; dbUrl: string; close(): void };
 

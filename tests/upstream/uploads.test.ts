@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUpstream, formPost, login, type TestUpstream } from "./helpers";
 import { call, idOf } from "./learning-helpers";
+import { samples } from "../fixtures/file-samples";
 
 // Answer files on the reference upstream: chunked uploads and merges, the limits, storage under the data folder,
 // owner-only downloads as attachments, path traversal, and question files with byte ranges.
@@ -145,6 +146,7 @@ describe("POST /api/upload/file", () => {
 
   it("joins the chunks of one upload_id at the merge; another user cannot merge them", async () => {
     const a = new Uint8Array(3 * 1024 * 1024).fill(65);
+    a.set(samples.mp3.subarray(0, 4)); // an MPEG audio frame header: mp3 content by its bytes
     const b = new TextEncoder().encode("tail");
     expect(
       await upload(
@@ -256,7 +258,11 @@ describe("downloads of answer files", () => {
   let stored: Stored;
   beforeAll(async () => {
     stored = (
-      await upload("learner6", { name: "Report <draft>.docx" }, { bytes: PDF, name: "Report <draft>.docx" })
+      await upload(
+        "learner6",
+        { name: "Report <draft>.docx" },
+        { bytes: samples.docx, name: "Report <draft>.docx" },
+      )
     ).data;
   });
 
@@ -275,7 +281,7 @@ describe("downloads of answer files", () => {
       );
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("content-security-policy")).toContain("sandbox");
-      expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(samples.docx);
     }
   });
 

@@ -56,11 +56,12 @@ async function mediaSize(file: string): Promise<number> {
  * The public course calls (catalogue, chapter tree, teachers, reviews, material introductions, study settings)
  * and the player's calls (play info, preview, progress log, video signature).
  */
-export function coursePlayer({ db, sessions, urls }: Deps): Hono<ApiEnv> {
+export function coursePlayer({ db, sessions, urls, mediaSigner }: Deps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   const requireUser = requireApiUser(sessions);
   const signKey = randomBytes(32);
-  const mediaUrl = (file: string) => urls.self(`/static/media/${file}`);
+  // Given only in the play answer, after the study check: a short-lived signed URL (media-signing.ts).
+  const mediaUrl = (file: string) => urls.self(mediaSigner.sign(`/static/media/${file}`));
 
   /**
    * Whether the user may study the course: the course is on shelf, and the user is enrolled (not disabled, not

@@ -6,6 +6,7 @@ import { Hono, type Context } from "hono";
 import { positiveInt, requireApiUser, str, type ApiEnv } from "../api";
 import type { Deps } from "../deps";
 import { uploadAttachment } from "../answer-files";
+import { contentMatchesName } from "../file-content";
 import { fail, ok } from "../envelope";
 import { readFields } from "../request";
 import {
@@ -34,8 +35,9 @@ export function files({ db, sessions, dataDir, now }: Deps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   const requireUser = requireApiUser(sessions);
 
-  /** Stores the bytes as the user's upload and answers the stored file. */
+  /** Stores the bytes as the user's upload and answers the stored file; content not of the name's type is refused. */
   async function store(c: Context<ApiEnv>, name: string, resourceType: string, bytes: Uint8Array) {
+    if (!(await contentMatchesName(name, bytes))) return fail(c, "1422", TYPE_MESSAGE);
     const user = c.get("user");
     const fileId = randomBytes(16).toString("hex");
     const rel = `uploads/${user.id}/${fileId}.${extensionOf(name)}`;

@@ -5,16 +5,29 @@ import { authenticate, findSchool, userInfo } from "../accounts";
 import type { Deps } from "../deps";
 import { fail, notLoggedIn, ok } from "../envelope";
 import { fieldError, invalid } from "../html";
-import { textOf } from "../i18n";
+import { TEXT, textOf } from "../i18n";
+import { clientAddress, createLoginThrottle, retryMinutes } from "../login-throttle";
 import { isFormBody, readFields } from "../request";
 
-/** A refused login: nothing or not everything typed, or no such username and password. */
-type LoginError = "required" | "wrong";
+/**
+ * A refused login: nothing or not everything typed, no such username and password, or too many failures of the
+ * name or the address (with the minutes to wait).
+ */
+type LoginError = "required" | "wrong" | { tooMany: number };
 type LoginForm = { schoolCode: string; from: string; username: string; error?: LoginError };
 
 /** The login service's calls (/api/user/info, /api/login*, /api/logout) and its login page (/api/redirect). */
-export function loginService({ db, sessions, urls, pages }: Deps): Hono {
+export function loginService({ db, config, sessions, urls, pages, now }: Deps): Hono {
   const app = new Hono();
+  const throttle = createLoginThrottle(now, config.loginThrottle);
+
+  // Personal answers (who is logged in, the login's user info, the logout's redirect): never kept by a cache.
+  for (const path of ["/api/user/*", "/api/login", "/api/logout"]) {
+    app.use(path, async (c, next) => {
+      await next();
+      c.res.headers.set("Cache-Control", "private, no-store");
+    });
+  }
 
   app.get("/api/user/info", async (c) => {
     const user = await sessions.user(c);
@@ -56,15 +69,31 @@ export function loginService({ db, sessions, urls, pages }: Deps): Hono {
         ? renderLoginPage(c, { ...form, error: "required" }, 400)
         : fail(c, "1002", "username and password are required");
     }
+    // A locked name or address is refused before the password is looked at: the right one too.
+    const address = clientAddress(c);
+    const retryAfter = throttle.retryAfter(username, address);
+    if (retryAfter > 0) {
+      c.header("Retry-After", String(retryAfter));
+      const minutes = retryMinutes(retryAfter);
+      return isForm
+        ? renderLoginPage(c, { ...form, error: { tooMany: minutes } }, 429)
+        : c.json({ code: "1429", message: TEXT.en.login.tooMany(minutes), data: null }, 429);
+    }
     const user = await authenticate(db, username, password);
     if (!user) {
+      throttle.failed(username, address);
       return isForm
         ? renderLoginPage(c, { ...form, error: "wrong" }, 401)
         : fail(c, "1001", "wrong username or password");
     }
+    throttle.succeeded(username);
     await sessions.start(c, user.id);
     return isForm ? c.redirect(urls.afterLogin(from, user.schoolCode), 303) : ok(c, userInfo(user));
   });
+
+  function loginErrorText(t: ReturnType<typeof textOf>["login"], error: LoginError): string {
+    return typeof error === "string" ? t[error] : t.tooMany(error.tooMany);
+  }
 
   async function renderLoginPage(c: Context, form: LoginForm, status: ContentfulStatusCode = 200) {
     const school = form.schoolCode ? await findSchool(db, form.schoolCode) : null;
@@ -102,7 +131,7 @@ export function loginService({ db, sessions, urls, pages }: Deps): Hono {
             required
             ${invalid(errorId, { first: !usernameError })}
           />
-          ${fieldError("login-error", form.error && t[form.error])}
+          ${fieldError("login-error", form.error && loginErrorText(t, form.error))}
           <button type="submit">${t.submit}</button>
         </form>`,
       status,

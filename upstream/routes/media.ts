@@ -1,5 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { Hono } from "hono";
+import type { Deps } from "../deps";
 import { mediaDir } from "../media";
 
 const contentTypes: Record<string, string> = {
@@ -12,12 +13,18 @@ const contentTypes: Record<string, string> = {
  * The demo media at /static/media/{file}, with byte ranges (a player seeks with `Range: bytes=start-end`).
  * serveStatic answers ranges too, but announces Accept-Ranges only on a 206 and mishandles suffix and
  * unsatisfiable ranges, so this folder has its own handler. The files are small and read whole.
+ * Only by a signed URL that has not expired (media-signing.ts): anything else is 403.
  */
-export function media(): Hono {
+export function media({ mediaSigner }: Pick<Deps, "mediaSigner">): Hono {
   const app = new Hono();
 
   app.get("/static/media/:file{[\\w-]+\\.(?:mp4|pdf|txt)}", async (c) => {
     const file = c.req.param("file");
+    if (!mediaSigner.verify(`/static/media/${file}`, c.req.query("expires"), c.req.query("signature"))) {
+      return c.text("Forbidden: this media link is not signed, has expired or was changed.", 403, {
+        "Cache-Control": "no-store",
+      });
+    }
     const info = await stat(mediaDir + file).catch(() => null);
     if (!info?.isFile()) return c.notFound();
     const size = info.size;
@@ -25,7 +32,8 @@ export function media(): Hono {
       "Content-Type": contentTypes[file.split(".").pop() ?? ""] ?? "application/octet-stream",
       "Accept-Ranges": "bytes",
       "Last-Modified": info.mtime.toUTCString(),
-      "Cache-Control": "public, max-age=3600",
+      // The signed URL is one learner's permission: no shared cache keeps it.
+      "Cache-Control": "private, max-age=600",
     };
     const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header("range")?.trim() ?? "");
     // No range, several ranges or a malformed one: the whole file.

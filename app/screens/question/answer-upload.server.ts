@@ -10,6 +10,7 @@ import {
   SNIFF_BYTES,
   type UploadProblem,
 } from "~/domain/upload-rules";
+import { fileMatchesName } from "~/domain/file-content.server";
 
 import type { Api } from "~/services/http.server";
 import type { Attachment } from "~/services/question.server";
@@ -133,6 +134,8 @@ export async function readAnswerForm(request: Request): Promise<AnswerForm> {
     }
     if (!refused && !checked && !contentMatchesName(name, concatHead(pieces))) refused = "type";
     if (!refused && size === 0) refused = "type";
+    // The whole file, by its content (file-type), against its name: the first bytes alone can be dressed.
+    if (!refused && !(await fileMatchesName(name, new Blob(pieces as BlobPart[])))) refused = "type";
     if (refused) {
       upload.problem = refused;
       return;

@@ -17,7 +17,7 @@ const text = (value: string) => new TextEncoder().encode(value);
 /** The first bytes of a real file of each family (a test pads them to any size). */
 export const SAMPLES = {
   pdf: text("%PDF-1.4\n%âãÏÓ\n1 0 obj\n"),
-  png: bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13),
+  png: bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52),
   jpeg: bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46),
   zip: bytes(0x50, 0x4b, 0x03, 0x04, 20, 0, 6, 0),
   ole: bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0),
@@ -54,12 +54,17 @@ export type UploadCall = {
 };
 export const uploadCalls: UploadCall[] = [];
 const stored = new Map<string, Map<number, number>>();
+/** The bytes of each chunk (by upload_id, then chunk) and of each stored file (by id), as a real store keeps them. */
+const chunkBytes = new Map<string, Map<number, Uint8Array>>();
+const fileBytes = new Map<string, Uint8Array>();
 const flakyTries = new Map<string, number>();
 let nextId = 700;
 
 export function resetFiles(): void {
   uploadCalls.length = 0;
   stored.clear();
+  chunkBytes.clear();
+  fileBytes.clear();
   flakyTries.clear();
   nextId = 700;
 }
@@ -117,6 +122,8 @@ function answerDownload(request: Request, id: string | null, path: string | null
   if (id === MISSING_ID) return new HttpResponse("not found", { status: 404 });
   if (id === REFUSED_ID) return fail(1500, "This file is not yours");
   if (!id && !path) return badRequest("id or path is required");
+  const kept = id ? fileBytes.get(id) : undefined;
+  if (kept) return fileResponse(kept, "application/octet-stream", request);
   return name.endsWith(".mp3")
     ? fileResponse(MEDIA_BODY, "audio/mpeg", request)
     : fileResponse(FILE_BODY, "application/pdf", request);
@@ -153,7 +160,13 @@ export const handlers: RequestHandler[] = [
         size: [...(parts?.values() ?? [])].reduce((sum, size) => sum + size, 0),
       });
       if (!parts || parts.size !== chunks) return fail(1501, "chunks missing");
-      return ok(storedFile(form.get("name") ?? "", form.get("resource_type") ?? ""));
+      const merged = storedFile(form.get("name") ?? "", form.get("resource_type") ?? "");
+      const pieces = chunkBytes.get(uploadId);
+      if (pieces) {
+        const ordered = [...pieces.entries()].sort(([a], [b]) => a - b).map(([, piece]) => piece);
+        fileBytes.set(String(merged.id), new Uint8Array(Buffer.concat(ordered)));
+      }
+      return ok(merged);
     }
 
     const form = await request.formData();
@@ -188,7 +201,16 @@ export const handlers: RequestHandler[] = [
     const parts = stored.get(uploadId) ?? new Map<number, number>();
     parts.set(chunk, file.size);
     stored.set(uploadId, parts);
-    return chunks === 1 ? ok(storedFile(name, resourceType)) : ok({ chunk });
+    const content = new Uint8Array(await file.arrayBuffer());
+    if (chunks === 1) {
+      const one = storedFile(name, resourceType);
+      fileBytes.set(String(one.id), content);
+      return ok(one);
+    }
+    const pieces = chunkBytes.get(uploadId) ?? new Map<number, Uint8Array>();
+    pieces.set(chunk, content);
+    chunkBytes.set(uploadId, pieces);
+    return ok({ chunk });
   }),
 
   http.get(`${LEARNING}/api/my/tk/exam/download`, ({ request }) => {
