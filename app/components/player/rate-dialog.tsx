@@ -1,10 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 
 import { FormErrors } from "~/components/ui/form-errors";
 import { Modal, ModalActions } from "~/components/ui/modal";
 import { REVIEW_LEVELS, REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, reviewLevel } from "~/domain/review-rules";
-import { formMessageOfErrors } from "~/forms/form-message";
+import { replyField, replyForm } from "~/forms/form-message";
 import { useT } from "~/i18n/i18n";
 
 import { CountedTextarea } from "./note-text-field";
@@ -21,11 +21,11 @@ export function RateDialog({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const t = useT();
-  const [form, fields] = useForm<{ content: string; level: string }>({ id: "rate-course", lastResult });
-  const chosen = reviewLevel(fields.level.initialValue);
+  const form = replyForm("rate-course", lastResult);
+  const chosen = reviewLevel(replyField("rate-course", lastResult, "level").sent);
   return (
     <Modal title={t("player.rateTitle")} closeHref={closeHref}>
-      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset className="player-rate">
+      <Form method="post" {...form.props} preventScrollReset className="player-rate">
         <input type="hidden" name="intent" value="rate" />
         <fieldset className="player-rate__stars">
           <legend>{t("player.rating")}</legend>
@@ -38,14 +38,14 @@ export function RateDialog({
           ))}
         </fieldset>
         <CountedTextarea
-          field={fields.content}
+          field={replyField("rate-course", lastResult, "content")}
           label={t("player.reviewLabel")}
           placeholder={t("player.reviewPlaceholder")}
           min={REVIEW_MIN_LENGTH}
           max={REVIEW_MAX_LENGTH}
           rows={3}
         />
-        <FormErrors id={form.errorId} message={formMessageOfErrors(form.errors)} />
+        <FormErrors id={form.errorId} message={form.message} />
         <ModalActions closeHref={closeHref} submitLabel={t("player.submitReview")} />
       </Form>
     </Modal>
