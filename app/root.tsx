@@ -1,5 +1,6 @@
 import "~/components/page-kit";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data, redirect } from "@remix-run/node";
 import {
   Links,
@@ -19,17 +20,24 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastMessage } from "~/components/ui/toast";
 import { partyFrameOf } from "~/screens/public-site/party-frame.server";
-import { foreignSchoolRedirect, schoolFromPath, siteSchoolOfPath, userComesFromGuard } from "~/domain/access";
+import {
+  foreignSchoolRedirect,
+  loginSchool,
+  schoolFromPath,
+  siteSchoolOfPath,
+  userComesFromGuard,
+} from "~/domain/access";
+import { rootScopeOf } from "~/domain/root-scope";
 import { getEnv } from "~/env.server";
-import { createTranslator, I18nProvider, type CompiledMessages } from "~/i18n/i18n";
-import { localeOf, messagesFor } from "~/i18n/locale.server";
+import { I18nProvider } from "~/i18n/i18n";
+import { catalogueHref, localeOf } from "~/i18n/locale.server";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { getOptionalUser, getSchoolInfo, loginHostLinks, type SchoolInfo } from "~/services/account.server";
-import { loginUrlFor } from "~/services/guard.server";
 import { createApi, orNull } from "~/services/http.server";
 import { hasSessionCookie, readSchoolCookie, schoolCookieHeader } from "~/utils/cookies.server";
 import { useNonce } from "~/utils/nonce";
-import { useRootData } from "~/utils/root-data";
+import { errorTitleKey, rootTitle, screenTitle } from "~/utils/page-title";
+import { hasPendingToast, useRootData } from "~/utils/root-data";
 import { takeToast } from "~/utils/toast.server";
 
 import stylesHref from "./styles/app.css";
@@ -79,14 +87,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       locale,
-      messages: messagesFor(locale),
+      // The catalogue itself is a hashed file the document preloads (decision 022), never loader data.
+      catalogue: catalogueHref(locale),
       toast: toast.toast,
       user,
       school:
         schoolCode && schoolInfo
           ? { code: schoolCode, name: schoolInfo.school_name, logo: schoolInfo.school_logo ?? null }
           : null,
-      loginUrl: loginUrlFor(request, user?.school_code),
+      // The login link comes back to the page in view: the browser adds `from` (useLoginUrl), so that the
+      // root's data stays the same across the navigations that skip this loader (shouldRevalidate).
+      login: {
+        service: env.loginServicePublicUrl,
+        school: loginSchool(pathname, user?.school_code, cookieSchool),
+        origin: new URL(request.url).origin,
+      },
       loginHost: loginHostLinks(env.loginServicePublicUrl),
       contactEmail: CONTACT_EMAIL,
       year: new Date().getFullYear(),
@@ -96,18 +111,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Online Learning Platform" }];
-  const t = createTranslator(data.locale, catalogue(data));
-  return [{ title: data.school ? t("title.withSchool", { school: data.school.name }) : t("title.default") }];
+/** The school's title (public-sites §2.9); a page that failed says so first (a screen's own meta names it). */
+export const meta: MetaFunction<typeof loader> = ({ matches, error }) => [
+  { title: error ? screenTitle(matches, errorTitleKey(error)) : rootTitle(matches) },
+];
+
+/**
+ * The root's data changes with the part of the path it reads (school, public or not, party frame: rootScopeOf),
+ * a post (which may change the user, the school or leave a toast), and a toast a redirect left (the flash cookie);
+ * the login link's `from` is the browser's (useLoginUrl). Any other navigation keeps it, so the root's upstream
+ * calls are not made again. Login, logout and the language switch load a new document.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return true;
+  if (hasPendingToast()) return true;
+  if (rootScopeOf(currentUrl.pathname) !== rootScopeOf(nextUrl.pathname)) return true;
+  // The same address again (a link to the page in view, useRevalidator): the learner asked for fresh data.
+  const same = currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search;
+  return same && defaultShouldRevalidate;
 };
 
-/** The loader's JSON typing cannot express Lingui's compiled-message tuples; the value is exactly what was sent. */
-function catalogue(data: { messages: unknown }): CompiledMessages {
-  return data.messages as CompiledMessages;
-}
-
-function Document({ children, lang }: { children: ReactNode; lang: string }) {
+function Document({ children, lang, catalogue }: { children: ReactNode; lang: string; catalogue?: string }) {
   const nonce = useNonce();
   return (
     <html lang={lang}>
@@ -115,6 +144,10 @@ function Document({ children, lang }: { children: ReactNode; lang: string }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* The page's catalogue, fetched by entry.client before hydration (decision 022). */}
+        {catalogue ? (
+          <link rel="preload" href={catalogue} as="fetch" crossOrigin="anonymous" data-catalogue="" />
+        ) : null}
         <Links />
       </head>
       <body>
@@ -132,8 +165,8 @@ export default function App() {
   // A public site (hzvtc, party, contest, study trip) brings its own header, footer and <main>.
   const publicSite = useMatches().some((match) => isPublicSiteHandle(match.handle));
   return (
-    <Document lang={data.locale}>
-      <I18nProvider locale={data.locale} messages={catalogue(data)}>
+    <Document lang={data.locale} catalogue={data.catalogue}>
+      <I18nProvider locale={data.locale}>
         {publicSite ? (
           <Outlet />
         ) : (
@@ -156,8 +189,8 @@ export function ErrorBoundary() {
   const page = <GeneralErrorBoundary />;
   if (!data) return <Document lang={DEFAULT_LOCALE}>{page}</Document>;
   return (
-    <Document lang={data.locale}>
-      <I18nProvider locale={data.locale} messages={catalogue(data)}>
+    <Document lang={data.locale} catalogue={data.catalogue}>
+      <I18nProvider locale={data.locale}>
         <SiteHeader root={data} />
         <main id="main" className="site-main" tabIndex={-1}>
           {page}

@@ -4,7 +4,7 @@ import { headerMenu } from "~/domain/header-menu";
 import { homePathOf } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import { displayName } from "~/domain/user";
-import { useOptionalUser, type RootData } from "~/utils/root-data";
+import { useLoginUrl, useOptionalUser, type RootData } from "~/utils/root-data";
 
 import { PersonalMenu } from "./personal-menu";
 import { SchoolBrand } from "./school-brand";
@@ -12,6 +12,7 @@ import { SchoolBrand } from "./school-brand";
 export function SiteHeader({ root }: { root: RootData }) {
   const t = useT();
   const user = useOptionalUser();
+  const loginUrl = useLoginUrl();
   const menu = user ? headerMenu(user) : null;
   const home = homePathOf(root.school?.code);
   const photo = user?.user_open_data?.weixin?.photo;
@@ -57,7 +58,7 @@ export function SiteHeader({ root }: { root: RootData }) {
             <PersonalMenu name={displayName(user)} photo={photo} loginHost={root.loginHost} />
           </>
         ) : (
-          <a className="button button--primary site-header__login" href={root.loginUrl}>
+          <a className="button button--primary site-header__login" href={loginUrl}>
             {t("header.login")}
           </a>
         )}

@@ -1,6 +1,6 @@
 // Route guards of public-sites-and-session.md §4.2 and §6, and learner-area.md §6, as pure functions.
 
-import { isPartyKey, PARTY_SCHOOL } from "./party-site";
+import { isPartyKey, PARTY_SCHOOL } from "./party-keys";
 import { BASE_PATH, myClassPath, tenantNotFoundPath } from "./paths";
 import { PARTY_BASE } from "./site-paths";
 import { siteSchool } from "./school-rules";

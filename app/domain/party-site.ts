@@ -9,19 +9,10 @@
 // profession 137) 8 s, learn 226 (the first 4 in a slider) 15 s, and the home's join slider (up to 100 items,
 // the longest) 18 s. The project page's expert carousel is 15 s (§2.5).
 
+import { isPartyKey, PARTY_KEYS, type PartyKey } from "./party-keys";
 import { PARTY_DETAIL_PATH, partyDetailPath } from "./site-paths";
-import { siteSchool } from "./school-rules";
 
-/** The party school (public-sites §6.1: 100004), from the school table. */
-export const PARTY_SCHOOL = siteSchool("party");
-
-/** The six sections, in the menu's order (§2.4: home, new, edu, learn, join, example, local). */
-export const PARTY_KEYS = ["new", "edu", "learn", "join", "example", "local"] as const;
-export type PartyKey = (typeof PARTY_KEYS)[number];
-
-export function isPartyKey(value: unknown): value is PartyKey {
-  return typeof value === "string" && (PARTY_KEYS as readonly string[]).includes(value);
-}
+export { isPartyKey, PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "./party-keys";
 
 /** A list page's `{section}` segment or a detail's `key` query: one of the six, else null (a 404, or no key). */
 export function parsePartySection(value: string | null | undefined): PartyKey | null {

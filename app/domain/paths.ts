@@ -150,3 +150,8 @@ export function tenantNotFoundPath(school: string): string {
 /** The portal's own posts that every page may make. */
 export const LOGOUT_PATH = `${BASE_PATH}/logout`;
 export const LOCALE_PATH = `${BASE_PATH}/locale`;
+
+/** A locale's message catalogue, named by its content's hash so that a browser keeps it for good (decision 022). */
+export function catalogueAssetPath(locale: string, hash: string): string {
+  return `${BASE_PATH}/i18n/${segment(locale)}.${segment(hash)}.json`;
+}

@@ -1,5 +1,5 @@
 import { setupI18n, type Messages as CompiledMessages } from "@lingui/core";
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 
 import type { Locale } from "./locales";
 import type { Messages } from "./messages/zh-CN";
@@ -14,7 +14,7 @@ export type { CompiledMessages };
 
 /**
  * A translator over one locale's catalogue, compiled from ICU MessageFormat on the server
- * (locale.server.ts): the browser gets only that catalogue, from the root loader, and only Lingui's small
+ * (locale.server.ts): the browser gets only that catalogue, as a hashed JSON file, and only Lingui's small
  * runtime, not a message parser.
  */
 export function createTranslator(locale: Locale, messages: CompiledMessages): Translate {
@@ -22,11 +22,33 @@ export function createTranslator(locale: Locale, messages: CompiledMessages): Tr
   return (key, values) => i18n._(key, values);
 }
 
+// The catalogues this process or this browser holds (decision 022): the server provides both at start-up
+// (locale.server.ts), the browser the one its document names, fetched before hydration (entry.client.tsx).
+// The catalogue never travels in loader data.
+const translators = new Map<Locale, Translate>();
+
+export function provideCatalogue(locale: Locale, messages: CompiledMessages): void {
+  translators.set(locale, createTranslator(locale, messages));
+}
+
+/** The translator of a locale whose catalogue is here, else null. */
+export function translatorOf(locale: Locale): Translate | null {
+  return translators.get(locale) ?? null;
+}
+
 const I18nContext = createContext<{ locale: Locale; t: Translate } | null>(null);
 
-export function I18nProvider(props: { locale: Locale; messages: CompiledMessages; children: ReactNode }) {
-  const { locale, messages, children } = props;
-  const value = useMemo(() => ({ locale, t: createTranslator(locale, messages) }), [locale, messages]);
+export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const held = translatorOf(locale);
+  // Only a browser whose locale changed without a new document (the switch always loads one) lacks the
+  // catalogue: it loads the page again, which fetches it; until then it speaks the catalogue it has.
+  useEffect(() => {
+    if (!held) window.location.reload();
+  }, [held]);
+  const value = useMemo(
+    () => ({ locale, t: held ?? translators.values().next().value ?? ((key: string) => key) }),
+    [locale, held],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

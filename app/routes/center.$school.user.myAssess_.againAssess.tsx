@@ -13,6 +13,7 @@ import {
 } from "~/screens/question/assessment-review.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/services/guard.server";
+import { screenMeta } from "~/utils/page-title";
 
 // Assessment result review (learner-area §2 Assessment result review, §4 Assessment: scoring, §5 score input,
 // §8 'failed to get the answer card', 'scoring failed'; the contract in docs/contracts/practice-and-exams.md).
@@ -27,6 +28,8 @@ export const action = (args: ActionFunctionArgs) =>
   protectedAction(args, async ({ request, params }) => {
     return resultReviewAction(request, requireSchool(params));
   });
+
+export const meta = screenMeta<ResultReviewData>("assessResult.title", (loaded) => loaded.query.name);
 
 export default function AssessmentResult() {
   const t = useT();

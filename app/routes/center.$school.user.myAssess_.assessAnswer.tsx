@@ -8,7 +8,6 @@ import {
   useNavigation,
   useParams,
   useSubmit,
-  type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useCallback, useRef } from "react";
@@ -33,6 +32,7 @@ import { dispatchAnswer } from "~/screens/question/dispatch.server";
 import { createApi } from "~/services/http.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/services/guard.server";
+import { screenMeta } from "~/utils/page-title";
 
 // Assessment answering (learner-area §2, §4 Assessment; docs/contracts/practice-and-exams.md). One question at a
 // time as a form (app/screens/question/dispatch.server.ts): a move (previous, next, a card number, the flag) saves
@@ -44,15 +44,11 @@ import { protectedAction } from "~/services/guard.server";
 
 const FORM_ID = "assess-answer-form";
 
-/** The assessment's name before the site's title (the root's), so the tab says what is being sat. */
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
-  const site = matches
-    .flatMap((match) => match.meta ?? [])
-    .map((descriptor) => ("title" in descriptor ? String(descriptor.title) : ""))
-    .find(Boolean);
-  const name = loaded?.attempt.name ?? "";
-  return [{ title: [name, site].filter(Boolean).join(" - ") }];
-};
+/** The screen, the assessment's name, then the school, so the tab says what is being sat (decision 022). */
+export const meta = screenMeta<{ attempt: { name: string } }>(
+  "title.assessAnswer",
+  (loaded) => loaded.attempt.name,
+);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { attempt, shown, timer, counts, confirm } = await loadAttemptScreen(

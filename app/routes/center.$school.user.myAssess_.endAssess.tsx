@@ -7,6 +7,7 @@ import { parseSeconds } from "~/domain/assessment-result";
 import { myAssessUrl } from "~/domain/learner-paths";
 import { useBlockBack } from "~/hooks/use-block-back";
 import { useT } from "~/i18n/i18n";
+import { screenMeta } from "~/utils/page-title";
 
 // Assessment end page (learner-area §2 Assessment end page, §4 'after final submit'): the time used and the way
 // back. Reached after a submit when the assessment does not show its result (show_result 0).
@@ -15,6 +16,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   // A `time` that is not whole seconds is left out; the page itself still says the attempt is done.
   return { time: parseSeconds(new URL(request.url).searchParams.get("time")) };
 }
+
+export const meta = screenMeta("assessResult.endTitle");
 
 export default function AssessmentEnd() {
   const t = useT();

@@ -11,6 +11,7 @@ import { datePart } from "~/domain/time-format";
 import { useT } from "~/i18n/i18n";
 import { listCertificates, type Certificate } from "~/services/certificate.server";
 import { createApi, settle } from "~/services/http.server";
+import { screenMeta } from "~/utils/page-title";
 
 // My certificates (learner-area §2 Certificates, §3 Certificate, §7 Certificate list and download, §8).
 
@@ -25,6 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { items, total } = list.data;
   return { page, certificates: items.slice(0, CERTIFICATES_PAGE_SIZE), total, error: null };
 }
+
+export const meta = screenMeta("myCertificate.title");
 
 export default function MyCertificates() {
   const t = useT();

@@ -19,6 +19,7 @@ import { useT } from "~/i18n/i18n";
 import { listMyCourseCategories, listMyCourses } from "~/services/course.server";
 import { createApi, orNull } from "~/services/http.server";
 import { requireSchool } from "~/forms/ids.server";
+import { screenMeta } from "~/utils/page-title";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = requireSchool(params);
@@ -45,6 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     categoryRows: rows.map((row, index) => ({ row: row.row, categories: categoryLists[index] ?? [] })),
   };
 }
+
+export const meta = screenMeta("myClass.title");
 
 export default function MyClass() {
   const t = useT();

@@ -14,6 +14,7 @@ import { useT } from "~/i18n/i18n";
 import { answerPracticeAgain, loadPracticeScreen } from "~/screens/question/practice-adapter.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/services/guard.server";
+import { screenMeta } from "~/utils/page-title";
 
 // Practice review (learner-area §2 Practice answering and review, §4 Practice): the submitted chapter with each
 // question's result, the card coloured right / wrong / unanswered, and 'answer again', which discards the answers
@@ -37,6 +38,11 @@ export const action = (args: ActionFunctionArgs) =>
     }
     return answerPracticeAgain(request, requireSchool(params));
   });
+
+export const meta = screenMeta<{ query: { name: string } | null }>(
+  "title.practiceReview",
+  (loaded) => loaded.query?.name,
+);
 
 export default function AgainPractice() {
   const t = useT();

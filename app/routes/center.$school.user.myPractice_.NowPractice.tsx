@@ -17,6 +17,7 @@ import { loadPracticeScreen, practiceAnswerScreen } from "~/screens/question/pra
 import { createApi } from "~/services/http.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/services/guard.server";
+import { screenMeta } from "~/utils/page-title";
 
 // Practice answering (learner-area §2 Practice answering and review, §4 Practice): the question on the left,
 // the card on the right. Every move posts the question form (app/screens/question/dispatch.server.ts): the answer
@@ -41,6 +42,11 @@ export const action = (args: ActionFunctionArgs) =>
       refuse: query === null,
     });
   });
+
+export const meta = screenMeta<{ query: { name: string } | null }>(
+  "title.practiceAnswer",
+  (loaded) => loaded.query?.name,
+);
 
 export default function NowPractice() {
   const t = useT();

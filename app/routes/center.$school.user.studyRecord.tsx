@@ -9,6 +9,7 @@ import { formatHms } from "~/domain/time-format";
 import { useT } from "~/i18n/i18n";
 import { createApi, orNull } from "~/services/http.server";
 import { listLearningRecords, type LearningRecord } from "~/services/learning-record.server";
+import { screenMeta } from "~/utils/page-title";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const records = await orNull(listLearningRecords(createApi(request)));
@@ -28,6 +29,8 @@ function studiedTime(value: LearningRecord["visit_time"]): string {
   if (typeof value === "number") return formatHms(value);
   return value ?? "";
 }
+
+export const meta = screenMeta("studyRecord.title");
 
 export default function StudyRecord() {
   const t = useT();

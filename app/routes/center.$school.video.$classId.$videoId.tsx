@@ -37,6 +37,7 @@ import {
 } from "~/services/player.server";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { screenMeta } from "~/utils/page-title";
 
 // The course player (learner-area §2 Course player, §4 Course material, §7). Protected: requireUser runs beside
 // the other calls of the first round. Panels are URL state (?panel=directory|notes|intro|rate, &edit=ID).
@@ -179,6 +180,11 @@ export const action = (args: ActionFunctionArgs) =>
       key: value.intent === "rate" ? "player.reviewed" : "player.saved",
     });
   });
+
+export const meta = screenMeta<{ course: { name: string }; material?: { name: string } | null }>(
+  "player.title",
+  (loaded) => loaded.material?.name ?? loaded.course.name,
+);
 
 export default function CoursePlayerRoute() {
   const loaderData = useLoaderData<typeof loader>();

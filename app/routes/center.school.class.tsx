@@ -16,6 +16,7 @@ import { getOptionalUser } from "~/services/account.server";
 import { listCatalogue, listCatalogueCategories } from "~/services/catalogue.server";
 import { createApi, orNull } from "~/services/http.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
+import { screenMeta } from "~/utils/page-title";
 
 // learner-area §2 Course catalogue (/school/class): public, server-rendered, links only.
 
@@ -58,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => ({
   "Cache-Control": "public, max-age=60, stale-while-revalidate=300",
 });
+
+export const meta = screenMeta("catalogue.title");
 
 export default function Catalogue() {
   const t = useT();

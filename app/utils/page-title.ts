@@ -1,24 +1,67 @@
 import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 
-import { createTranslator, type CompiledMessages, type MessageKey } from "~/i18n/i18n";
+import { translatorOf, type MessageKey, type Translate } from "~/i18n/i18n";
 import type { Locale } from "~/i18n/locales";
 
 type Matches = Parameters<MetaFunction>[0]["matches"];
-type RootMeta = { locale: Locale; messages: unknown; school: { name: string } | null } | undefined;
+type RootMeta = { locale: Locale; school: { name: string } | null } | undefined;
+
+const NO_ROOT_TITLE = "Online Learning Platform";
+
+function rootOf(matches: Matches): RootMeta {
+  return matches.find((match) => match.id === "root")?.data as RootMeta;
+}
+
+/** The catalogue of the root's locale, held by the server and by the browser before it hydrates (decision 022). */
+function translatorFor(root: NonNullable<RootMeta>): Translate {
+  return translatorOf(root.locale) ?? ((key) => key);
+}
 
 /**
- * A page title by public-sites §2.9, from the root loader's locale, catalogue and school: "home" uses the
- * school name, "course" the generic course title, a message key names a page of a site ("{page} - {school}").
+ * A page title by public-sites §2.9, from the root loader's locale and school: "home" uses the school name,
+ * "course" the generic course title, a message key names a page of a site ("{page} - {school}").
  */
 export function titleFromRoot(matches: Matches, page: "home" | "course" | MessageKey): string {
-  const root = matches.find((match) => match.id === "root")?.data as RootMeta;
-  if (!root) return "Online Learning Platform";
-  const t = createTranslator(root.locale, root.messages as CompiledMessages);
+  const root = rootOf(matches);
+  if (!root) return NO_ROOT_TITLE;
+  const t = translatorFor(root);
   const school = root.school?.name;
   if (page === "course") return t("title.course");
   if (page === "home") return school ? t("title.withSchool", { school }) : t("title.default");
   return school ? t("title.pageOfSchool", { page: t(page), school }) : t(page);
+}
+
+/** The school's own title, or the platform's (the root's, under every screen that names itself). */
+export function rootTitle(matches: Matches): string {
+  return titleFromRoot(matches, "home");
+}
+
+/**
+ * A screen's title (issue 14, decision 022): the screen, then what it is about when it is about one thing (a
+ * course, an assessment), then the school: '我的笔记 - Demo School', '课程学习 - Python 基础 - Demo School'.
+ */
+export function screenTitle(matches: Matches, screen: MessageKey, subject?: string | null): string {
+  const root = rootOf(matches);
+  if (!root) return NO_ROOT_TITLE;
+  const t = translatorFor(root);
+  const named = subject ? t("title.screenOfSubject", { screen: t(screen), subject }) : t(screen);
+  const school = root.school?.name;
+  return school ? t("title.pageOfSchool", { page: named, school }) : named;
+}
+
+/** A screen's `meta`: its title, or the failure's title when its loader failed (404, 'something went wrong'). */
+export function screenMeta<Data = unknown>(
+  screen: MessageKey,
+  subjectOf?: (data: Data) => string | null | undefined,
+): MetaFunction {
+  return ({ matches, data, error }) => [
+    {
+      title: error
+        ? screenTitle(matches, errorTitleKey(error))
+        : screenTitle(matches, screen, data && subjectOf ? subjectOf(data as Data) : null),
+    },
+  ];
 }
 
 /** The title of a page that failed: not found, or something went wrong. */

@@ -1,4 +1,7 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+
+import { loginRedirectUrl } from "~/domain/access";
+import { PORTAL_HOME } from "~/domain/paths";
 
 import type { loader as rootLoader } from "~/root";
 import type { User } from "~/services/account.server";
@@ -16,4 +19,24 @@ export function useOptionalUser(): User | null {
   const userArea = useRouteLoaderData<{ user: User }>("routes/center.$school.user");
   const player = useRouteLoaderData<{ user: User }>("routes/center.$school.video.$classId.$videoId");
   return userArea?.user ?? player?.user ?? root?.user ?? null;
+}
+
+/** The login link of the page in view: the login service's page for the root's school, coming back here. */
+export function useLoginUrl(): string {
+  const root = useRootData();
+  const { pathname, search } = useLocation();
+  if (!root) return PORTAL_HOME;
+  const { service, school, origin } = root.login;
+  return loginRedirectUrl(service, school, `${origin}${pathname}${search}`);
+}
+
+/** The cookie that carries a toast to the next page (app/utils/toast.server.ts). */
+export const FLASH_COOKIE = "__flash";
+
+/** In the browser: a redirect left a toast that only the root loader can read and show. */
+export function hasPendingToast(): boolean {
+  return (
+    typeof document !== "undefined" &&
+    document.cookie.split("; ").some((c) => c.startsWith(`${FLASH_COOKIE}=`))
+  );
 }

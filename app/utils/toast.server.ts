@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { getEnv } from "~/env.server";
 import type { MessageKey } from "~/i18n/i18n";
+import { FLASH_COOKIE } from "~/utils/root-data";
 
 // Post/redirect/get: an action redirects and the next page shows the outcome once (DESIGN.md §5).
 const ToastSchema = z.object({
@@ -16,10 +17,12 @@ export type Toast = z.output<typeof ToastSchema> & { key: MessageKey };
 
 // Signed with COOKIE_SECRET, required in production; never with a value written in the repository
 // (docs/decisions/011).
+// Not HttpOnly: the browser's router looks for it to know that the root must be loaded again to show the toast
+// (root.tsx `shouldRevalidate`); it holds a signed catalogue key, nothing a script may not read.
 function flashCookie() {
-  return createCookie("__flash", {
+  return createCookie(FLASH_COOKIE, {
     path: "/",
-    httpOnly: true,
+    httpOnly: false,
     sameSite: "lax",
     maxAge: 60,
     secrets: [getEnv().cookieSecret],

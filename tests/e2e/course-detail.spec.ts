@@ -20,7 +20,7 @@ const reviewItems = (page: Page) => page.locator(".review-list > li");
 test("a course shows its directory, teachers, introduction and paged reviews", async ({ page }) => {
   const id = await courseId(page, "Python Programming Fundamentals");
   await page.goto(`/center/100001/class/${id}`);
-  await expect(page).toHaveTitle("Course");
+  await expect(page).toHaveTitle("Course - Python Programming Fundamentals - Demo School");
   await expect(
     page.getByRole("heading", { level: 1, name: "Python Programming Fundamentals" }),
   ).toBeVisible();

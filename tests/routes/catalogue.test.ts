@@ -104,7 +104,7 @@ describe("catalogue and course documents", () => {
     expect(detail.headers.get("cache-control")).toMatch(/^public/);
     const detailHtml = await detail.text();
     expect(detailHtml).toContain("课程建设中，敬请期待");
-    expect(detailHtml).toContain("<title>课程学习</title>");
+    expect(detailHtml).toContain("<title>课程学习 - Catalogue course 5 - School 100001</title>");
 
     const detailWithSession = await handle(pageRequest("/center/100001/class/501", { loggedIn: true }));
     expect(detailWithSession.headers.get("cache-control")).toBe("private, no-store");

@@ -30,8 +30,23 @@ describe("root loader", () => {
       name: "School 100001",
       logo: "https://cdn.example.edu/logos/100001.svg",
     });
-    const login = new URL(data.loginUrl);
-    expect(login.searchParams.get("from")).toBe("http://localhost:3000/center/100001/class/notfound");
+    // The browser adds the page in view as `from` (useLoginUrl), so the data holds across navigations.
+    expect(data.login).toEqual({
+      service: expect.stringMatching(/^http/),
+      school: "100001",
+      origin: "http://localhost:3000",
+    });
+  });
+
+  it("names the catalogue's hashed file and never carries the catalogue itself (decision 022)", async () => {
+    const zh = await rootData(pageRequest("/center/100001/user/myClass"));
+    expect(zh.data.catalogue).toMatch(/^\/center\/i18n\/zh-CN\.[0-9a-f]{12}\.json$/);
+    expect(zh.data).not.toHaveProperty("messages");
+    expect(JSON.stringify(zh.data).length).toBeLessThan(2_000);
+    const en = await rootData(
+      pageRequest("/center/100001/user/myClass", { headers: { cookie: "locale=en" } }),
+    );
+    expect(en.data.catalogue).toMatch(/^\/center\/i18n\/en\.[0-9a-f]{12}\.json$/);
   });
 
   it("speaks the browser's language, and the footer's choice over it", async () => {

@@ -1,11 +1,11 @@
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 
 import { FormErrors } from "~/components/ui/form-errors";
 import { Modal, ModalActions } from "~/components/ui/modal";
 import { NOTE_MAX_LENGTH, NOTE_MIN_LENGTH } from "~/domain/note-rules";
-import { formMessageOfErrors } from "~/forms/form-message";
+import { replyField, replyForm, type FormMessage, type ReplyField } from "~/forms/form-message";
 import { useT } from "~/i18n/i18n";
 
 import { playerBridge } from "./bridge";
@@ -16,13 +16,15 @@ export type NoteMaterial = { cmId: string; chapterId: string; type: number; save
 /** A note's text with its counter, then what the server said about the whole form. */
 function NoteText({
   field,
-  formId,
-  formErrors,
+  initial,
+  errorId,
+  message,
   rows,
 }: {
-  field: FieldMetadata<string>;
-  formId: string;
-  formErrors: string[] | undefined;
+  field: ReplyField;
+  initial?: string;
+  errorId: string;
+  message: FormMessage | null;
   rows?: number;
 }) {
   const t = useT();
@@ -30,13 +32,14 @@ function NoteText({
     <>
       <CountedTextarea
         field={field}
+        initial={initial}
         label={t("player.noteLabel")}
         placeholder={t("player.notePlaceholder")}
         min={NOTE_MIN_LENGTH}
         max={NOTE_MAX_LENGTH}
         rows={rows}
       />
-      <FormErrors id={formId} message={formMessageOfErrors(formErrors)} />
+      <FormErrors id={errorId} message={message} />
     </>
   );
 }
@@ -52,20 +55,17 @@ export function AddNoteForm({
   const t = useT();
   const busy = useNavigation().state === "submitting";
   const position = useRef<HTMLInputElement>(null);
-  const [form, fields] = useForm<{ content: string }>({ id: "note-add", lastResult });
-  const formProps = getFormProps(form);
+  const form = replyForm("note-add", lastResult);
   return (
     <Form
       method="post"
-      {...formProps}
-      noValidate
+      {...form.props}
       className="player-note-form"
       preventScrollReset
-      onSubmit={(event) => {
+      onSubmit={() => {
         // With JS, the note is taken where the player is now; without, at the saved position.
         const now = playerBridge.get()?.position();
         if (position.current && now !== undefined) position.current.value = String(Math.floor(now));
-        formProps.onSubmit(event);
       }}
     >
       <input type="hidden" name="intent" value="note" />
@@ -73,7 +73,11 @@ export function AddNoteForm({
       <input type="hidden" name="chapter_id" value={material.chapterId} />
       <input type="hidden" name="type" value={material.type} />
       <input ref={position} type="hidden" name="position" defaultValue={Math.floor(material.savedPosition)} />
-      <NoteText field={fields.content} formId={form.errorId} formErrors={form.errors} />
+      <NoteText
+        field={replyField("note-add", lastResult, "content")}
+        errorId={form.errorId}
+        message={form.message}
+      />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t("player.saveNote")}
       </button>
@@ -92,17 +96,20 @@ export function EditNoteModal({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const t = useT();
-  const [form, fields] = useForm<{ content: string; id: string }>({
-    id: `note-edit-${note.id}`,
-    lastResult,
-    defaultValue: { content: note.content, id: note.id },
-  });
+  const formId = `note-edit-${note.id}`;
+  const form = replyForm(formId, lastResult);
   return (
     <Modal title={t("player.editTitle")} closeHref={closeHref}>
-      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+      <Form method="post" {...form.props} preventScrollReset>
         <input type="hidden" name="intent" value="edit" />
         <input type="hidden" name="id" value={note.id} />
-        <NoteText field={fields.content} formId={form.errorId} formErrors={form.errors} rows={6} />
+        <NoteText
+          field={replyField(formId, lastResult, "content")}
+          initial={note.content}
+          errorId={form.errorId}
+          message={form.message}
+          rows={6}
+        />
         <ModalActions closeHref={closeHref} submitLabel={t("player.confirm")} />
       </Form>
     </Modal>

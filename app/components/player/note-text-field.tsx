@@ -1,12 +1,14 @@
-import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 
 import { FieldError } from "~/components/ui/form-errors";
 import { charCount } from "~/domain/text-length";
-import { useT, type MessageKey } from "~/i18n/i18n";
+import type { ReplyField } from "~/forms/form-message";
+import { useT } from "~/i18n/i18n";
 
 type Props = {
-  field: FieldMetadata<string>;
+  field: ReplyField;
+  /** The text before any reply (an edited note's). */
+  initial?: string;
   label: string;
   placeholder: string;
   min: number;
@@ -19,22 +21,30 @@ type Props = {
  * action's reply (JS on); an error about a too-short text clears once the text is long enough again
  * (learner-area §5).
  */
-export function CountedTextarea({ field, label, placeholder, min, max, rows = 4 }: Props) {
+export function CountedTextarea({
+  field,
+  initial: before = "",
+  label,
+  placeholder,
+  min,
+  max,
+  rows = 4,
+}: Props) {
   const t = useT();
-  const initial = typeof field.initialValue === "string" ? field.initialValue : "";
+  const initial = field.sent ?? before;
   const [count, setCount] = useState(charCount(initial));
   const [edited, setEdited] = useState(false);
-  const error = edited && count >= min && count <= max ? null : (field.errors?.[0] ?? null);
+  const error = edited && count >= min && count <= max ? null : field.error;
   const counterId = `${field.id}-counter`;
-  const props = getTextareaProps(field, { ariaDescribedBy: counterId });
   return (
     <div className="counted-field">
       <label htmlFor={field.id}>{label}</label>
       <textarea
-        {...props}
+        id={field.id}
+        name={field.name}
+        defaultValue={initial}
+        aria-describedby={field.error ? `${field.errorId} ${counterId}` : counterId}
         // The server checks the length; the browser only stops typing past the limit.
-        required={false}
-        minLength={undefined}
         maxLength={max}
         rows={rows}
         className="field"
@@ -48,7 +58,7 @@ export function CountedTextarea({ field, label, placeholder, min, max, rows = 4 
       <p id={counterId} className="char-counter">
         {t("player.noteCounter", { count, max })}
       </p>
-      <FieldError id={field.errorId} error={error as MessageKey | null} alert />
+      <FieldError id={field.errorId} error={error} alert />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 
 import { FieldError, FormErrors } from "~/components/ui/form-errors";
 import { Modal, ModalActions } from "~/components/ui/modal";
 import { REVIEW_LEVELS, REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, reviewLevel } from "~/domain/review-rules";
-import { formMessageOfErrors } from "~/forms/form-message";
-import { useT, type MessageKey } from "~/i18n/i18n";
+import { replyField, replyForm } from "~/forms/form-message";
+import { useT } from "~/i18n/i18n";
 
 import { CountedTextarea } from "./note-text-field";
 
@@ -21,38 +21,35 @@ export function RateDialog({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const t = useT();
-  const [form, fields] = useForm<{ content: string; level: string }>({ id: "rate-course", lastResult });
+  const form = replyForm("rate-course", lastResult);
+  const level = replyField("rate-course", lastResult, "level");
   // The default 5 is checked; after a post without a level (refused, never a silent 5) none is, and the
   // fieldset says why.
-  const levelError = (fields.level.errors?.[0] ?? null) as MessageKey | null;
-  const chosen = levelError ? null : reviewLevel(fields.level.initialValue);
+  const chosen = level.error ? null : reviewLevel(level.sent);
   return (
     <Modal title={t("player.rateTitle")} closeHref={closeHref}>
-      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset className="player-rate">
+      <Form method="post" {...form.props} preventScrollReset className="player-rate">
         <input type="hidden" name="intent" value="rate" />
-        <fieldset
-          className="player-rate__stars"
-          aria-describedby={levelError ? fields.level.errorId : undefined}
-        >
+        <fieldset className="player-rate__stars" aria-describedby={level.error ? level.errorId : undefined}>
           <legend>{t("player.rating")}</legend>
-          {LEVELS_DOWN.map((level) => (
-            <label key={level}>
-              <input type="radio" name="level" value={level} defaultChecked={level === chosen} />
-              <span aria-hidden="true">{"★".repeat(level)}</span>
-              <span className="visually-hidden">{t("player.stars", { count: level })}</span>
+          {LEVELS_DOWN.map((stars) => (
+            <label key={stars}>
+              <input type="radio" name="level" value={stars} defaultChecked={stars === chosen} />
+              <span aria-hidden="true">{"★".repeat(stars)}</span>
+              <span className="visually-hidden">{t("player.stars", { count: stars })}</span>
             </label>
           ))}
-          <FieldError id={fields.level.errorId} error={levelError} alert />
+          <FieldError id={level.errorId} error={level.error} alert />
         </fieldset>
         <CountedTextarea
-          field={fields.content}
+          field={replyField("rate-course", lastResult, "content")}
           label={t("player.reviewLabel")}
           placeholder={t("player.reviewPlaceholder")}
           min={REVIEW_MIN_LENGTH}
           max={REVIEW_MAX_LENGTH}
           rows={3}
         />
-        <FormErrors id={form.errorId} message={formMessageOfErrors(form.errors)} />
+        <FormErrors id={form.errorId} message={form.message} />
         <ModalActions closeHref={closeHref} submitLabel={t("player.submitReview")} />
       </Form>
     </Modal>

@@ -1,9 +1,8 @@
 import { useLocation } from "@remix-run/react";
 
 import { SwitchAccountForm } from "~/components/public-site/public-header";
-import { PORTAL_HOME } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
-import { useRootData } from "~/utils/root-data";
+import { useLoginUrl, useRootData } from "~/utils/root-data";
 
 /** What a public detail knows about playing its course. */
 export type Playable = { studyBan: boolean };
@@ -22,13 +21,14 @@ export type PlaySite = {
  */
 export function usePlayHref(page: Playable, site: PlaySite): (materialId: string) => string {
   const root = useRootData();
+  const loginUrl = useLoginUrl();
   const location = useLocation();
   const notice = (name: "denied" | "other") => {
     const params = new URLSearchParams(location.search);
     params.set(name, "1");
     return () => `?${params.toString()}#${site.anchor ?? "content"}`;
   };
-  if (!root?.user) return () => root?.loginUrl ?? PORTAL_HOME;
+  if (!root?.user) return () => loginUrl;
   // A user of another school would be sent straight back by the login service: they are told to switch.
   if (root.user.school_code !== site.school) return notice("other");
   if (page.studyBan) return notice("denied");

@@ -1,6 +1,5 @@
-import { PORTAL_HOME } from "~/domain/paths";
 import type { LoginHostLinks, User } from "~/services/account.server";
-import { useRootData } from "~/utils/root-data";
+import { useLoginUrl, useRootData } from "~/utils/root-data";
 
 const NO_LOGIN_HOST: LoginHostLinks = {
   infoCentre: "",
@@ -25,6 +24,7 @@ export type PublicSiteVisit = {
 /** The visit as every public site's header and footer read it, from the root loader's data. */
 export function usePublicSite(school: string, fallbackName: string): PublicSiteVisit {
   const root = useRootData();
+  const loginUrl = useLoginUrl();
   const user = root?.user && root.user.school_code === school ? root.user : null;
   const own = root?.school?.code === school ? root.school : null;
   return {
@@ -32,7 +32,7 @@ export function usePublicSite(school: string, fallbackName: string): PublicSiteV
     switchAccount: Boolean(root?.user) && !user,
     name: own?.name ?? fallbackName,
     logo: own?.logo ?? null,
-    loginUrl: root?.loginUrl ?? PORTAL_HOME,
+    loginUrl,
     loginHost: root?.loginHost ?? NO_LOGIN_HOST,
     year: root?.year ?? new Date().getFullYear(),
   };

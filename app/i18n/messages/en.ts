@@ -3,6 +3,10 @@ import type { Messages } from "./zh-CN";
 export const en: Messages = {
   title: {
     pageOfSchool: "{page} - {school}",
+    screenOfSubject: "{screen} - {subject}",
+    assessAnswer: "Assessment",
+    practiceAnswer: "Practice",
+    practiceReview: "Practice review",
     default: "Online Learning Platform",
     withSchool: "{school} - Online Learning Platform",
     course: "Course",

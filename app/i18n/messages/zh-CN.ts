@@ -2,6 +2,10 @@
 export const zhCN = {
   title: {
     pageOfSchool: "{page} - {school}",
+    screenOfSubject: "{screen} - {subject}",
+    assessAnswer: "考核答题",
+    practiceAnswer: "练习答题",
+    practiceReview: "练习解析",
     default: "在线学习平台",
     withSchool: "{school} - 在线学习平台",
     course: "课程学习",

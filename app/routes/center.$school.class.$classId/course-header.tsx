@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 
 import { playerPath } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
-import { useRootData } from "~/utils/root-data";
+import { useLoginUrl } from "~/utils/root-data";
 
 type Props = {
   school: string | null;
@@ -16,8 +16,8 @@ type Props = {
 /** The cover, the facts and Start learning (learner-area §2); without a school the start logs in first. */
 export function CourseHeader({ school, courseId, materialId, course, studyBan }: Props) {
   const t = useT();
-  const root = useRootData();
-  const start = school ? playerPath(school, courseId, materialId ?? 0) : (root?.loginUrl ?? "#");
+  const loginUrl = useLoginUrl();
+  const start = school ? playerPath(school, courseId, materialId ?? 0) : loginUrl;
   return (
     <header className="course-header">
       <img className="course-header__cover" src={course.photo} alt="" width={320} height={180} />

@@ -10,7 +10,7 @@ import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
 import { canDeleteReview } from "~/domain/review-rules";
 import { useT } from "~/i18n/i18n";
 import type { Review } from "~/services/review.server";
-import { useRootData } from "~/utils/root-data";
+import { useLoginUrl, useRootData } from "~/utils/root-data";
 
 type Props = {
   /** null: the reviews could not be loaded. */
@@ -26,6 +26,7 @@ type Props = {
 export function Reviews({ reviews, page, userId }: Props) {
   const t = useT();
   const root = useRootData();
+  const loginUrl = useLoginUrl();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const confirm = /^delete-(\d+)$/.exec(params.get("confirm") ?? "")?.[1] ?? null;
@@ -40,7 +41,7 @@ export function Reviews({ reviews, page, userId }: Props) {
 
   return (
     <section id="course-reviews" className="reviews" aria-label={t("courseDetail.tabReviews")}>
-      <ReviewForm key={reviewFormKey(reviews)} loginHref={root?.user ? null : (root?.loginUrl ?? null)} />
+      <ReviewForm key={reviewFormKey(reviews)} loginHref={root?.user ? null : loginUrl} />
       {reviews === null ? (
         <FailedNotice>{t("courseDetail.reviewsFailed")}</FailedNotice>
       ) : items.length === 0 ? (

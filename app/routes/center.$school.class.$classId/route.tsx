@@ -4,7 +4,6 @@ import {
   redirect,
   type HeadersFunction,
   type LoaderFunctionArgs,
-  type MetaFunction,
   type ActionFunctionArgs,
 } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
@@ -20,7 +19,7 @@ import { classNoPermissionPath, classNotFoundPath, courseDetailPath } from "~/do
 import { requireNumericId } from "~/forms/ids.server";
 import { formErrorsOf } from "~/forms/form-message";
 import { parseReviewForm } from "~/forms/review-form.server";
-import { createTranslator, useT, type CompiledMessages } from "~/i18n/i18n";
+import { useT } from "~/i18n/i18n";
 import { getOptionalUser } from "~/services/account.server";
 import { getChapterTree, getCourseDetail, listTeachers, type Chapter } from "~/services/course.server";
 import { loginUrlFor, requireUser, publicAction } from "~/services/guard.server";
@@ -28,6 +27,7 @@ import { createApi, onNotPermitted, orNull, settle } from "~/services/http.serve
 import { addReview, deleteReview, listReviews } from "~/services/review.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
+import { screenMeta } from "~/utils/page-title";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { CourseHeader } from "./course-header";
@@ -109,13 +109,8 @@ export const headers: HeadersFunction = () => ({
   "Cache-Control": "public, max-age=60, stale-while-revalidate=300",
 });
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as
-    { locale: "zh-CN" | "en"; messages: unknown } | undefined;
-  if (!root) return [{ title: "Course" }];
-  const t = createTranslator(root.locale, root.messages as CompiledMessages);
-  return [{ title: t("title.course") }];
-};
+/** The spec's generic course title (public-sites §2.9), the course's name, then the school (decision 022). */
+export const meta = screenMeta<{ course: { name: string } }>("title.course", (loaded) => loaded.course.name);
 
 export const action = (args: ActionFunctionArgs) =>
   publicAction(args, async ({ request, params }) => {

@@ -11,6 +11,7 @@ import { getStudyCourses, getStudySummary, getStudyTime } from "~/services/stats
 import { useOptionalUser, useRootData } from "~/utils/root-data";
 
 import { Fallback, StudyCoursesSection, StudyTimeSection } from "./study-sections";
+import { screenMeta } from "~/utils/page-title";
 
 // Study data (public-sites §2.1): a top card, study time per category as a ring and courses per category as
 // bars. The server renders every figure as text and tables; with JavaScript the charts are drawn over them.
@@ -27,6 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export const meta = screenMeta("myStudy.title");
 
 export default function MyStudy() {
   const { summary, time, courses } = useLoaderData<typeof loader>();

@@ -24,6 +24,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { AssessListPostSchema } from "./list-form.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/services/guard.server";
+import { screenMeta } from "~/utils/page-title";
 
 // My assessments (learner-area §2 My assessments, §3, §4 Assessment, §7, §8): tab 0 the assessments (5 a page)
 // with their start rule, tab 1 the finished attempts (10 a page). 'Start' opens a dialog (URL state: ?start=ID)
@@ -90,6 +91,8 @@ export const action = (args: ActionFunctionArgs) =>
       }),
     );
   });
+
+export const meta = screenMeta("assess.title");
 
 export default function MyAssessments() {
   const t = useT();

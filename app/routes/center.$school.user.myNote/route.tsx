@@ -19,6 +19,7 @@ import { EditNoteDialog } from "./edit-note-dialog";
 import { NoteCard, useNotesHref } from "./note-card";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/services/guard.server";
+import { screenMeta } from "~/utils/page-title";
 
 // My notes (learner-area §2 My notes, §4 Notes, §5 note text, §7 Note list/edit/delete).
 
@@ -72,6 +73,8 @@ export const action = (args: ActionFunctionArgs) =>
       text: deleted.message || undefined,
     });
   });
+
+export const meta = screenMeta("myNote.title");
 
 export default function MyNotes() {
   const t = useT();

@@ -18,6 +18,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { PracticeStartSchema } from "./start-form.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/services/guard.server";
+import { screenMeta } from "~/utils/page-title";
 
 // My practice (learner-area §2, §3, §4): an accordion of exercise sets whose open set is URL state (?open=ID).
 
@@ -64,6 +65,8 @@ export const action = (args: ActionFunctionArgs) =>
     }
     return redirect(practiceScreenUrl(school, card.data.is_sub, { chapterId, name, exeId }));
   });
+
+export const meta = screenMeta("myPractice.title");
 
 export default function MyPractice() {
   const { page, open, sets, chapters } = useLoaderData<typeof loader>();

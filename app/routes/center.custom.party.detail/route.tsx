@@ -31,7 +31,7 @@ import {
 import { PARTY_WORD_COVERS } from "~/screens/public-site/party-frame.server";
 import { cacheControlOf } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
-import { useRootData } from "~/utils/root-data";
+import { useLoginUrl, useRootData } from "~/utils/root-data";
 import { publicAction } from "~/services/guard.server";
 
 // public-sites §2.4: the party site's course detail, /center/custom/party/detail?id={courseId}&key={section}. It
@@ -83,6 +83,7 @@ export const action = (args: ActionFunctionArgs) =>
 export default function PartyDetail() {
   const t = useT();
   const root = useRootData();
+  const loginUrl = useLoginUrl();
   const page = useLoaderData<typeof loader>();
   const playHref = usePlayHref(page, {
     school: PARTY_SCHOOL,
@@ -148,10 +149,7 @@ export default function PartyDetail() {
               />
             </DetailSection>
             <DetailSection id="reviews" title={t("party.detail.rating")}>
-              <PublicReviews
-                reviews={page.reviews}
-                loginHref={root?.user ? null : (root?.loginUrl ?? null)}
-              />
+              <PublicReviews reviews={page.reviews} loginHref={root?.user ? null : loginUrl} />
             </DetailSection>
           </div>
         </div>

@@ -34,7 +34,7 @@ import {
 } from "~/screens/public-course/public-course.server";
 import { cacheControlOf } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
-import { useRootData } from "~/utils/root-data";
+import { useLoginUrl, useRootData } from "~/utils/root-data";
 import { publicAction } from "~/services/guard.server";
 
 // public-sites §2.3: the college site's course detail, /center/hzvtc/detail?id={courseId}&key={section}.
@@ -86,6 +86,7 @@ export const action = (args: ActionFunctionArgs) =>
 export default function HzvtcDetail() {
   const t = useT();
   const root = useRootData();
+  const loginUrl = useLoginUrl();
   const page = useLoaderData<typeof loader>();
   const playHref = usePlayHref(page, {
     school: HZVTC_SCHOOL,
@@ -141,10 +142,7 @@ export default function HzvtcDetail() {
               />
             </DetailSection>
             <DetailSection id="reviews" title={t("hzvtc.detail.tabReviews")}>
-              <PublicReviews
-                reviews={page.reviews}
-                loginHref={root?.user ? null : (root?.loginUrl ?? null)}
-              />
+              <PublicReviews reviews={page.reviews} loginHref={root?.user ? null : loginUrl} />
             </DetailSection>
           </div>
           <aside className="hz-detail__recommended" aria-labelledby="recommended-title">

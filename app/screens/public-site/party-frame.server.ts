@@ -1,5 +1,5 @@
 import { PARTY_CONTENT } from "~/domain/party-site-content";
-import { PARTY_BASE, partyHomePath } from "~/domain/site-paths";
+import { isPartyFramePath } from "~/domain/root-scope";
 
 /** The tenant's content of the party site's frame: the consultation contact, the footer and the side widgets. */
 export type PartyFrame = Pick<typeof PARTY_CONTENT, "consultation" | "footer" | "widgets">;
@@ -9,13 +9,7 @@ export type PartyFrame = Pick<typeof PARTY_CONTENT, "consultation" | "footer" | 
  * in the pages' script (decision 011), and through the root so that the site's error pages have it too.
  */
 export function partyFrameOf(pathname: string): PartyFrame | null {
-  const home = partyHomePath();
-  const onParty =
-    pathname === home ||
-    pathname.startsWith(`${home}/`) ||
-    pathname === PARTY_BASE ||
-    pathname.startsWith(`${PARTY_BASE}/`);
-  if (!onParty) return null;
+  if (!isPartyFramePath(pathname)) return null;
   const { consultation, footer, widgets } = PARTY_CONTENT;
   return { consultation, footer, widgets };
 }

@@ -1,0 +1,70 @@
+import { expect, logIn, test } from "./fixtures";
+
+// Decision 090: the catalogue is a hashed JSON file fetched once before hydration, never loader data; the
+// learner area's screens have titles of their own; the header is right after a language switch and a logout.
+
+test("the catalogue is fetched once; a client navigation neither fetches it nor carries it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the file is fetched by the page's script");
+  const catalogue: string[] = [];
+  const data: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/center/i18n/")) catalogue.push(request.url());
+    if (request.url().includes(".data")) data.push(request.url());
+  });
+  await logIn(page, "learner");
+  await page.goto("/center/100001/user/myNote");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // Hydrated: the catalogue was fetched before hydration, then the menu link navigates on the client.
+  await expect.poll(() => catalogue.length).toBeGreaterThan(0);
+  const before = catalogue.length;
+  const menu = page.getByRole("navigation", { name: "Learning centre menu" });
+  const response = page.waitForResponse((r) => r.url().includes(".data"));
+  await menu.getByRole("link", { name: "My courses" }).click();
+  const body = await (await response).text();
+  await expect(page).toHaveURL(/\/user\/myClass/);
+  await expect(page.getByRole("heading", { level: 1, name: "My courses" })).toBeVisible();
+  expect(catalogue.length).toBe(before);
+  expect(body).not.toContain("myNote.title");
+  // The root was not loaded again between two screens of one school's learner area.
+  expect(data.at(-1)).not.toContain("root");
+});
+
+test("titles tell the learner area's screens apart", async ({ page }) => {
+  await logIn(page, "learner");
+  const titles = new Set<string>();
+  for (const path of [
+    "myClass",
+    "myNote",
+    "myAssess",
+    "myPractice",
+    "MyStudy",
+    "studyRecord",
+    "myCertificate",
+  ]) {
+    await page.goto(`/center/100001/user/${path}`);
+    const title = await page.title();
+    expect(title).toMatch(/ - Demo School$/);
+    titles.add(title);
+  }
+  expect(titles.size).toBe(7);
+  await page.goto("/center/100001/nonexistent");
+  await expect(page).toHaveTitle("Page not found - Demo School");
+});
+
+test("after a language switch and a logout the header is right", async ({ page }) => {
+  await logIn(page, "learner");
+  await page.goto("/center/100001/user/myNote");
+  await page.getByLabel("Language").selectOption("zh-CN");
+  await page.getByRole("button", { name: "Switch" }).click();
+  await expect(page.getByRole("navigation", { name: "学习中心菜单" })).toBeVisible();
+  await expect(page).toHaveTitle("我的笔记 - Demo School");
+  await page.goto("/center/100001/class/1");
+  // The personal menu's logout (a post that loads a new document).
+  await page.locator('form[action="/center/logout"] button').first().dispatchEvent("click");
+  await page.waitForURL((url) => !url.pathname.startsWith("/center/100001/class"));
+  await page.goto("/center/100001/class/1");
+  await expect(page.getByRole("link", { name: "登录" })).toBeVisible();
+});
