@@ -1,6 +1,6 @@
 import { expect, logIn, test } from "./fixtures";
 
-// Decision 090: the catalogue is a hashed JSON file fetched once before hydration, never loader data; the
+// Decision 022: the catalogue is a hashed JSON file fetched once before hydration, never loader data; the
 // learner area's screens have titles of their own; the header is right after a language switch and a logout.
 
 test("the catalogue is fetched once; a client navigation neither fetches it nor carries it", async ({

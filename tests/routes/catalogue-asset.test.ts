@@ -6,7 +6,7 @@ import { zhCN } from "~/i18n/messages/zh-CN";
 import { shouldRevalidate } from "~/root";
 import { loader } from "~/routes/center.i18n.$file";
 
-// Decision 090: a locale's catalogue is a JSON file named by its content's hash, cached for good, fetched by the
+// Decision 022: a locale's catalogue is a JSON file named by its content's hash, cached for good, fetched by the
 // browser before hydration; the root loader's data only names it, and the root is not loaded again on
 // navigations that cannot change its data.
 
