@@ -251,7 +251,10 @@ describe("party open access", () => {
       `/api/course/course/4004/play?cm_id=${String(first?.cm_id)}`,
       party.learner,
     );
-    expect(play).toMatchObject({ code: "0000", data: { url: expect.stringMatching(/\.mp4$/) } });
+    expect(play).toMatchObject({
+      code: "0000",
+      data: { url: expect.stringMatching(/\.mp4\?expires=\d+&signature=[\w-]{43}$/) },
+    });
     const college = await login(party.up.app, "learner100028");
     expect(await tree(4004, college)).toEqual({ code: "2004", message: NO_STUDY_PERMISSION, data: null });
   });

@@ -303,7 +303,7 @@ describe("open access (courses.open_access)", () => {
     );
     expect(play).toMatchObject({
       code: "0000",
-      data: { cm_id: first.cm_id, url: expect.stringMatching(/\.mp4$/) },
+      data: { cm_id: first.cm_id, url: expect.stringMatching(/\.mp4\?expires=\d+&signature=[\w-]{43}$/) },
     });
     const log = `/api/course/log/add?user_id=${me}&course_id=${course}&cm_id=${first.cm_id}&position=42`;
     expect((await call(hzvtc.up.app, log, hzvtc.learner)).code).toBe("0000");
