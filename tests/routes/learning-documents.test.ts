@@ -27,7 +27,8 @@ describe("my practice document", () => {
     expect(html.match(/aria-expanded="false"/g)).toHaveLength(3);
     expect(html).toContain('href="/center/100001/user/myPractice?open=2"');
     expect(html.match(/>Expired</g)).toHaveLength(1);
-    expect(html).toContain('href="/center/100001/user/myPractice?page=3"');
+    // The pager's links land on the list's heading (issue 14 item 10).
+    expect(html).toContain('href="/center/100001/user/myPractice?page=3#my-practice-title"');
     expect(html).not.toContain(">Practice now<");
   });
 
@@ -36,9 +37,9 @@ describe("my practice document", () => {
     expect(html).toContain('aria-expanded="true"');
     // The open header closes the set and keeps the page; other pages do not keep the open set.
     expect(html).toMatch(/<a aria-expanded="true" [^>]*href="\/center\/100001\/user\/myPractice\?page=3"/);
-    expect(html).toContain('href="/center/100001/user/myPractice?page=2"');
+    expect(html).toContain('href="/center/100001/user/myPractice?page=2#my-practice-title"');
     expect(html).toContain(
-      'aria-current="page" aria-label="Page 3" data-discover="true" href="/center/100001/user/myPractice?page=3&amp;open=7"',
+      'aria-current="page" aria-label="Page 3" data-discover="true" href="/center/100001/user/myPractice?page=3&amp;open=7#my-practice-title"',
     );
     expect(html).toContain("Chapter 1");
     expect(html).toContain("Topic 7.3");
