@@ -1,6 +1,6 @@
-import { setupI18n, type Messages as CompiledMessages } from "@lingui/core";
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 
+import { createMessageFormatter, type CompiledMessages } from "./format-message";
 import type { Locale } from "./locales";
 import type { Messages } from "./messages/zh-CN";
 
@@ -13,13 +13,12 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 export type { CompiledMessages };
 
 /**
- * A translator over one locale's catalogue, compiled from ICU MessageFormat on the server
- * (locale.server.ts): the browser gets only that catalogue, as a hashed JSON file, and only Lingui's small
- * runtime, not a message parser.
+ * A translator over one locale's catalogue, compiled from ICU MessageFormat on the server by Lingui
+ * (locale.server.ts): the browser gets only that catalogue, as a hashed JSON file, and its small reader
+ * (format-message.ts), not a message parser.
  */
 export function createTranslator(locale: Locale, messages: CompiledMessages): Translate {
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  return (key, values) => i18n._(key, values);
+  return createMessageFormatter(locale, messages);
 }
 
 // The catalogues this process or this browser holds (decision 022): the server provides both at start-up
