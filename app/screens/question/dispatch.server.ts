@@ -32,15 +32,21 @@ function failed(message: FormMessage, queId: string, values: QuestionFailure["va
   return data(failure, { status: 400 });
 }
 
-/** A refused save: where the screen goes when it has ended, else the server's words or 'submit failed'. */
+/**
+ * A refused save: where the screen goes when it has ended, else the server's words or 'submit failed'. A final
+ * submit that finds the attempt already over (a second submit of the same form, without JavaScript) has done
+ * what it was for: it lands where a finish lands, without an error (issue 13 §13).
+ */
 async function refused(
   screen: AnswerScreen,
   failure: Failure,
   queId: string,
   values: QuestionFailure["values"],
+  final = false,
 ): Promise<Reply> {
   const text = failure.message || null;
   const over = await screen.ended(failure);
+  if (over && final) return redirect(over);
   if (over)
     return redirectWithToast(over, { type: "error", key: screen.saveFailedKey, text: text ?? undefined });
   return failed({ key: screen.saveFailedKey, text }, queId, values);
@@ -101,7 +107,7 @@ export async function dispatchAnswer(
 
   if (final) {
     const done = await settle(screen.finish(answerOf(post)));
-    return done.ok ? redirect(done.data) : refused(screen, done, post.queId, post.values);
+    return done.ok ? redirect(done.data) : refused(screen, done, post.queId, post.values, true);
   }
   const saved = await settle(screen.save(answerOf(post)));
   if (!saved.ok) return refused(screen, saved, post.queId, post.values);
@@ -130,7 +136,7 @@ async function finishAsSaved(screen: AnswerScreen, form: FormData): Promise<Repl
   const question = await settle(screen.question(queId));
   if (!question.ok) return refused(screen, question, queId, null);
   const done = await settle(screen.finish({ queId, ...savedAnswer(question.data) }));
-  return done.ok ? redirect(done.data) : refused(screen, done, queId, null);
+  return done.ok ? redirect(done.data) : refused(screen, done, queId, null, true);
 }
 
 /** 'Sure to delete this file?' confirmed: the answer as saved (just before the dialog opened) without the file. */
