@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/{unit,routes,contract,upstream,security}/**/*.test.{ts,tsx}"],
+    include: ["tests/{unit,routes,contract,upstream,security,resilience}/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup.ts"],
     environment: "node",
     restoreMocks: true,
@@ -18,6 +18,8 @@ export default defineConfig({
       LEARNING_SERVICE_URL: "http://learning.test",
       MEDIA_SERVICE_URL: "http://media.test",
       UPSTREAM_TIMEOUT_MS: "300",
+      // The built server's page deadline: a cold first render on a busy machine takes longer than one call.
+      PAGE_DEADLINE_MS: "5000",
       NODE_ENV: "test",
       // The tests' own secret for the flash cookie (production refuses to start without COOKIE_SECRET).
       COOKIE_SECRET: "vitest-only-flash-cookie-secret",

@@ -12,6 +12,7 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { getEnv } from "~/env.server";
 import { crossSiteRefusal } from "~/services/guard.server";
+import { upstreamWasUnavailable, withRequestScope } from "~/services/request-scope.server";
 import { applyCacheHeaders, applySecurityHeaders } from "~/utils/headers.server";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -40,10 +41,15 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
+          // The page shows its fallback texts, but a page whose data could not all be loaded says so with its
+          // status, so monitoring and caches see the outage (docs/decisions/090).
+          const failed = upstreamWasUnavailable();
+          const read = request.method === "GET" || request.method === "HEAD";
+          if (failed && read && responseStatusCode === 200) responseStatusCode = 503;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applySecurityHeaders(responseHeaders, nonce);
-          applyCacheHeaders(request, responseHeaders, responseStatusCode);
+          applyCacheHeaders(request, responseHeaders, responseStatusCode, failed);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -68,10 +74,53 @@ export default function handleRequest(
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   // Remix's own check refuses a single-fetch post whose Origin is not the Host with an empty 500 before any
-  // action runs: the browser gets the portal's 403 instead (docs/decisions/010). Actions check in their wrapper.
+  // action runs: the browser gets the portal's 403 instead (docs/decisions/014). Actions check in their wrapper.
   const refused = crossSiteRefusal(request);
   if (refused) response = refused;
   applySecurityHeaders(response.headers, null);
-  applyCacheHeaders(request, response.headers, response.status);
+  applyCacheHeaders(request, response.headers, response.status, upstreamWasUnavailable());
   return response;
 };
+
+/**
+ * The portal's answer to every request the server passes to Remix (server/portal-server.ts and the tests' built
+ * server), around Remix's own handler:
+ *
+ * - a state-changing request from another site gets the 403 here, before Remix's own check, which answers a
+ *   cross-site document post with an empty 500 before any action runs (docs/decisions/014);
+ * - the request runs in one scope: one deadline for all its upstream calls, and whether one failed
+ *   (docs/decisions/090);
+ * - every answer carries the security headers, redirects and resource routes included (a page's CSP has its
+ *   nonce from `handleRequest`; a resource's own CSP, the certificate's `sandbox`, stands), and one whose
+ *   upstream calls failed is never stored.
+ */
+export async function handlePortalRequest(
+  request: Request,
+  remix: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  const refused = crossSiteRefusal(request);
+  if (refused) return withSecurityHeaders(refused);
+  return withRequestScope(getEnv().pageDeadlineMs, async () => {
+    const response = withSecurityHeaders(await remix(request));
+    if (upstreamWasUnavailable() && !/no-store/.test(response.headers.get("Cache-Control") ?? "")) {
+      response.headers.set("Cache-Control", "private, no-store");
+    }
+    return response;
+  });
+}
+
+function withSecurityHeaders(response: Response): Response {
+  let answer = response;
+  try {
+    answer.headers.set("X-Content-Type-Options", "nosniff");
+  } catch {
+    // A response whose headers are immutable (one fetch made): the same answer with headers of its own.
+    answer = new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: new Headers(response.headers),
+    });
+  }
+  applySecurityHeaders(answer.headers, null, true);
+  return answer;
+}

@@ -17,6 +17,8 @@ const EnvSchema = z
       .regex(/^[A-Za-z0-9_-]+$/, "letters, digits, _ and - only")
       .default("api_token"),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+    // All the upstream calls of one request end by this (docs/decisions/090); by default one call's time-out.
+    PAGE_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).optional(),
     // Signs the portal's own small cookies (flash toast). Not in DESIGN.md §3; see docs/decisions/001 and 011.
     COOKIE_SECRET: z.string().min(16).optional(),
     // The portal's origin as the browser reaches it, when a proxy in front changes it (docs/decisions/010).
@@ -37,6 +39,7 @@ const EnvSchema = z
     mediaServiceUrl: env.MEDIA_SERVICE_URL,
     sessionCookieName: env.SESSION_COOKIE_NAME,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    pageDeadlineMs: env.PAGE_DEADLINE_MS ?? env.UPSTREAM_TIMEOUT_MS,
     // Outside production without a setting: a random secret of this process, never one from the repository.
     cookieSecret: env.COOKIE_SECRET ?? randomBytes(32).toString("base64url"),
     portalPublicOrigin: env.PORTAL_PUBLIC_URL ? new URL(env.PORTAL_PUBLIC_URL).origin : null,

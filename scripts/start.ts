@@ -1,4 +1,4 @@
-// `npm start`: serves the portal on PORT with @remix-run/serve. When the upstream services are not configured,
+// `npm start`: serves the portal on PORT with the portal's server (server/portal-server.ts). When the upstream services are not configured,
 // it first starts the reference upstream on loopback (migrated and seeded) and points the portal at it.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -87,7 +87,7 @@ async function main() {
     if (build.status !== 0) stopAll(build.status ?? 1);
   }
 
-  run("portal", bin("remix-serve"), ["./build/index.js"], env);
+  run("portal", bin("tsx"), ["server/portal-server.ts", "./build/index.js"], env);
 }
 
 main().catch((error: unknown) => {

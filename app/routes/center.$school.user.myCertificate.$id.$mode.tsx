@@ -10,6 +10,10 @@ import { createApi, orNull, settle, type Api } from "~/services/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireSchool } from "~/forms/ids.server";
 
+/** The file is a document of its own: sandboxed (a unique origin, no script), and nothing loaded from elsewhere. */
+const CERTIFICATE_CSP =
+  "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
 /** The certificate as its page of the list shows it (for its name and path), or null. */
 async function findCertificate(api: Api, id: string, page: number): Promise<Certificate | null> {
   const list = await orNull(listCertificates(api, page));
@@ -51,6 +55,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     "Content-Disposition": contentDisposition(disposition, name),
     "Cache-Control": "private, no-store",
     "X-Content-Type-Options": "nosniff",
+    // A file opened from the portal's origin runs nothing there: no script, no form, no plugin (issue 13 §8).
+    "Content-Security-Policy": CERTIFICATE_CSP,
   });
   const length = file.headers.get("content-length");
   if (length) headers.set("Content-Length", length);

@@ -164,7 +164,11 @@ export const action = (args: ActionFunctionArgs) =>
     const value = submission.value;
     const saved = await settle(save(api, courseId, value));
     if (!saved.ok) {
-      const formErrors = formErrorsOf({ key: "player.saveFailed", text: saved.message || null });
+      // A time-out may come after the note was stored: say what is known, not 'save failed' (issue 13 §13).
+      const formErrors =
+        saved.uncertain && value.intent !== "rate"
+          ? formErrorsOf({ key: "player.saveUncertain", text: null })
+          : formErrorsOf({ key: "player.saveFailed", text: saved.message || null });
       return data({ intent, result: submission.reply({ formErrors }) }, { status: 400 });
     }
     // Back to where the learner was; an added note lands on that material explicitly (not videoId 0).

@@ -5,7 +5,8 @@ import { isPublicPath, loginRedirectUrl, loginSchool } from "~/domain/access";
 import { getEnv, type Env } from "~/env.server";
 import { readSchoolCookie } from "~/utils/cookies.server";
 
-import { NOT_LOGGED_IN, SUCCESS, UpstreamFailure } from "./upstream-failure";
+import { noteUpstreamUnavailable, requestDeadline } from "./request-scope.server";
+import { learnerMessage, NOT_LOGGED_IN, SUCCESS, UpstreamFailure } from "./upstream-failure";
 
 export {
   failedWith,
@@ -15,6 +16,16 @@ export {
   UpstreamFailure,
   type Outcome,
 } from "./upstream-failure";
+
+/** A connection that broke once the request was on its way: the upstream may have carried it out. */
+const BROKEN_AFTER_SENDING = /ECONNRESET|EPIPE|UND_ERR_SOCKET|other side closed|socket hang up/i;
+
+/** The code of a fetch error's cause (`fetch failed` wraps the socket's error), or its text. */
+function causeOf(error: unknown): string {
+  const cause =
+    error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  return `${cause?.code ?? ""} ${cause?.message ?? ""} ${String(error)}`;
+}
 
 /** The three upstream services of DESIGN.md §1. */
 export type Service = "login" | "learning" | "media";
@@ -89,7 +100,8 @@ function toParams(values: Query | Body | undefined): URLSearchParams {
 
 /**
  * The one way the portal calls an upstream service (STYLE.md). Built per request: it forwards only the
- * browser's cookie header, follows the request's abort signal plus a time-out, unwraps `{code, message, data}`,
+ * browser's cookie header, follows the request's abort signal plus a time-out (the request's deadline, shared by
+ * all its calls: docs/decisions/090), unwraps `{code, message, data}`,
  * validates `data` with the caller's schema, and turns the error codes into the guard's answers:
  * 2001 on a protected page redirects to the login service, anything else becomes an UpstreamFailure.
  */
@@ -101,6 +113,10 @@ export function createApi(
   const cookie = request.headers.get("cookie");
   const pageUrl = new URL(request.url);
   const redirectWhenLoggedOut = options.redirectWhenLoggedOut ?? !isPublicPath(pageUrl.pathname);
+  // A page answers within one time-out: every call ends by the request's deadline, whichever round it is in.
+  // Outside a request of the server (a loader called by a test) each call has its own limit only.
+  const endsAt = requestDeadline() ?? Number.POSITIVE_INFINITY;
+  const timeLeft = () => Math.min(env.upstreamTimeoutMs, endsAt - Date.now());
 
   function urlFor(service: Service, path: string, query: Query | undefined): URL {
     const url = new URL(path.replace(/^\//, ""), `${baseUrl(env, service)}/`);
@@ -110,7 +126,8 @@ export function createApi(
 
   /**
    * Fetches with the browser's cookie. The time-out runs until `settle()` is called: after the body for JSON,
-   * after the headers for a file (a large download may take longer than any one call).
+   * after the first bytes for a file (a large download may take longer than any one call; its body then has an
+   * idle limit instead, see `download`).
    */
   async function send(
     url: URL,
@@ -121,7 +138,7 @@ export function createApi(
       range?: string | null;
     },
     where: string,
-  ): Promise<{ response: Response; settle: () => void; expired: Promise<never> }> {
+  ): Promise<{ response: Response; settle: () => void; expired: Promise<never>; abort: () => void }> {
     const headers = new Headers({ accept: init.accept });
     if (cookie) headers.set("cookie", cookie);
     if (init.range) headers.set("range", init.range);
@@ -130,10 +147,11 @@ export function createApi(
       headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
     }
     const timeout = new AbortController();
-    const timer = setTimeout(
-      () => timeout.abort(new DOMException("upstream time-out", "TimeoutError")),
-      env.upstreamTimeoutMs,
-    );
+    const abort = () => timeout.abort(new DOMException("upstream time-out", "TimeoutError"));
+    const left = timeLeft();
+    if (left <= 0)
+      throw unavailable(new DOMException("the page's deadline has passed", "TimeoutError"), true, where);
+    const timer = setTimeout(abort, left);
     const settle = () => clearTimeout(timer);
     // Rejects when the time-out fires: a body that never ends must not hold the page forever.
     const expired = new Promise<never>((_, reject) => {
@@ -148,7 +166,7 @@ export function createApi(
         redirect: "manual",
         signal: AbortSignal.any([request.signal, timeout.signal]),
       });
-      return { response, settle, expired };
+      return { response, settle, expired, abort };
     } catch (error) {
       settle();
       throw unavailable(error, timeout.signal.aborted, where);
@@ -158,8 +176,12 @@ export function createApi(
   function unavailable(error: unknown, timedOut: boolean, where: string): unknown {
     // The browser went away: nothing to answer, let Remix drop the request.
     if (request.signal.aborted) return error;
+    noteUpstreamUnavailable();
     console.error(`[upstream] ${where} ${timedOut ? "timed out" : "unreachable"}:`, String(error));
-    return new UpstreamFailure(timedOut ? "timeout" : "unreachable", "upstream service unavailable");
+    return new UpstreamFailure(timedOut ? "timeout" : "unreachable", "upstream service unavailable", null, {
+      // Refused or unknown host: nothing was sent. Anything else (a reset, a closed socket) may come after it was.
+      uncertain: timedOut || BROKEN_AFTER_SENDING.test(causeOf(error)),
+    });
   }
 
   async function readEnvelope(response: Response, where: string) {
@@ -173,17 +195,32 @@ export function createApi(
       return EnvelopeSchema.parse(JSON.parse(text));
     } catch {
       console.error(`[upstream] ${where} answered HTTP ${response.status} without an envelope`);
+      noteUpstreamUnavailable();
       throw new UpstreamFailure(response.ok ? "invalid" : "unreachable", "upstream service answered garbage");
     }
   }
 
-  /** The guard's answer to a failure code: 2001 on a protected page logs in, anything else is a failure. */
-  function failureFor(envelope: z.output<typeof EnvelopeSchema>): Response {
+  /**
+   * The guard's answer to a failure code: 2001 on a protected page logs in, anything else is a failure. Only a
+   * message meant for learners is kept (docs/decisions/090); the rest is logged and never reaches a page.
+   */
+  function failureFor(
+    envelope: z.output<typeof EnvelopeSchema>,
+    httpStatus: number,
+    where: string,
+  ): Response {
     if (envelope.code === NOT_LOGGED_IN && redirectWhenLoggedOut) {
       const school = loginSchool(pageUrl.pathname, null, readSchoolCookie(request));
       return redirect(loginRedirectUrl(env.loginServicePublicUrl, school, pageUrl.href));
     }
-    return new UpstreamFailure("code", envelope.message ?? "", envelope.code);
+    const said = envelope.message ?? "";
+    if (said && learnerMessage(envelope.code, said, httpStatus) === null) {
+      console.warn(
+        `[upstream] ${where} HTTP ${httpStatus} code ${envelope.code} (not shown):`,
+        said.slice(0, 500),
+      );
+    }
+    return new UpstreamFailure("code", said, envelope.code, { httpStatus });
   }
 
   async function call<S extends z.ZodType>(
@@ -210,17 +247,22 @@ export function createApi(
         throw error;
       })
       .finally(settle);
-    if (envelope.code !== SUCCESS) throw failureFor(envelope);
+    if (envelope.code !== SUCCESS) throw failureFor(envelope, response.status, where);
 
     const data = schema.safeParse(envelope.data);
     if (!data.success) {
       console.error(`[upstream] ${where} data does not match the contract:`, z.prettifyError(data.error));
+      noteUpstreamUnavailable();
       throw new UpstreamFailure("invalid", "upstream service answered an unexpected shape");
     }
     return data.data;
   }
 
-  /** A file by GET, or by POST when a body is given (the file preview of learner-area §7). */
+  /**
+   * A file by GET, or by POST when a body is given (the file preview of learner-area §7). The call's time-out
+   * (the request's deadline) runs until the first bytes of the file, an error body included; after that each
+   * chunk must come within one time-out, or the transfer is cut (a stalled body never holds a download open).
+   */
   async function download(
     service: Service,
     path: string,
@@ -229,7 +271,7 @@ export function createApi(
     const url = urlFor(service, path, options.query);
     const method = options.body ? "POST" : "GET";
     const where = `${method} ${service}${url.pathname}`;
-    const { response, settle } = await send(
+    const { response, settle, expired, abort } = await send(
       url,
       {
         method,
@@ -239,14 +281,23 @@ export function createApi(
       },
       where,
     );
-    settle();
+    const timedOut = (error: unknown): never => {
+      if (error instanceof DOMException && error.name === "TimeoutError") {
+        void response.body?.cancel().catch(() => undefined);
+        throw unavailable(error, true, where);
+      }
+      throw error;
+    };
     if ((response.headers.get("content-type") ?? "").includes("application/json")) {
-      const envelope = await readEnvelope(response, where);
+      const envelope = await Promise.race([readEnvelope(response, where), expired])
+        .catch(timedOut)
+        .finally(settle);
       throw envelope.code === SUCCESS
         ? new UpstreamFailure("invalid", "expected a file")
-        : failureFor(envelope);
+        : failureFor(envelope, response.status, where);
     }
     if (!response.ok || !response.body) {
+      settle();
       void response.body?.cancel().catch(() => undefined);
       console.error(`[upstream] ${where} answered HTTP ${response.status} instead of a file`);
       // A 404 keeps its number as the code, so a screen can say 'resource does not exist' (learner-area §8).
@@ -257,6 +308,9 @@ export function createApi(
         missing,
       );
     }
+    const reader = response.body.getReader();
+    // The first bytes within the call's time-out: until then the screen can still show its failure.
+    const first = await Promise.race([reader.read(), expired]).catch(timedOut).finally(settle);
     const headers = new Headers();
     for (const name of FILE_HEADERS) {
       const value = response.headers.get(name);
@@ -264,7 +318,7 @@ export function createApi(
     }
     // A part of the file for a Range request stays a 206 (with its Content-Range).
     const status = response.status === 206 ? 206 : 200;
-    return new Response(response.body, { status, headers });
+    return new Response(idleLimited(reader, first, env.upstreamTimeoutMs, abort, where), { status, headers });
   }
 
   return {
@@ -282,4 +336,44 @@ export function createApi(
     },
     download,
   };
+}
+
+/**
+ * The rest of a file's body, chunk by chunk as the browser asks for it: a chunk the upstream does not send within
+ * `idleMs` cuts the transfer (the browser sees a failed download, the upstream connection is closed).
+ */
+function idleLimited(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  first: ReadableStreamReadResult<Uint8Array>,
+  idleMs: number,
+  abort: () => void,
+  where: string,
+): ReadableStream<Uint8Array> {
+  let pending: ReadableStreamReadResult<Uint8Array> | null = first;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let next = pending;
+      pending = null;
+      if (!next) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const idle = new Promise<"idle">((resolve) => {
+          timer = setTimeout(() => resolve("idle"), idleMs);
+        });
+        const read = await Promise.race([reader.read(), idle]).finally(() => clearTimeout(timer));
+        if (read === "idle") {
+          console.error(`[upstream] ${where} stalled: no data for ${idleMs} ms, transfer cut`);
+          abort();
+          void reader.cancel().catch(() => undefined);
+          controller.error(new DOMException("upstream body stalled", "TimeoutError"));
+          return;
+        }
+        next = read;
+      }
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
 }

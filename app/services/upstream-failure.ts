@@ -5,6 +5,30 @@ export const SUCCESS = "0000";
 export const NOT_LOGGED_IN = "2001";
 export const NOT_PERMITTED = "2004";
 
+/**
+ * Words that mark a message as written for developers, not learners: a database error, an exception, a stack
+ * frame, a source path, a query.
+ */
+const INTERNAL_TEXT =
+  /sqlstate|exception|traceback|stack ?trace|errno|syntax error|undefined (index|offset|variable|method)|null ?pointer|segmentation|\b(select|insert|update|delete)\b.+\b(from|into|set|where)\b|\bat [\w$.<>]+ ?\(|(^|[\s(])(\/[\w.@-]+){2,}|[a-z]:\\|\.(php|py|java|js|ts|go|rb|cs|cpp)\b|:\d+:\d+|line \d+|\{\s*"|<\/?[a-z]+[\s>]/i;
+
+/** The longest server message shown to a learner; anything longer is a dump, not a sentence for them. */
+const LEARNER_MESSAGE_MAX = 120;
+
+/**
+ * The server's message when it is meant for the learner, else null (docs/decisions/090): a business refusal
+ * (a four-digit code 1xxx–4xxx on an HTTP 2xx answer) with a short message free of internal text. A 5xxx code,
+ * an HTTP error status, an unknown code shape or a message that reads like a log line is logged, never shown:
+ * the screen shows its own fallback text instead.
+ */
+export function learnerMessage(code: string, message: string, httpStatus = 200): string | null {
+  const text = message.trim();
+  if (!text || httpStatus < 200 || httpStatus > 299) return null;
+  if (!/^[1-4]\d{3}$/.test(code)) return null;
+  if (text.length > LEARNER_MESSAGE_MAX || INTERNAL_TEXT.test(text)) return null;
+  return text;
+}
+
 export type FailureReason = "unreachable" | "timeout" | "invalid" | "code";
 
 /**
@@ -40,23 +64,42 @@ export class UpstreamFailure extends Response {
   readonly kind: FailureKind;
   readonly code: string | null;
   readonly upstreamMessage: string;
+  /**
+   * The request may have reached the service and been carried out: it timed out, the connection broke after it
+   * was sent, or the answer could not be read. A write that fails so is not known to have failed (issue 13 §13).
+   */
+  readonly uncertain: boolean;
 
-  constructor(reason: FailureReason, message: string, code: string | null = null) {
+  constructor(
+    reason: FailureReason,
+    message: string,
+    code: string | null = null,
+    options: { uncertain?: boolean; httpStatus?: number } = {},
+  ) {
     const status = (code ? CODE_STATUS[code] : undefined) ?? STATUS[reason];
-    const body: UpstreamFailureBody = { reason, code, message };
+    // What reaches the page (the error boundary's data) is only ever words meant for the learner, or ours.
+    // Our own wording of a failure ('upstream service unavailable') is for the log, not the page either.
+    const shown = reason === "code" ? (learnerMessage(code ?? "", message, options.httpStatus) ?? "") : "";
+    const body: UpstreamFailureBody = { reason, code, message: shown };
     super(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8" } });
     this.reason = reason;
     this.kind = kindOf(reason, code);
     this.code = code;
     this.upstreamMessage = message;
+    this.uncertain = options.uncertain ?? (reason === "timeout" || reason === "invalid");
+    this.learnerText = reason === "code" && shown ? shown : null;
   }
+
+  private readonly learnerText: string | null;
 
   /**
    * The server's own words for a code, for the learner; null when the service was down or answered garbage
-   * (our internal wording is not for the learner) or said nothing.
+   * (our internal wording is not for the learner), said nothing, or said something not meant for learners
+   * (`learnerMessage`: a 5xxx code, an HTTP error, an unknown code, a log line). `upstreamMessage` keeps the
+   * raw text for the log.
    */
   get serverMessage(): string | null {
-    return this.reason === "code" && this.upstreamMessage ? this.upstreamMessage : null;
+    return this.learnerText;
   }
 
   /** Worth trying again: the service was down or too slow (not a refusal, not an answer we cannot read). */
@@ -78,7 +121,14 @@ export function failedWith(error: unknown, kind: FailureKind): error is Upstream
  * A failed call as a screen sees it: what kind, the code, the server's words ('' when it has none) and the HTTP
  * status a reply that answers the failure itself carries (401, 403 for 2004, 502 a refusal or garbage, 503 down).
  */
-export type Failure = { kind: FailureKind; code: string | null; message: string; status: number };
+export type Failure = {
+  kind: FailureKind;
+  code: string | null;
+  message: string;
+  status: number;
+  /** The call may have been carried out (a time-out, a broken connection, an unreadable answer). */
+  uncertain?: boolean;
+};
 
 /** A call that may fail without taking the page down: the screen shows its fallback for that section. */
 export type Outcome<T> = { ok: true; data: T } | ({ ok: false } & Failure);
@@ -99,6 +149,7 @@ export async function settle<T>(call: Promise<T>): Promise<Outcome<T>> {
       code: error.code,
       message: error.serverMessage ?? "",
       status: error.status,
+      ...(error.uncertain ? { uncertain: true } : {}),
     };
   }
 }

@@ -7,8 +7,11 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
-/** Security headers for every portal response; the CSP allows only scripts carrying this request's nonce. */
-export function applySecurityHeaders(headers: Headers, nonce: string | null): void {
+/**
+ * Security headers for every portal response; the CSP allows only scripts carrying this request's nonce. A
+ * response that already has its own CSP (the certificate's `sandbox`) keeps it; the other headers are the same.
+ */
+export function applySecurityHeaders(headers: Headers, nonce: string | null, keepOwnCsp = false): void {
   const env = getEnv();
   const login = originOf(env.loginServicePublicUrl);
   const csp = [
@@ -25,28 +28,43 @@ export function applySecurityHeaders(headers: Headers, nonce: string | null): vo
     `form-action 'self' ${login}`,
     "frame-ancestors 'self'",
   ].join("; ");
-  headers.set("Content-Security-Policy", csp);
+  if (!keepOwnCsp || !headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", csp);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "SAMEORIGIN");
 }
+
+/** What a 503 page asks a client (and a crawler) to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 30;
 
 export const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
 /**
  * A page rendered for a user, or one that sets a cookie, is never stored by a shared cache; an anonymous
  * public page may be (DESIGN.md §8). A route's own Cache-Control stands unless it would make a user's page public.
+ * A failure (any status but 200, or `upstreamFailed`: one of the page's upstream calls could not be answered) is
+ * never stored at all (docs/decisions/090).
  */
-export function applyCacheHeaders(request: Request, headers: Headers, status: number): void {
+export function applyCacheHeaders(
+  request: Request,
+  headers: Headers,
+  status: number,
+  upstreamFailed = false,
+): void {
   const personal =
     hasSessionCookie(request) || headers.has("Set-Cookie") || !isPublicPath(new URL(request.url).pathname);
   const own = headers.get("Cache-Control");
+  const failed = upstreamFailed || (status !== 200 && status !== 206);
+  // The upstream could not answer: the client may come back soon.
+  if (status === 503 && !headers.has("Retry-After")) headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
   if (personal) {
-    if (!own || /public|s-maxage/.test(own)) headers.set("Cache-Control", "private, no-store");
+    if (!own || /public|s-maxage/.test(own) || (failed && status !== 304)) {
+      headers.set("Cache-Control", "private, no-store");
+    }
     return;
   }
   // A failure (an unknown page, an upstream that is down) is never stored: the next visitor asks again.
-  if (status !== 200) headers.set("Cache-Control", "no-store");
+  if (failed) headers.set("Cache-Control", "no-store");
   else if (!own) headers.set("Cache-Control", PUBLIC_CACHE);
   headers.append("Vary", "Cookie, Accept-Language");
 }

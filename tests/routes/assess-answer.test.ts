@@ -121,7 +121,7 @@ describe("assessment answering loader", () => {
   });
 
   it("keeps the page when the question fails", async () => {
-    server.use(http.get(`${LEARNING}/api/my/tk/exam/question`, () => fail(5000, "down")));
+    server.use(http.get(`${LEARNING}/api/my/tk/exam/question`, () => fail(3000, "down")));
     const { body } = await load(query({ que_id: "801" }));
     expect(body).toMatchObject({ queId: "801", question: null, questionFailed: true });
   });
@@ -196,7 +196,7 @@ describe("assessment answering action", () => {
 
   it("the dialog's confirm never sends an empty answer when the question cannot be read", async () => {
     resetExams({ answered: { "802": "Fair use is…" } });
-    server.use(http.get(`${LEARNING}/api/my/tk/exam/question`, () => fail("5000", "question store down")));
+    server.use(http.get(`${LEARNING}/api/my/tk/exam/question`, () => fail("3000", "question store down")));
     const response = await post(
       { intent: "finish", from: "dialog", que_id: "802" },
       query({ que_id: "802", confirm: "submit" }),
@@ -264,8 +264,16 @@ describe("assessment answering action", () => {
     expect(locationOf(response).searchParams.get("duration")).toBe("300");
   });
 
+  it("a second final submit of the same form (1409 'already submitted'): where the finish went, no error", async () => {
+    resetExams();
+    const first = await redirectOf(() => post({ intent: "finish", from: "dialog", que_id: "801" }));
+    const second = await redirectOf(() => post({ intent: "finish", from: "dialog", que_id: "801" }));
+    expect(locationOf(second).pathname).toBe(locationOf(first).pathname);
+    expect(await toastOf(second)).toBeNull();
+  });
+
   it("another failure: the server's message, status 400, what was typed kept", async () => {
-    server.use(http.post(`${LEARNING}/api/my/tk/exam`, () => fail(5001, "Disk full")));
+    server.use(http.post(`${LEARNING}/api/my/tk/exam`, () => fail(3001, "Disk full")));
     const result = await post(
       answerForm({ intent: "go:803", que_id: "802", que_type: "4", options: "", answer: "my long text" }),
     );
@@ -279,7 +287,7 @@ describe("assessment answering action", () => {
   });
 
   it("says 'submit failed' when the failure has no message", async () => {
-    server.use(http.post(`${LEARNING}/api/my/tk/exam`, () => fail(5001, "")));
+    server.use(http.post(`${LEARNING}/api/my/tk/exam`, () => fail(3001, "")));
     const form = answerForm({ intent: "go:802", que_id: "801", answer: "11" });
     const headers = { "accept-language": "en-US" };
     const result = await action(

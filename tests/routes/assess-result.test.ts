@@ -101,7 +101,7 @@ describe("result review loader", () => {
           questionStarted.then(() => true),
           new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
         ]);
-        return waited ? undefined : fail(5000, "the question was asked for only after the card");
+        return waited ? undefined : fail(3000, "the question was asked for only after the card");
       }),
     );
     const data = await review(reviewPath(SELF_EXAM, SELF_RECORD, { que_id: SHORT }));
@@ -193,12 +193,12 @@ describe("result review loader", () => {
   });
 
   it("keeps the card when only the question fails", async () => {
-    server.use(http.get(`${LEARNING}/api/my/tk/exam/question`, () => fail(5000, "database busy")));
+    server.use(http.get(`${LEARNING}/api/my/tk/exam/question`, () => fail(3000, "database busy")));
     const data = await review(reviewPath(SELF_EXAM, SELF_RECORD, { que_id: SHORT }));
     expect(data.shown.question).toEqual({
       ok: false,
       kind: "refused",
-      code: "5000",
+      code: "3000",
       message: "database busy",
       status: 502,
     });

@@ -1,12 +1,13 @@
 import { fileURLToPath } from "node:url";
 
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "@remix-run/node";
 import { beforeAll, beforeEach, expect } from "vitest";
 
 import { takeToast } from "~/utils/toast.server";
 
 import { VALID_TOKEN } from "../mocks/login-service";
 import { server } from "../mocks/server";
+import { createPortalHandler } from "../../server/portal-handler";
 
 export const PORTAL = "http://localhost:3000";
 export const LEARNING = "http://learning.test";
@@ -93,7 +94,7 @@ export function useBuiltServer(): (request: Request) => Promise<Response> {
   beforeAll(async () => {
     const path = fileURLToPath(new URL("../../build/index.js", import.meta.url));
     const build = (await import(/* @vite-ignore */ path)) as ServerBuild;
-    handle = createRequestHandler(build, "production");
+    handle = createPortalHandler(build);
   });
   return (request) => {
     if (!handle) throw new Error("useBuiltServer: the build is not loaded yet (call it outside the tests)");

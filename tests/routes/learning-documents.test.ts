@@ -58,7 +58,7 @@ describe("my practice document", () => {
   it("says 'no related content' for no sets and a friendly text when the list fails", async () => {
     server.use(http.get("http://learning.test/api/my/tk/exercises", () => ok({ items: [], total: 0 })));
     expect(await page("/center/100001/user/myPractice")).toContain("No related content");
-    server.use(http.get("http://learning.test/api/my/tk/exercises", () => fail(5000, "broken")));
+    server.use(http.get("http://learning.test/api/my/tk/exercises", () => fail(3000, "broken")));
     expect(await page("/center/100001/user/myPractice")).toContain(
       "The practice sets cannot be loaded right now.",
     );
@@ -84,7 +84,7 @@ describe("study data document", () => {
   it("shows 'no data yet' for a learner without statistics and a fallback for a failed call", async () => {
     server.use(
       http.get("http://learning.test/api/my/stat/report1", () => ok({ visit_time: 0, items: [] })),
-      http.get("http://learning.test/api/my/stat/report2", () => fail(5000, "broken")),
+      http.get("http://learning.test/api/my/stat/report2", () => fail(3000, "broken")),
     );
     const html = await page("/center/100001/user/MyStudy");
     expect(html).toContain("No data yet");

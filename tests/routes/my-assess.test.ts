@@ -70,12 +70,12 @@ describe("my assessments loader", () => {
   });
 
   it("shows the fallback when the list fails", async () => {
-    server.use(http.get(`${LEARNING}/api/my/tk/exam`, () => fail(5000, "broken")));
+    server.use(http.get(`${LEARNING}/api/my/tk/exam`, () => fail(3000, "broken")));
     const result = await loader(args(pageRequest(PATH, { loggedIn: true })));
     expect(result.assessments).toEqual({
       ok: false,
       kind: "refused",
-      code: "5000",
+      code: "3000",
       message: "broken",
       status: 502,
     });
@@ -135,7 +135,7 @@ describe("start and begin", () => {
   });
 
   it("says 'failed to get the answer card' when the card fails without a message", async () => {
-    server.use(http.get(`${LEARNING}/api/my/tk/exam/card`, () => fail(5000, "")));
+    server.use(http.get(`${LEARNING}/api/my/tk/exam/card`, () => fail(3000, "")));
     const response = await redirectOf(() =>
       post({ intent: "begin", id: "1", class_id: "101", name: "x", show_result: "1" }),
     );

@@ -64,7 +64,7 @@ describe("my certificates: the list", () => {
   });
 
   it("shows the server's message when it refused", async () => {
-    server.use(http.get("http://login.test/api/user/cert", () => fail(5001, "证书服务维护中")));
+    server.use(http.get("http://login.test/api/user/cert", () => fail(3001, "证书服务维护中")));
     const result = await callLoader(PATH);
     expect(result).toMatchObject({ certificates: [], error: { message: "证书服务维护中" } });
   });
@@ -116,7 +116,7 @@ describe("my certificates: the file", () => {
   );
 
   it("comes back to the same page with 'File download failed' when the download fails", async () => {
-    server.use(http.get("http://login.test/api/user/cert/down/:id", () => fail(5000, "storage offline")));
+    server.use(http.get("http://login.test/api/user/cert/down/:id", () => fail(3000, "storage offline")));
     const response = await callFile("1", "download", "?page=2");
     expect(response).toHaveRedirect(`${PATH}?page=2`);
     expect(await toastOf(response)).toEqual({ type: "error", key: "myCertificate.downloadFailed" });

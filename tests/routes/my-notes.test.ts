@@ -1,4 +1,4 @@
-import { http } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { action, loader } from "~/routes/center.$school.user.myNote/route";
@@ -84,7 +84,7 @@ describe("my notes: the list", () => {
   });
 
   it("stays empty with a fallback when the service fails, instead of an error page", async () => {
-    server.use(http.get("http://learning.test/api/my/course/note", () => fail(5000, "database busy")));
+    server.use(http.get("http://learning.test/api/my/course/note", () => fail(3000, "database busy")));
     const result = await callLoader(PATH);
     expect(result).toMatchObject({ notes: [], total: 0, failed: true });
   });
@@ -159,6 +159,24 @@ describe("my notes: edit", () => {
     expect(result.init.status).toBe(503);
     expect(result.data.error?.[""]).toEqual(["myNote.saveFailed"]);
     expect(takeConsoleErrors()).toHaveLength(1);
+  });
+});
+
+describe("my notes: an edit whose answer never comes (issue 13 §13)", () => {
+  it("says the note may have been saved and to reload, not 'save failed'", async () => {
+    server.use(
+      http.post("http://learning.test/api/my/course/note/:id", async () => {
+        // Stored, then the answer is later than the time-out (300 ms in the tests).
+        await delay(1_000);
+        return HttpResponse.json({ code: "0000", message: "ok", data: null });
+      }),
+    );
+    const result = replyOf(
+      await callAction(PATH, { intent: "edit", id: "5", content: "Fine text" }, { "accept-language": "en" }),
+    );
+    expect(result.init.status).toBe(503);
+    expect(result.data.error?.[""]).toEqual(["myNote.saveUncertain"]);
+    expect(takeConsoleErrors().join("\n")).toMatch(/timed out/);
   });
 });
 
@@ -245,7 +263,7 @@ describe("my notes: opening a course", () => {
   });
 
   it("comes back with the service's message when the course details fail", async () => {
-    server.use(http.get("http://learning.test/api/course/course/:id", () => fail(5000, "服务繁忙")));
+    server.use(http.get("http://learning.test/api/course/course/:id", () => fail(3000, "服务繁忙")));
     const response = await open("12", "1");
     expect(await toastOf(response)).toEqual({ type: "error", key: "myNote.openFailed", text: "服务繁忙" });
   });

@@ -91,12 +91,12 @@ describe("my practice loader", () => {
     });
 
     server.resetHandlers();
-    server.use(http.get(`${LEARNING}/api/my/tk/exercises`, () => fail(5000, "list broken")));
+    server.use(http.get(`${LEARNING}/api/my/tk/exercises`, () => fail(3000, "list broken")));
     const listFailed = await loader(args(pageRequest(`${PATH}?open=2`, { loggedIn: true })));
     expect(listFailed.sets).toEqual({
       ok: false,
       kind: "refused",
-      code: "5000",
+      code: "3000",
       message: "list broken",
       status: 502,
     });

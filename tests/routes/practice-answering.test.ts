@@ -144,12 +144,12 @@ describe("practice answering loader", () => {
   });
 
   it("keeps the card when the question fails, and refuses a query without a chapter", async () => {
-    server.use(http.get(`${LEARNING}/api/my/tk/exercises/question`, () => fail(5000, "question broken")));
+    server.use(http.get(`${LEARNING}/api/my/tk/exercises/question`, () => fail(3000, "question broken")));
     const result = await loader(args(pageRequest(NOW, { loggedIn: true })));
     expect(result.screen?.question).toEqual({
       ok: false,
       kind: "refused",
-      code: "5000",
+      code: "3000",
       message: "question broken",
       status: 502,
     });

@@ -31,11 +31,11 @@ describe("a cross-site post through the whole server", () => {
     );
     expect(response.status).toBe(403);
     expect(await response.text()).toBe("该请求来自其他网站，已被拒绝。请回到本站页面后重试。");
-    // Remix logs its own refusal, which ran first.
-    expect(takeConsoleErrors().join("\n")).toMatch(/does not match `origin` header/);
+    // Refused before Remix: its own check (which logs) never runs.
+    expect(takeConsoleErrors()).toEqual([]);
   });
 
-  it("to a page whose Origin is the Host but whose browser says cross-site is the 403 page, in the catalogue's words", async () => {
+  it("to a page whose Origin is the Host but whose browser says cross-site is the 403, in the reader's words", async () => {
     const response = await handle(
       pageRequest("/center/100001/user/myNote", {
         loggedIn: true,
@@ -49,11 +49,15 @@ describe("a cross-site post through the whole server", () => {
       }),
     );
     expect(response.status).toBe(403);
-    const page = await response.text();
-    expect(page).toContain("Cross-site request refused");
+    expect(response.statusText).toBe("Cross-site request refused");
+    expect(await response.text()).toBe(
+      "This request came from another site and was refused. Go back to the page on this site and try again.",
+    );
   });
 
-  it("to a page from another host is refused by Remix itself before any action (an empty 500: decision 014)", async () => {
+  // Remix's own check (throwIfPotentialCSRFAttack) answered this one with an empty 500 before any action ran,
+  // and no hook of ours ran after it; the portal's handler now refuses before Remix (docs/decisions/014, 090).
+  it("to a page from another host (a form without JavaScript) is our 403 with the message, not Remix's empty 500", async () => {
     const response = await handle(
       pageRequest("/center/100001/user/myNote", {
         loggedIn: true,
@@ -61,9 +65,10 @@ describe("a cross-site post through the whole server", () => {
         headers: EVIL,
       }),
     );
-    expect(response.status).toBe(500);
-    expect(await response.text()).toBe("");
-    // Remix logs its refusal; that is the expected line here.
-    expect(takeConsoleErrors().join("\n")).toMatch(/does not match `origin` header/);
+    expect(response.status).toBe(403);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(await response.text()).toBe("该请求来自其他网站，已被拒绝。请回到本站页面后重试。");
+    expect(takeConsoleErrors()).toEqual([]);
   });
 });

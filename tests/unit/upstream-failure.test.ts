@@ -9,7 +9,7 @@ describe("UpstreamFailure kinds", () => {
   it.each([
     [refused("2001"), "notLoggedIn", 401],
     [refused("2004"), "notPermitted", 403],
-    [refused("5000"), "refused", 502],
+    [refused("3000"), "refused", 502],
     [new UpstreamFailure("unreachable", "down"), "unavailable", 503],
     [new UpstreamFailure("timeout", "slow"), "unavailable", 503],
     [new UpstreamFailure("invalid", "garbage"), "unavailable", 502],
@@ -19,8 +19,8 @@ describe("UpstreamFailure kinds", () => {
   });
 
   it("gives the server's words only for a code, never our own wording", () => {
-    expect(refused("5000", "课程已下架").serverMessage).toBe("课程已下架");
-    expect(refused("5000", "").serverMessage).toBeNull();
+    expect(refused("3000", "课程已下架").serverMessage).toBe("课程已下架");
+    expect(refused("3000", "").serverMessage).toBeNull();
     expect(new UpstreamFailure("unreachable", "upstream service unavailable").serverMessage).toBeNull();
   });
 });
@@ -30,7 +30,7 @@ describe("retryable", () => {
     expect(new UpstreamFailure("unreachable", "down").retryable).toBe(true);
     expect(new UpstreamFailure("timeout", "slow").retryable).toBe(true);
     expect(new UpstreamFailure("invalid", "garbage").retryable).toBe(false);
-    expect(refused("5000").retryable).toBe(false);
+    expect(refused("3000").retryable).toBe(false);
   });
 });
 
@@ -49,11 +49,18 @@ describe("settle", () => {
       code: null,
       message: "",
       status: 503,
+      // A time-out may come after the upstream did it.
+      uncertain: true,
     });
     await expect(settle(Promise.reject(new UpstreamFailure("invalid", "garbage")))).resolves.toMatchObject({
       kind: "unavailable",
       status: 502,
+      uncertain: true,
     });
+    // Refused: certainly not done.
+    expect(await settle(Promise.reject(new UpstreamFailure("unreachable", "down")))).not.toHaveProperty(
+      "uncertain",
+    );
     await expect(settle(Promise.resolve(7))).resolves.toEqual({ ok: true, data: 7 });
   });
 
@@ -71,7 +78,7 @@ describe("onNotPermitted (a route's 2004 policy)", () => {
     await expect(onNotPermitted(Promise.reject(refused("2004")), () => "takenDown")).resolves.toBe(
       "takenDown",
     );
-    const other = refused("5000");
+    const other = refused("3000");
     await expect(onNotPermitted(Promise.reject(other), () => "takenDown")).rejects.toBe(other);
     await expect(onNotPermitted(Promise.resolve("course"), () => "takenDown")).resolves.toBe("course");
   });

@@ -108,6 +108,8 @@ export const en: Messages = {
     saved: "Saved successfully",
     deleted: "Deleted successfully",
     saveFailed: "Saving failed, please try again later",
+    saveUncertain:
+      "The answer did not come back: your note may have been saved. Reload the page to check before trying again.",
     deleteFailed: "Deleting failed, please try again later",
     loadFailed: "Your notes cannot be loaded right now. Please reload the page in a moment.",
     courseExpired: "This course has expired and cannot be studied further",
@@ -659,6 +661,8 @@ export const en: Messages = {
     saveNote: "Save note",
     saved: "Saved successfully",
     saveFailed: "Saving failed, please try again later",
+    saveUncertain:
+      "The answer did not come back: your note may have been saved. Reload the page to check before trying again.",
     myNotes: "Notes of this course",
     notesLoaded: "Loaded {count} more notes",
     editNote: "Edit",

@@ -61,7 +61,10 @@ export const action = (args: ActionFunctionArgs) =>
       const saved = await settle(editNote(api, id, submission.value.content));
       if (saved.ok) return redirectWithToast(myNotesPath(school), { type: "success", key: "myNote.saved" });
       // Shown in the modal, with the text kept; the failure's own status is the answer's.
-      const formErrors = formErrorsOf({ key: "myNote.saveFailed", text: saved.message || null });
+      // A time-out may come after the note was stored: say what is known, not 'save failed' (issue 13 §13).
+      const formErrors = saved.uncertain
+        ? formErrorsOf({ key: "myNote.saveUncertain", text: null })
+        : formErrorsOf({ key: "myNote.saveFailed", text: saved.message || null });
       return data(submission.reply({ formErrors }), { status: saved.status });
     }
     const deleted = await settle(deleteNote(api, id));

@@ -32,15 +32,21 @@ function failed(message: FormMessage, queId: string, values: QuestionFailure["va
   return data(failure, { status: 400 });
 }
 
-/** A refused save: where the screen goes when it has ended, else the server's words or 'submit failed'. */
+/**
+ * A refused save: where the screen goes when it has ended, else the server's words or 'submit failed'. A final
+ * submit that finds the attempt already over (a second submit of the same form, without JavaScript) has done
+ * what it was for: it lands where a finish lands, without an error (issue 13 §13).
+ */
 async function refused(
   screen: AnswerScreen,
   failure: Failure,
   queId: string,
   values: QuestionFailure["values"],
+  final = false,
 ): Promise<Reply> {
   const text = failure.message || null;
   const over = await screen.ended(failure);
+  if (over && final) return redirect(over);
   if (over)
     return redirectWithToast(over, { type: "error", key: screen.saveFailedKey, text: text ?? undefined });
   return failed({ key: screen.saveFailedKey, text }, queId, values);
@@ -124,7 +130,8 @@ async function finish(
   values: QuestionFailure["values"] = null,
 ): Promise<Reply> {
   const done = await settle(screen.finish(answer));
-  return done.ok ? redirect(done.data) : refused(screen, done, answer.queId, values);
+  // A final submit the server already took ('already submitted') lands on the result without an error.
+  return done.ok ? redirect(done.data) : refused(screen, done, answer.queId, values, true);
 }
 
 /** go: the target; flag, save, upload: this question. */

@@ -125,7 +125,7 @@ export const handlers: RequestHandler[] = [
     const query = new URL(request.url).searchParams;
     const record = query.get("record_id");
     if (record === HIDDEN_RECORD) return fail(2004, "The results of this assessment are not shown");
-    if (record === BROKEN_RECORD) return fail(5000, "database busy");
+    if (record === BROKEN_RECORD) return fail(3000, "database busy");
     const exam = examOfRecord(record);
     if (!exam) return undefined;
     if (!loggedIn(request)) return fail(2001, "not logged in");

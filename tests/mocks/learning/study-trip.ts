@@ -135,5 +135,5 @@ export const handlers = [
 
 /** The upstream refuses a list (any code but 0000). */
 export const failingList = http.get(`${LEARNING}/api/yanxue/course/index`, () =>
-  fail("5000", "server error"),
+  fail("3000", "server error"),
 );

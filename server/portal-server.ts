@@ -1,0 +1,57 @@
+// The portal's server (`npm start` runs it): static files, compression, a log line per request, and every other
+// request through the portal's handler. It replaces remix-serve, which runs no code of ours before Remix's own
+// cross-site check or after a redirect or a resource route (docs/decisions/014, 090).
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { ServerBuild } from "@remix-run/node";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { logger } from "hono/logger";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { createPortalHandler } from "./portal-handler";
+
+const buildPath = resolve(process.argv[2] ?? "build/index.js");
+const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+const handle = createPortalHandler(build);
+
+/** The request as the browser addressed it: behind a proxy, X-Forwarded-Host names the host (as remix-serve). */
+function addressed(request: Request): Request {
+  const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  if (!forwarded) return request;
+  const url = new URL(request.url);
+  url.host = forwarded;
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+    // Node's fetch needs it to pass a streamed body on.
+    duplex: "half",
+  });
+}
+
+const app = new Hono();
+app.use(logger());
+app.use(compress());
+// Built assets carry a content hash in their name: kept for a year. The other public files for an hour.
+app.on(
+  ["GET", "HEAD"],
+  `${build.publicPath}*`,
+  serveStatic({
+    root: "public",
+    onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+  }),
+);
+app.on(
+  ["GET", "HEAD"],
+  "*",
+  serveStatic({ root: "public", onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
+);
+app.all("*", (c) => handle(addressed(c.req.raw)));
+
+const port = Number(process.env.PORT ?? 3000);
+serve({ fetch: app.fetch, port, hostname: process.env.HOST }, (info) => {
+  console.log(`[portal] http://localhost:${info.port}`);
+});
