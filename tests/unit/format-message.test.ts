@@ -66,11 +66,12 @@ describe("createMessageFormatter", () => {
     const messages = Object.fromEntries(Object.entries(sources).map(([k, v]) => [k, compileMessage(v)]));
     const ours = createMessageFormatter("en", messages);
     const lingui = setupI18n({ locale: "en", messages: { en: messages } });
-    for (const values of [
+    const samples: Record<string, string | number>[] = [
       {},
       { count: 0, n: 2, kind: "video", course: "C" },
       { count: 1, n: 3, kind: "x" },
-    ]) {
+    ];
+    for (const values of samples) {
       for (const key of [...Object.keys(sources), "not.a.key"]) {
         expect(ours(key, values), key).toBe(lingui._(key, values));
       }
