@@ -42,7 +42,7 @@ export default function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           // The page shows its fallback texts, but a page whose data could not all be loaded says so with its
-          // status, so monitoring and caches see the outage (docs/decisions/090).
+          // status, so monitoring and caches see the outage (docs/decisions/024).
           const failed = upstreamWasUnavailable();
           const read = request.method === "GET" || request.method === "HEAD";
           if (failed && read && responseStatusCode === 200) responseStatusCode = 503;
@@ -89,7 +89,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
  * - a state-changing request from another site gets the 403 here, before Remix's own check, which answers a
  *   cross-site document post with an empty 500 before any action runs (docs/decisions/014);
  * - the request runs in one scope: one deadline for all its upstream calls, and whether one failed
- *   (docs/decisions/090);
+ *   (docs/decisions/024);
  * - every answer carries the security headers, redirects and resource routes included (a page's CSP has its
  *   nonce from `handleRequest`; a resource's own CSP, the certificate's `sandbox`, stands), and one whose
  *   upstream calls failed is never stored.

@@ -17,7 +17,7 @@ const EnvSchema = z
       .regex(/^[A-Za-z0-9_-]+$/, "letters, digits, _ and - only")
       .default("api_token"),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
-    // All the upstream calls of one request end by this (docs/decisions/090); by default one call's time-out.
+    // All the upstream calls of one request end by this (docs/decisions/024); by default one call's time-out.
     PAGE_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).optional(),
     // Signs the portal's own small cookies (flash toast). Not in DESIGN.md §3; see docs/decisions/001 and 011.
     COOKIE_SECRET: z.string().min(16).optional(),

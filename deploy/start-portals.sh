@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Starts N portal processes (remix-serve) on consecutive loopback ports, PORT, PORT+1, …: N is the number of
+# Starts N portal processes (the portal's server, server/portal-server.ts, as `npm start` runs it) on consecutive loopback ports, PORT, PORT+1, …: N is the number of
 # cores unless PORTALS says otherwise. The portal's configuration (COOKIE_SECRET, the service URLs, …) comes from
 # the environment as for one process; nginx (deploy/portal.conf) spreads the requests over them. A process that
 # stops takes the others down with it, so a supervisor (systemd, a container) restarts the whole set.
@@ -16,8 +16,8 @@ stop() {
 trap 'stop; exit 143' TERM INT
 i=0
 while [ "$i" -lt "$count" ]; do
-  # remix-serve binds every interface; nginx reaches it on loopback (firewall the ports in production).
-  PORT=$((first + i)) node_modules/.bin/remix-serve ./build/index.js &
+  # HOST=127.0.0.1 keeps it on loopback, where nginx reaches it.
+  HOST="${HOST:-127.0.0.1}" PORT=$((first + i)) node_modules/.bin/tsx server/portal-server.ts ./build/index.js &
   pids="$pids $!"
   i=$((i + 1))
 done

@@ -52,6 +52,11 @@ app.on(
 app.all("*", (c) => handle(addressed(c.req.raw)));
 
 const port = Number(process.env.PORT ?? 3000);
-serve({ fetch: app.fetch, port, hostname: process.env.HOST }, (info) => {
+const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST }, (info) => {
   console.log(`[portal] http://localhost:${info.port}`);
 });
+// A stop (a process manager, the bench's profiler) ends the requests in flight, then the process, so that exit
+// handlers (node --cpu-prof writing its profile) run.
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}

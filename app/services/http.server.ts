@@ -101,7 +101,7 @@ function toParams(values: Query | Body | undefined): URLSearchParams {
 /**
  * The one way the portal calls an upstream service (STYLE.md). Built per request: it forwards only the
  * browser's cookie header, follows the request's abort signal plus a time-out (the request's deadline, shared by
- * all its calls: docs/decisions/090), unwraps `{code, message, data}`,
+ * all its calls: docs/decisions/024), unwraps `{code, message, data}`,
  * validates `data` with the caller's schema, and turns the error codes into the guard's answers:
  * 2001 on a protected page redirects to the login service, anything else becomes an UpstreamFailure.
  */
@@ -202,7 +202,7 @@ export function createApi(
 
   /**
    * The guard's answer to a failure code: 2001 on a protected page logs in, anything else is a failure. Only a
-   * message meant for learners is kept (docs/decisions/090); the rest is logged and never reaches a page.
+   * message meant for learners is kept (docs/decisions/024); the rest is logged and never reaches a page.
    */
   function failureFor(
     envelope: z.output<typeof EnvelopeSchema>,

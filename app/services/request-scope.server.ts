@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /**
- * What the portal keeps for one browser request (docs/decisions/090), across its action and all its loaders:
+ * What the portal keeps for one browser request (docs/decisions/024), across its action and all its loaders:
  *
  * - one deadline: every upstream call of the request, in every loader and every round, ends by it, so a page
  *   answers within one time-out whatever the upstream does;

@@ -16,7 +16,7 @@ const INTERNAL_TEXT =
 const LEARNER_MESSAGE_MAX = 120;
 
 /**
- * The server's message when it is meant for the learner, else null (docs/decisions/090): a business refusal
+ * The server's message when it is meant for the learner, else null (docs/decisions/024): a business refusal
  * (a four-digit code 1xxx–4xxx on an HTTP 2xx answer) with a short message free of internal text. A 5xxx code,
  * an HTTP error status, an unknown code shape or a message that reads like a log line is logged, never shown:
  * the screen shows its own fallback text instead.

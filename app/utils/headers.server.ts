@@ -43,7 +43,7 @@ export const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
  * A page rendered for a user, or one that sets a cookie, is never stored by a shared cache; an anonymous
  * public page may be (DESIGN.md §8). A route's own Cache-Control stands unless it would make a user's page public.
  * A failure (any status but 200, or `upstreamFailed`: one of the page's upstream calls could not be answered) is
- * never stored at all (docs/decisions/090).
+ * never stored at all (docs/decisions/024).
  */
 export function applyCacheHeaders(
   request: Request,

@@ -106,7 +106,9 @@ export function startFakeUpstream(port: number): ChildProcess {
 }
 
 export function startPortal(port: number, upstreamPort: number, nodeArgs: string[] = []): ChildProcess {
-  return start("portal", process.execPath, [...nodeArgs, bin("remix-serve"), "./build/index.js"], {
+  // The portal's own server, as `npm start` and deploy/ run it (decision 024); the bare page keeps remix-serve.
+  const server = ["--import", "tsx", `${root}server/portal-server.ts`, "./build/index.js"];
+  return start("portal", process.execPath, [...nodeArgs, ...server], {
     env: portalEnv(upstreamPort, port),
   });
 }

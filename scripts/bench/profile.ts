@@ -38,7 +38,7 @@ async function main() {
   console.log(
     `${path}: ${(result.requests.total / SECONDS).toFixed(0)} req/s over ${SECONDS} s (under the profiler)`,
   );
-  // remix-serve closes its server on SIGTERM and node writes the profile as the process ends.
+  // The portal server closes on SIGTERM and node writes the profile as the process ends.
   await stop(portal);
   const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
   if (!file) throw new Error("the portal wrote no profile");

@@ -193,7 +193,7 @@ async function main() {
 
   console.log(
     `\nLoad: ${CONNECTIONS} connections, ${SECONDS} s per page and as much on the bare page (a bare Remix page ` +
-      `of the same HTML size), in ${SLICE_SECONDS} s slices taken in turn; one portal process (remix-serve), in-memory upstream.\n` +
+      `of the same HTML size), in ${SLICE_SECONDS} s slices taken in turn; one portal process (its own server), in-memory upstream.\n` +
       `Rounds: upstream calls grouped by overlap with every answer delayed ${DELAY_MS} ms ` +
       `(ttfb/delay in brackets). JS/HTML: gzipped, first visit, what the document names.\n`,
   );

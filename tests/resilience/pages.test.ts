@@ -5,7 +5,7 @@ import { zhCN } from "~/i18n/messages/zh-CN";
 import type { Fault } from "./fault-proxy";
 import { BOUND_MS, INTERNAL, load, readBody, useFaultyUpstream, visible, type Harness } from "./helpers";
 
-// The portal with its upstream broken on purpose (issue 13, resilience; docs/decisions/090): for each page kind,
+// The portal with its upstream broken on purpose (issue 13, resilience; docs/decisions/024): for each page kind,
 // the status, the learner's words, no internal text, the cache header and the time bound.
 const faulty = useFaultyUpstream();
 
