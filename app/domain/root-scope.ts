@@ -1,9 +1,9 @@
 // What of a path the root loader reads (decision 022): the school in the path, the public site's school of a
-// school-less path, whether the page is public, whether its guard or the root asks for the user and whether it wears the
+// school-less path, whether its guard or the root asks for the user and whether it wears the
 // party site's frame. Two paths of one scope give the same root data for one browser between two posts, so a
 // navigation between them need not run the root loader again (root.tsx `shouldRevalidate`).
 
-import { isPublicPath, schoolFromPath, siteSchoolOfPath, userComesFromGuard } from "./access";
+import { schoolFromPath, siteSchoolOfPath, userComesFromGuard } from "./access";
 import { PARTY_BASE, partyHomePath } from "./site-paths";
 
 /** The party site's pages, home and school-less ones: they carry the tenant's frame (footer, widgets). */
@@ -22,7 +22,6 @@ export function rootScopeOf(pathname: string): string {
   return [
     schoolFromPath(pathname) ?? "",
     siteSchoolOfPath(pathname) ?? "",
-    isPublicPath(pathname) ? "public" : "",
     // The root asks for the user on every page but those whose guard does (userComesFromGuard).
     userComesFromGuard(pathname) ? "guarded" : "",
     isPartyFramePath(pathname) ? "party" : "",

@@ -16,6 +16,7 @@ import { useAnswerDraft } from "~/components/assess/answer-draft";
 import { ExamTimer } from "~/components/assess/exam-timer";
 import { AnswerCard } from "~/components/question/answer-card";
 import { AnswerFileDeleteDialog } from "~/components/question/answer-files";
+import { canKeep, KeptAnswer } from "~/components/question/kept-answer";
 import { AnsweringForm } from "~/components/question/question-screen";
 import { FormErrors } from "~/components/ui/form-errors";
 import { ConfirmDialog } from "~/components/ui/modal";
@@ -59,16 +60,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       attempt,
-      items: shown.items,
-      queId: shown.current,
-      question: shown.question?.ok ? shown.question.data : null,
-      number: shown.number,
-      previous: shown.previous,
-      next: shown.next,
-      total: shown.total,
-      isSign: shown.isSign,
-      attachment: shown.attachment,
-      questionFailed: shown.question !== null && !shown.question.ok,
+      // null: this post was refused and the card could not be read either; the refused answer is kept.
+      cardFailed: shown === null,
+      items: shown?.items ?? [],
+      queId: shown ? shown.current : (attempt.queId ?? null),
+      question: shown?.question?.ok ? shown.question.data : null,
+      number: shown?.number ?? 1,
+      previous: shown?.previous ?? null,
+      next: shown?.next ?? null,
+      total: shown?.total ?? 0,
+      isSign: shown?.isSign ?? "2",
+      attachment: shown?.attachment ?? "[]",
+      questionFailed: shown?.question ? !shown.question.ok : false,
       timer,
       counts,
       confirm,
@@ -97,6 +100,7 @@ export default function AssessAnswer() {
   const failure = useActionData<typeof action>();
   const { attempt, items, queId, question, isSign, attachment, questionFailed, timer, counts, confirm } =
     loaded;
+  const { cardFailed } = loaded;
   const { number, previous, next, total } = loaded;
   const location = useLocation();
   const navigation = useNavigation();
@@ -104,7 +108,10 @@ export default function AssessAnswer() {
   const busy = navigation.state === "submitting";
 
   const here = assessAnswerUrl(school, { ...attempt, queId });
-  const sentHere = failure && failure.queId === queId ? failure : null;
+  // Without its card the screen shows the refused answer whichever question the URL names.
+  const sentHere = failure && (cardFailed || failure.queId === queId) ? failure : null;
+  // The question cannot be shown: the refused answer is kept in a form that posts it again.
+  const kept = (cardFailed || questionFailed) && canKeep(sentHere) ? sentHere : null;
   const isShort = question?.type === QUESTION_TYPE.short;
   const draft = useAnswerDraft({
     formId: FORM_ID,
@@ -141,7 +148,9 @@ export default function AssessAnswer() {
 
       <div className="question-screen__layout">
         <div className="question-screen__main">
-          {queId === null ? (
+          {kept ? (
+            <KeptAnswer failure={kept} action={assessAnswerUrl(school, { ...attempt, queId: kept.queId })} />
+          ) : queId === null ? (
             <p className="question-screen__fallback">{t("assess.emptyCard")}</p>
           ) : questionFailed ? (
             <p className="question-screen__fallback" role="alert">
@@ -168,8 +177,10 @@ export default function AssessAnswer() {
           )}
         </div>
         <aside className="question-screen__aside">
-          <AnswerCard mode="answering" items={items} current={queId} formId={FORM_ID} disabled={busy} />
-          {queId === null || questionFailed ? (
+          {cardFailed ? null : (
+            <AnswerCard mode="answering" items={items} current={queId} formId={FORM_ID} disabled={busy} />
+          )}
+          {queId === null || questionFailed || cardFailed ? (
             <p>
               <Link to={myAssessUrl(school)}>{t("assess.back")}</Link>
             </p>

@@ -5,6 +5,7 @@ import { useActionData, useLoaderData, useNavigation, useParams } from "@remix-r
 import { AnswerCard } from "~/components/question/answer-card";
 import { AnswerFileDeleteDialog } from "~/components/question/answer-files";
 import { PracticeScreen } from "~/components/question/practice-screen";
+import { canKeep, KeptAnswer } from "~/components/question/kept-answer";
 import { AnsweringForm } from "~/components/question/question-screen";
 import { FormErrors } from "~/components/ui/form-errors";
 import { ConfirmDialog } from "~/components/ui/modal";
@@ -59,28 +60,42 @@ export default function NowPractice() {
     <PracticeScreen
       school={school}
       loaded={loaded}
+      // The card failed after a refused answer (a full outage): the answer is kept to be sent again.
+      kept={
+        canKeep(failed) ? (
+          <>
+            <FormErrors id={`${FORM_ID}-error`} message={failed.message} />
+            <KeptAnswer failure={failed} />
+          </>
+        ) : null
+      }
       main={(screen, query) => {
         const question = screen.question?.ok ? screen.question.data : null;
         const keep = failed && failed.queId === screen.current ? failed : null;
         return (
           <>
             <FormErrors id={`${FORM_ID}-error`} message={keep?.message ?? null} />
-            <AnsweringForm
-              formId={FORM_ID}
-              shown={screen}
-              question={question}
-              context="practice"
-              submitLabel={t("practiceAnswer.submit")}
-              busy={busy}
-              sent={keep?.values}
-              fallback={
-                screen.question && !screen.question.ok ? (
-                  <p className="question-screen__fallback" role="alert">
-                    {screen.question.message || t("practiceAnswer.questionFailed")}
-                  </p>
-                ) : undefined
-              }
-            />
+            {/* The question did not load after a refused answer: the answer is kept apart (no nested form). */}
+            {screen.question && !screen.question.ok && canKeep(keep) ? (
+              <KeptAnswer failure={keep} />
+            ) : (
+              <AnsweringForm
+                formId={FORM_ID}
+                shown={screen}
+                question={question}
+                context="practice"
+                submitLabel={t("practiceAnswer.submit")}
+                busy={busy}
+                sent={keep?.values}
+                fallback={
+                  screen.question && !screen.question.ok ? (
+                    <p className="question-screen__fallback" role="alert">
+                      {screen.question.message || t("practiceAnswer.questionFailed")}
+                    </p>
+                  ) : undefined
+                }
+              />
+            )}
             {/* Outside the question form: the dialogs post forms of their own. */}
             {question ? (
               <AnswerFileDeleteDialog

@@ -25,6 +25,8 @@ export type FaultProxy = {
   inject(fault: Fault, when?: RegExp): void;
   /** No fault, every connection it holds cut (a hanging answer included), listening again. */
   reset(): Promise<void>;
+  /** The faults stop; the open connections stay (the service comes back while the portal keeps its pool). */
+  clear(): void;
   down(): Promise<void>;
   close(): Promise<void>;
 };
@@ -125,6 +127,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     url: `http://127.0.0.1:${port}`,
     inject(fault, when = /./) {
       rule = { fault, when };
+    },
+    clear() {
+      rule = null;
     },
     async reset() {
       rule = null;

@@ -177,3 +177,142 @@ describe("a certificate download with a stalled upstream", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });
+
+describe("an assessment answer when the learning service fails mid-attempt, without JavaScript (§14)", () => {
+  /** An attempt of the no-time-limit assessment for a clean learner, straight from the upstream. */
+  async function startAttempt(user: string) {
+    const cookie = await faulty.cookie(user);
+    const get = async <T>(path: string) =>
+      ((await (await fetch(`${faulty.upstream}${path}`, { headers: { cookie } })).json()) as { data: T })
+        .data;
+    const exams = await get<{ items: { id: number; name: string }[] }>("/api/my/tk/exam?page=1&size=50");
+    const exam = exams.items.find((item) => item.name === "Party history study");
+    if (!exam) throw new Error("no demo assessment 'Party history study'");
+    const card = await get<{ record_id: number; items: { que_id: number; type: number }[] }>(
+      `/api/my/tk/exam/card?exam_id=${exam.id}&class_id=0`,
+    );
+    const short = card.items.find((item) => item.type === 4);
+    if (!short) throw new Error("no short answer on the card");
+    const query = `ass_id=${exam.id}&class_id=0&record_id=${card.record_id}&assessName=Party%20history%20study`;
+    return { cookie, get, query, short: String(short.que_id), exam: exam.id, record: card.record_id };
+  }
+
+  const typed = "Perseverance — 坚定信念，实事求是\nand unity";
+
+  it("keeps the typed answer on the screen with the failure, and 'Try again' saves exactly it", async () => {
+    const { cookie, get, query, short, exam, record } = await startAttempt("learner3");
+    const page = `/center/100001/user/myAssess/assessAnswer?${query}&que_id=${short}`;
+    const form = {
+      intent: "go:" + short,
+      que_id: short,
+      que_type: "4",
+      options: "",
+      is_sign: "1",
+      attachment: "[]",
+      answer: typed,
+    };
+    // The learning service resets every connection: the save fails, and so does the card read after it.
+    faulty.proxy.inject({ kind: "reset" }, /^\/api\/my\/tk\/exam/);
+    const { response, text, ms } = await load(faulty, page, { cookie, form });
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get("cache-control")).toMatch(/no-store/);
+    const shown = visible(text);
+    expect(shown).toContain(zhCN.assess.submitFailed);
+    expect(shown).toContain(zhCN.question.kept.title);
+    // What was typed is on the page, and in the form that sends it again with the question's own fields.
+    expect(shown).toContain("Perseverance — 坚定信念，实事求是");
+    const kept = shown.slice(shown.indexOf('class="kept-answer"'));
+    const fields: [string, string][] = [
+      ["que_id", short],
+      ["que_type", "4"],
+      ["is_sign", "1"],
+      ["attachment", "[]"],
+    ];
+    for (const [name, value] of fields) {
+      expect(kept).toContain(`name="${name}" value="${value.replace(/"/g, "&quot;")}"`);
+    }
+    expect(kept).toMatch(/name="answer" value="Perseverance — 坚定信念，实事求是\nand unity"/);
+    expect(text).not.toMatch(INTERNAL);
+    expect(ms).toBeLessThan(BOUND_MS);
+
+    // The service is back: the kept form's post saves the answer as typed, flag included.
+    faulty.proxy.clear();
+    const retry = await load(faulty, page, { cookie, form: { ...form, intent: "save" } });
+    expect(retry.response.status).toBe(302);
+    const question = await get<{ user_log: { answer: string } | null; is_sign?: string }>(
+      `/api/my/tk/exam/question?exam_id=${exam}&class_id=0&record_id=${record}&que_id=${short}`,
+    );
+    expect(question.user_log?.answer).toBe(typed);
+  });
+
+  it("without a refused post, a card the service cannot give still goes back to the list", async () => {
+    const { cookie, query } = await startAttempt("learner4");
+    faulty.proxy.inject({ kind: "reset" }, /^\/api\/my\/tk\/exam/);
+    const { response } = await load(faulty, `/center/100001/user/myAssess/assessAnswer?${query}`, { cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/\/center\/100001\/user\/myAssess(\?|$)/);
+  });
+});
+
+describe("a note edit whose connection is reset (§13)", () => {
+  it("says the note may have been saved, keeps the text, never stored", async () => {
+    const cookie = await faulty.cookie("learner");
+    const notes = await upstreamData<{ items: { id: number }[] }>(
+      faulty,
+      "/api/my/course/note?page=1&size=5",
+    );
+    const id = String(notes.items[0]?.id ?? "");
+    expect(id).not.toBe("");
+    // The save's connection breaks after it was sent: the service may have stored it.
+    faulty.proxy.inject({ kind: "reset" }, /^\/api\/my\/course\/note\/\d+/);
+    const content = "A note typed before the connection broke";
+    const { response, text, ms } = await load(faulty, `/center/100001/user/myNote?edit=${id}`, {
+      cookie,
+      form: { intent: "edit", id, content },
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const shown = visible(text);
+    expect(shown).toContain(zhCN.myNote.saveUncertain);
+    expect(shown).not.toContain(zhCN.myNote.saveFailed);
+    expect(shown).toContain(content);
+    expect(text).not.toMatch(INTERNAL);
+    expect(ms).toBeLessThan(BOUND_MS);
+  });
+});
+
+describe("a practice answer when the learning service fails, without JavaScript (§14)", () => {
+  it("keeps the typed answer on the chapter's failure page, in a form that sends it again", async () => {
+    const cookie = await faulty.cookie("learner5");
+    const card = (await (
+      await fetch(`${faulty.upstream}/api/my/tk/exercises/card?exe_id=3&chapter_id=7&is_again=2`, {
+        headers: { cookie },
+      })
+    ).json()) as { data: { items: { que_id: number; type: number }[] } };
+    const first = card.data.items[0];
+    if (!first) throw new Error("no question in practice chapter 7");
+    const page = `/center/100001/user/myPractice/NowPractice?chapter_id=7&name=Evacuation&exe_id=3&que_id=${first.que_id}`;
+    faulty.proxy.inject({ kind: "reset" }, /^\/api\/my\/tk\/exercises/);
+    const { response, text } = await load(faulty, page, {
+      cookie,
+      form: {
+        intent: "save",
+        que_id: String(first.que_id),
+        que_type: String(first.type),
+        options: "",
+        is_sign: "2",
+        attachment: "[]",
+        answer: "an answer typed during the outage",
+      },
+    });
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get("cache-control")).toMatch(/no-store/);
+    const shown = visible(text);
+    expect(shown).toContain(zhCN.practiceAnswer.submitFailed);
+    expect(shown).toContain(zhCN.question.kept.title);
+    expect(shown.slice(shown.indexOf('class="kept-answer"'))).toContain(
+      'name="answer" value="an answer typed during the outage"',
+    );
+    expect(text).not.toMatch(INTERNAL);
+  });
+});

@@ -283,6 +283,8 @@ describe("assessment answering action", () => {
       message: { key: "assess.submitFailed", text: "Disk full" },
       queId: "802",
       values: { answer: ["my long text"], blank: [] },
+      // The question form's own fields, so a screen without its question can post the answer again (§14).
+      fields: { queType: "4", options: "", isSign: "2", attachment: "[]" },
     });
   });
 

@@ -63,7 +63,7 @@ describe("the root's shouldRevalidate", () => {
     expect(decide("/center/hzvtc", "/center/hzvtc/culture")).toBe(false);
   });
 
-  it("loads it again for another school, a public page, the party frame, a post, or the same address", () => {
+  it("loads it again for another school, a guarded page, the party frame, a post, or the same address", () => {
     expect(decide("/center/100001/user/myClass", "/center/100028/user/myClass")).toBe(true);
     expect(decide("/center/100001/user/myClass", "/center/100001/class/4")).toBe(true);
     expect(decide("/center/100001/user/myClass", "/center/school/class")).toBe(true);

@@ -45,7 +45,12 @@ export function PracticeScreenFrame(props: {
   );
 }
 
-export function PracticeScreenFailure(props: { school: string; name: string; message: string }) {
+export function PracticeScreenFailure(props: {
+  school: string;
+  name: string;
+  message: string;
+  children?: ReactNode;
+}) {
   const t = useT();
   return (
     <section className="question-screen" aria-labelledby="practice-screen-title">
@@ -53,6 +58,7 @@ export function PracticeScreenFailure(props: { school: string; name: string; mes
       <p className="question-screen__error" role="alert">
         {props.message || t("practiceAnswer.fetchFailed")}
       </p>
+      {props.children}
       <p>
         <Link to={backHref(props.school)}>{t("practiceAnswer.backToPractice")}</Link>
       </p>
@@ -71,16 +77,16 @@ export function PracticeScreen<S extends { current: string | null }, Q extends {
   loaded: PracticeLoaded<S, Q>;
   main: (screen: S & { current: string }, query: Q) => ReactNode;
   card: (screen: S, query: Q) => ReactNode;
+  /** A refused answer the failed screen keeps (app/components/question/kept-answer.tsx). */
+  kept?: ReactNode;
 }) {
   const t = useT();
   const { screen, query, failure } = props.loaded;
   if (!screen || !query) {
     return (
-      <PracticeScreenFailure
-        school={props.school}
-        name={query?.name ?? ""}
-        message={failure?.message ?? ""}
-      />
+      <PracticeScreenFailure school={props.school} name={query?.name ?? ""} message={failure?.message ?? ""}>
+        {props.kept}
+      </PracticeScreenFailure>
     );
   }
   const current = screen.current;

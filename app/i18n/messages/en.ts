@@ -177,6 +177,13 @@ export const en: Messages = {
     tooLong: "The answer can have at most 4000 characters",
     badForm: "The answer form is not valid. Please reload the page and try again",
     badAttachment: "The answer's files are not valid. Please reload the page and try again",
+    kept: {
+      title: "Your answer is kept on this page",
+      body: "The service cannot be reached, so this answer has not been saved yet. When the connection is back, choose Try again and it is sent as it is.",
+      yourAnswer: "Your answer",
+      choices: "Your choices ({count}) are kept.",
+      retry: "Try again",
+    },
     card: {
       title: "Answer card",
       legend: "Legend",

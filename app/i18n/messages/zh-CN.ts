@@ -174,6 +174,13 @@ export const zhCN = {
     tooLong: "答案最多4000个字",
     badForm: "答题表单无效，请刷新页面后重试",
     badAttachment: "附件信息无效，请刷新页面后重试",
+    kept: {
+      title: "答案已保留在本页",
+      body: "暂时无法连接服务，本题答案尚未保存。请在网络恢复后点击“重试”，答案将按原样提交。",
+      yourAnswer: "您的答案",
+      choices: "您的选择（{count} 项）已保留。",
+      retry: "重试",
+    },
     card: {
       title: "答题卡",
       legend: "图例",

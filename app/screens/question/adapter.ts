@@ -69,4 +69,15 @@ export type ReviewScreen = {
 };
 
 /** The one failure of a question form post: what went wrong, on which question, with what the learner sent. */
-export type QuestionFailure = { message: FormMessage; queId: string; values: AnswerValues | null };
+/**
+ * The question form's own fields as a refused post sent them: with `values` they are the whole answer, so a screen
+ * that can no longer show the question (a full outage) can still keep the answer and post it again (issue 13 §14).
+ */
+export type SentQuestionFields = { queType: string; options: string; isSign: string; attachment: string };
+
+export type QuestionFailure = {
+  message: FormMessage;
+  queId: string;
+  values: AnswerValues | null;
+  fields: SentQuestionFields | null;
+};

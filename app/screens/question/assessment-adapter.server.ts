@@ -9,10 +9,11 @@ import {
   STATUS_COMPLETED,
   type AttemptQuery,
 } from "~/domain/assessment-rules";
-import { timerModeOf } from "~/domain/exam-timer";
+import { timerModeOf, type TimerMode } from "~/domain/exam-timer";
 import { assessAnswerUrl, myAssessUrl } from "~/domain/learner-paths";
 import { getExamCard, getExamQuestion, saveExamAnswer } from "~/services/exam.server";
 import type { Api } from "~/services/http.server";
+import { formWasRefused } from "~/services/request-scope.server";
 import { settle, type Failure } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -82,6 +83,8 @@ export function assessmentAnswerScreen(api: Api, school: string, attempt: Attemp
   };
 }
 
+const NO_TIMER: TimerMode = { kind: "none" };
+
 /** The attempt of the URL, or back to the list with 'failed to get the answer card'. */
 export async function requireAttempt(request: Request, school: string) {
   const attempt = parseAttemptQuery(new URL(request.url).searchParams);
@@ -93,7 +96,8 @@ export async function requireAttempt(request: Request, school: string) {
 /**
  * The answering screen's data: the card, the question shown, the time left by the server's clock, the counts
  * and the confirm dialog's URL state. A card failure (2004 among others) goes back to the list with the server's
- * message or 'failed to get the answer card'; a finished attempt goes where a finish goes.
+ * message or 'failed to get the answer card' — unless this request's post was refused, whose answer the screen
+ * then keeps (`shown` null); a finished attempt goes where a finish goes.
  */
 export async function loadAttemptScreen(request: Request, api: Api, school: string) {
   const attempt = await requireAttempt(request, school);
@@ -104,6 +108,12 @@ export async function loadAttemptScreen(request: Request, api: Api, school: stri
     : null;
   early?.catch(() => undefined);
   const card = await settle(getExamCard(api, attempt.examId, attempt.classId, attempt.recordId));
+  if (!card.ok && formWasRefused()) {
+    // The answer just sent was refused and the card cannot be read either (a full outage, without JavaScript):
+    // the screen stays, with the answer kept in the refused form, instead of a list that would lose it.
+    await early?.catch(() => undefined);
+    return { attempt, shown: null, timer: NO_TIMER, counts: cardCounts([]), confirm: null };
+  }
   if (!card.ok) {
     await early?.catch(() => undefined);
     throw await redirectWithToast(myAssessUrl(school), {

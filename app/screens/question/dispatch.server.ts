@@ -8,7 +8,9 @@ import type { Api } from "~/services/http.server";
 import { settle, type Failure } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
-import type { AnswerScreen, AnswerToSave, QuestionFailure } from "./adapter";
+import { noteFormRefused } from "~/services/request-scope.server";
+
+import type { AnswerScreen, AnswerToSave, QuestionFailure, SentQuestionFields } from "./adapter";
 import { answerWithoutFile, uploadToast } from "./answer-files.server";
 import {
   parseAnswerForm,
@@ -27,8 +29,25 @@ import {
 
 type Reply = Response | ReturnType<typeof data<QuestionFailure>>;
 
-function failed(message: FormMessage, queId: string, values: QuestionFailure["values"]) {
-  const failure: QuestionFailure = { message, queId, values };
+/** What was sent of the answer: the values typed and the form's own fields (null: a dialog's post, no answer). */
+type Sent = { values: QuestionFailure["values"]; fields: SentQuestionFields | null };
+
+const NOTHING_SENT: Sent = { values: null, fields: null };
+
+function sentFields(form: FormData): SentQuestionFields {
+  const field = (name: string) => String(form.get(name) ?? "");
+  return {
+    queType: field("que_type"),
+    options: field("options"),
+    isSign: field("is_sign"),
+    attachment: field("attachment"),
+  };
+}
+
+/** The form refused with what it sent; the page's loaders then show it even when their own data fails. */
+function failed(message: FormMessage, queId: string, sent: Sent) {
+  noteFormRefused();
+  const failure: QuestionFailure = { message, queId, ...sent };
   return data(failure, { status: 400 });
 }
 
@@ -41,7 +60,7 @@ async function refused(
   screen: AnswerScreen,
   failure: Failure,
   queId: string,
-  values: QuestionFailure["values"],
+  sent: Sent,
   final = false,
 ): Promise<Reply> {
   const text = failure.message || null;
@@ -49,7 +68,7 @@ async function refused(
   if (over && final) return redirect(over);
   if (over)
     return redirectWithToast(over, { type: "error", key: screen.saveFailedKey, text: text ?? undefined });
-  return failed({ key: screen.saveFailedKey, text }, queId, values);
+  return failed({ key: screen.saveFailedKey, text }, queId, sent);
 }
 
 const answerOf = (post: AnswerPost): AnswerToSave => ({
@@ -72,11 +91,12 @@ export async function dispatchAnswer(
 ) {
   const form = await readQuestionForm(request);
   const intent = String(form.get("intent") ?? "");
+  const fields = sentFields(form);
   if (options.refuse) {
     const parsed = parseAnswerForm(form, screen.mode);
     const values = parsed.ok ? parsed.value.values : parsed.values;
     const key = parsed.ok ? "question.badForm" : (parsed.errors[0] ?? "question.badForm");
-    return failed({ key, text: null }, parsed.ok ? parsed.value.queId : parsed.queId, values);
+    return failed({ key, text: null }, parsed.ok ? parsed.value.queId : parsed.queId, { values, fields });
   }
   if (intent === CONFIRM_DELETE_FILE) return confirmFileDelete(screen, form);
 
@@ -88,7 +108,8 @@ export async function dispatchAnswer(
 
   const parsed = parseAnswerForm(form, screen.mode);
   if (!parsed.ok) {
-    return failed({ key: parsed.errors[0] ?? "question.badForm", text: null }, parsed.queId, parsed.values);
+    const key = parsed.errors[0] ?? "question.badForm";
+    return failed({ key, text: null }, parsed.queId, { values: parsed.values, fields });
   }
 
   // A deleted question (or a combination) has nothing to save: a move just moves. 'submit' from it asks like any
@@ -104,9 +125,10 @@ export async function dispatchAnswer(
     ? await withAnswerFiles(api, form, parsed.value, screen.resourceType)
     : { post: parsed.value, upload: null };
 
-  if (finishing) return finish(screen, answerOf(post), post.values);
+  const sent: Sent = { values: post.values, fields };
+  if (finishing) return finish(screen, answerOf(post), sent);
   const saved = await settle(screen.save(answerOf(post)));
-  if (!saved.ok) return refused(screen, saved, post.queId, post.values);
+  if (!saved.ok) return refused(screen, saved, post.queId, sent);
 
   // Delete: what was typed is saved (above); the confirm dialog then asks 'Sure to delete this file?'.
   if (post.intent === "delete-file") {
@@ -118,20 +140,16 @@ export async function dispatchAnswer(
   if (post.intent === "submit") {
     // Saved; the card as it is now says whether to ask first. Nothing to ask: the final save of the same answer.
     const ask = await screen.confirm(post.queId);
-    return ask ? redirect(ask) : finish(screen, answerOf(post), post.values);
+    return ask ? redirect(ask) : finish(screen, answerOf(post), sent);
   }
   return redirect(moveOf(screen, post));
 }
 
 /** The final save (subtype 2), and where the finished screen goes. */
-async function finish(
-  screen: AnswerScreen,
-  answer: AnswerToSave,
-  values: QuestionFailure["values"] = null,
-): Promise<Reply> {
+async function finish(screen: AnswerScreen, answer: AnswerToSave, sent: Sent = NOTHING_SENT): Promise<Reply> {
   const done = await settle(screen.finish(answer));
   // A final submit the server already took ('already submitted') lands on the result without an error.
-  return done.ok ? redirect(done.data) : refused(screen, done, answer.queId, values, true);
+  return done.ok ? redirect(done.data) : refused(screen, done, answer.queId, sent, true);
 }
 
 /** go: the target; flag, save, upload: this question. */
@@ -142,10 +160,10 @@ function moveOf(screen: AnswerScreen, post: AnswerPost): string {
 /** The confirm dialog's final submit: the question's answer as saved, with subtype 2. */
 async function finishAsSaved(screen: AnswerScreen, form: FormData): Promise<Reply> {
   const queId = parseId(String(form.get("que_id") ?? ""));
-  if (!queId) return failed({ key: screen.saveFailedKey, text: null }, "", null);
+  if (!queId) return failed({ key: screen.saveFailedKey, text: null }, "", NOTHING_SENT);
   // A question that cannot be read is a failure, never an empty answer: sending "" would wipe it.
   const question = await settle(screen.question(queId));
-  if (!question.ok) return refused(screen, question, queId, null);
+  if (!question.ok) return refused(screen, question, queId, NOTHING_SENT);
   return finish(screen, { queId, ...savedAnswer(question.data) });
 }
 
@@ -160,6 +178,6 @@ async function confirmFileDelete(screen: AnswerScreen, form: FormData): Promise<
     question.ok && question.data ? answerWithoutFile(question.data, String(form.get("file") ?? "")) : null;
   if (!kept) return redirectWithToast(here, { type: "error", key: "files.missing" });
   const saved = await settle(screen.save({ queId, ...kept }));
-  if (!saved.ok) return refused(screen, saved, queId, null);
+  if (!saved.ok) return refused(screen, saved, queId, NOTHING_SENT);
   return redirectWithToast(here, { type: "success", key: "files.deleted" });
 }
