@@ -13,7 +13,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { getEnv } from "~/env.server";
 import { crossSiteRefusal } from "~/services/guard.server";
 import { upstreamWasUnavailable, withRequestScope } from "~/services/request-scope.server";
-import { applyCacheHeaders, applySecurityHeaders } from "~/utils/headers.server";
+import { applyCacheHeaders, applyRedirectCacheHeaders, applySecurityHeaders } from "~/utils/headers.server";
 import { NonceProvider } from "~/utils/nonce";
 
 // Bad configuration stops the start (DESIGN.md §3): remix-serve loads this module before it listens.
@@ -92,7 +92,8 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
  *   (docs/decisions/024);
  * - every answer carries the security headers, redirects and resource routes included (a page's CSP has its
  *   nonce from `handleRequest`; a resource's own CSP, the certificate's `sandbox`, stands), and one whose
- *   upstream calls failed is never stored.
+ *   upstream calls failed is never stored;
+ * - a redirect without a caching rule gets one (applyRedirectCacheHeaders).
  */
 export async function handlePortalRequest(
   request: Request,
@@ -102,6 +103,7 @@ export async function handlePortalRequest(
   if (refused) return withSecurityHeaders(refused);
   return withRequestScope(getEnv().pageDeadlineMs, async () => {
     const response = withSecurityHeaders(await remix(request));
+    applyRedirectCacheHeaders(request, response.headers, response.status);
     if (upstreamWasUnavailable() && !/no-store/.test(response.headers.get("Cache-Control") ?? "")) {
       response.headers.set("Cache-Control", "private, no-store");
     }

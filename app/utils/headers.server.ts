@@ -39,6 +39,31 @@ export const RETRY_AFTER_SECONDS = 30;
 
 export const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
+/** Rendered for a user, setting a cookie, or not a public page: never stored by a shared cache. */
+function isPersonal(request: Request, headers: Headers): boolean {
+  return (
+    hasSessionCookie(request) || headers.has("Set-Cookie") || !isPublicPath(new URL(request.url).pathname)
+  );
+}
+
+/** How long a shared cache or a browser keeps a permanent redirect of a public path (a day, not forever). */
+export const PERMANENT_REDIRECT_CACHE = "public, max-age=86400";
+
+/**
+ * A redirect that says nothing of caching gets a rule: a permanent one (301, 308) of a public path, for a visitor
+ * and without a cookie, is kept for a day — the same for everyone, and bounded, so that a browser does not keep
+ * it for ever (heuristic freshness) when the path is later given a page; any other redirect is never stored.
+ */
+export function applyRedirectCacheHeaders(request: Request, headers: Headers, status: number): void {
+  if (status < 300 || status >= 400 || status === 304 || headers.has("Cache-Control")) return;
+  const permanent = status === 301 || status === 308;
+  const personal = isPersonal(request, headers);
+  headers.set(
+    "Cache-Control",
+    permanent && !personal ? PERMANENT_REDIRECT_CACHE : personal ? "private, no-store" : "no-store",
+  );
+}
+
 /**
  * A page rendered for a user, or one that sets a cookie, is never stored by a shared cache; an anonymous
  * public page may be (DESIGN.md §8). A route's own Cache-Control stands unless it would make a user's page public.
@@ -51,8 +76,7 @@ export function applyCacheHeaders(
   status: number,
   upstreamFailed = false,
 ): void {
-  const personal =
-    hasSessionCookie(request) || headers.has("Set-Cookie") || !isPublicPath(new URL(request.url).pathname);
+  const personal = isPersonal(request, headers);
   const own = headers.get("Cache-Control");
   const failed = upstreamFailed || (status !== 200 && status !== 206);
   // The upstream could not answer: the client may come back soon.
