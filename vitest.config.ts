@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/{unit,routes,contract,upstream,security,resilience}/**/*.test.{ts,tsx}"],
+    include: ["tests/{unit,routes,contract,upstream,security,resilience,budget}/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup.ts"],
     environment: "node",
     restoreMocks: true,

@@ -2,7 +2,10 @@
 // (attachments, upload chunk) and the contract's "Files" section. Pure and small: the answer-files block uses
 // these in the browser too.
 
-import { QUESTION_TYPE } from "./answer-encoding";
+// The file keys, the delete flow and which questions show the block are answer-file-refs.ts, apart so that the
+// question screens' first script carries only them; the rest loads with the answer-files block (decision 011).
+export * from "./answer-file-refs";
+import { fileKey, type FileRef } from "./answer-file-refs";
 
 /** At most this many files on one answer (§5, §9); the upload controls hide when they are all there (§4). */
 export const MAX_FILES = 3;
@@ -128,72 +131,6 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(3000, 250 * 2 ** Math.max(0, attempt - 1));
 }
 
-// Early content checks by magic bytes, in the browser and on chunk 0: a table of seven signatures, small enough
-// for the page's JavaScript. They tell families only (a zip for any Office Open XML name); the final file is judged
-// on the server by `file-type` (file-content.server.ts, decision 021).
-type Signature = "pdf" | "png" | "jpeg" | "zip" | "ole" | "mp3" | "mp4";
-
-const SIGNATURE_OF: Record<AllowedExtension, Signature> = {
-  pdf: "pdf",
-  png: "png",
-  jpeg: "jpeg",
-  jpg: "jpeg",
-  docx: "zip", // Office Open XML files are zip archives
-  xlsx: "zip",
-  pptx: "zip",
-  doc: "ole", // Office 97–2003 files are OLE compound documents
-  xls: "ole",
-  ppt: "ole",
-  mp3: "mp3",
-  mp4: "mp4",
-};
-
-/** How many leading bytes the content check needs. */
-export const SNIFF_BYTES = 1024;
-
-function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  return signature.every((byte, index) => bytes[offset + index] === byte);
-}
-
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-
-function matches(signature: Signature, bytes: Uint8Array): boolean {
-  switch (signature) {
-    case "pdf": {
-      // '%PDF-' may follow a little junk; readers look for it within the first 1024 bytes.
-      const head = bytes.subarray(0, SNIFF_BYTES);
-      const marker = ascii("%PDF-");
-      for (let at = 0; at + marker.length <= head.length; at += 1) {
-        if (startsWith(head, marker, at)) return true;
-      }
-      return false;
-    }
-    case "png":
-      return startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    case "jpeg":
-      return startsWith(bytes, [0xff, 0xd8, 0xff]);
-    case "zip":
-      return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]);
-    case "ole":
-      return startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    case "mp3":
-      // An ID3v2 tag, or straight into an MPEG audio frame (11 sync bits set).
-      return startsWith(bytes, ascii("ID3")) || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0);
-    case "mp4":
-      // An ISO media file starts with a box whose type is 'ftyp'.
-      return startsWith(bytes, ascii("ftyp"), 4);
-  }
-}
-
-/**
- * Whether the first bytes of a file are content of the type its name claims (a '.pdf' that is really text is
- * refused). `head` should be the first SNIFF_BYTES bytes, or the whole file when it is shorter.
- */
-export function contentMatchesName(name: string, head: Uint8Array): boolean {
-  const extension = extensionOf(name);
-  return isAllowedExtension(extension) && matches(SIGNATURE_OF[extension], head);
-}
-
 /** A file name safe to show and to send on: the base name only, control characters dropped, at most 200 chars. */
 export function cleanFileName(name: string): string {
   // eslint-disable-next-line no-control-regex
@@ -229,20 +166,6 @@ export function downloadName(name: string, path = ""): string {
   return cleanFileName(name) || cleanFileName(path.split(/[?#]/)[0] ?? "") || "file";
 }
 
-/** A file as an answer or a question lists it (the Attachment of learner-area §3; only what this needs). */
-export type FileRef = {
-  id?: string;
-  file_id?: string;
-  file_name?: string;
-  name?: string;
-  file_path?: string;
-};
-
-/** What identifies one file of an answer: its id, else its file id, else its stored path. */
-export function fileKey(file: FileRef): string {
-  return file.id || file.file_id || file.file_path || "";
-}
-
 /** The name a file is shown with. */
 export function fileLabel(file: FileRef): string {
   return file.file_name || file.name || (file.file_path ?? "").split("/").pop() || fileKey(file);
@@ -251,40 +174,6 @@ export function fileLabel(file: FileRef): string {
 /** The answer's files without one of them (deleting a file is saving the answer without it: contract). */
 export function withoutFile<T extends FileRef>(files: T[], key: string): T[] {
   return files.filter((file) => fileKey(file) !== key);
-}
-
-// The delete flow (learner-area §5 'Sure to delete this file?'): the question form's delete button posts
-// `intent=delete-file:KEY`, the action saves what was typed and opens `?confirm=delete-file-KEY`; the dialog's
-// confirm posts `intent=confirm-delete-file` with `file=KEY`, saving the answer without that file.
-const DELETE_PREFIX = "delete-file:";
-export const CONFIRM_DELETE_FILE = "confirm-delete-file";
-const CONFIRM_PREFIX = "delete-file-";
-
-export function deleteFileIntent(key: string): string {
-  return `${DELETE_PREFIX}${key}`;
-}
-
-/** The file key of a delete button's intent, or null for any other intent. */
-export function deleteFileOf(intent: string | null | undefined): string | null {
-  return intent?.startsWith(DELETE_PREFIX) ? intent.slice(DELETE_PREFIX.length) || null : null;
-}
-
-/** The `confirm` query value that opens the delete dialog for a file. */
-export function confirmDeleteFile(key: string): string {
-  return `${CONFIRM_PREFIX}${key}`;
-}
-
-/** The file key the `confirm` query value asks about, or null. */
-export function confirmDeleteFileOf(confirm: string | null | undefined): string | null {
-  return confirm?.startsWith(CONFIRM_PREFIX) ? confirm.slice(CONFIRM_PREFIX.length) || null : null;
-}
-
-/**
- * Whether a question shows the answer-files block: a short answer (the spec ties uploads to its editor, §5 "after
- * a file upload"), or any answer that already has files (they stay visible, downloadable and deletable).
- */
-export function takesAnswerFiles(question: { type: number; user_attachment: readonly unknown[] }): boolean {
-  return question.type === QUESTION_TYPE.short || question.user_attachment.length > 0;
 }
 
 /** The codes of a file that is not there: HTTP 404 from a file server (the failure keeps it), or 1404. */

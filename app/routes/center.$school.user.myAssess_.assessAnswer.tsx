@@ -1,4 +1,5 @@
 import "~/components/page-kit";
+import "~/components/question/question-kit";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Link,
@@ -7,19 +8,17 @@ import {
   useLocation,
   useNavigation,
   useParams,
-  useSubmit,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useCallback, useRef } from "react";
 
 import { useAnswerDraft } from "~/components/assess/answer-draft";
-import { ExamTimer } from "~/components/assess/exam-timer";
 import { AnswerCard } from "~/components/question/answer-card";
 import { AnswerFileDeleteDialog } from "~/components/question/answer-files";
 import { canKeep, KeptAnswer } from "~/components/question/kept-answer";
-import { AnsweringForm } from "~/components/question/question-screen";
+import { AnsweringForm } from "~/components/question/answering-form";
 import { FormErrors } from "~/components/ui/form-errors";
-import { ConfirmDialog } from "~/components/ui/modal";
+import { lazyPart } from "~/components/ui/lazy-part";
+import { ConfirmDialog } from "~/components/question/question-dialog";
 import { QUESTION_TYPE } from "~/domain/answer-encoding";
 import { assessAnswerUrl, autosaveUrl, myAssessUrl } from "~/domain/learner-paths";
 import { useT } from "~/i18n/i18n";
@@ -44,6 +43,11 @@ import { screenMeta } from "~/utils/page-title";
 // an expired attempt itself.
 
 const FORM_ID = "assess-answer-form";
+
+/** The timer: its count and the finish at zero load after the page's first script (decision 011). */
+const AttemptTimer = lazyPart(() =>
+  import("~/components/assess/attempt-timer.lazy").then((module) => module.AttemptTimer),
+);
 
 /** The screen, the assessment's name, then the school, so the tab says what is being sat (decision 022). */
 export const meta = screenMeta<{ attempt: { name: string } }>(
@@ -104,7 +108,6 @@ export default function AssessAnswer() {
   const { number, previous, next, total } = loaded;
   const location = useLocation();
   const navigation = useNavigation();
-  const submit = useSubmit();
   const busy = navigation.state === "submitting";
 
   const here = assessAnswerUrl(school, { ...attempt, queId });
@@ -122,26 +125,12 @@ export default function AssessAnswer() {
     autosaveUrl: autosaveUrl(school, location.search),
   });
 
-  // At zero: finish with the answer on screen, no dialog (learner-area §4). Once.
-  const finishing = useRef(false);
-  const onTimeUp = useCallback(() => {
-    if (finishing.current) return;
-    finishing.current = true;
-    const form = document.getElementById(FORM_ID);
-    const body = form instanceof HTMLFormElement ? new FormData(form) : new FormData();
-    body.set("intent", "finish");
-    if (!(form instanceof HTMLFormElement)) {
-      body.set("from", "dialog");
-      body.set("que_id", queId ?? "");
-    }
-    submit(body, { method: "post", encType: "multipart/form-data", action: here, replace: true });
-  }, [submit, here, queId]);
-
   return (
     <section className="assess-answer question-screen" aria-labelledby="assess-answer-title">
       <header className="question-screen__header assess-answer__header">
         <h1 id="assess-answer-title">{attempt.name}</h1>
-        <ExamTimer mode={timer} onTimeUp={onTimeUp} />
+        {/* At zero: finish with the answer on screen, no dialog (learner-area §4). */}
+        <AttemptTimer mode={timer} formId={FORM_ID} action={here} queId={queId} />
       </header>
 
       <FormErrors id={`${FORM_ID}-error`} message={sentHere?.message ?? null} />

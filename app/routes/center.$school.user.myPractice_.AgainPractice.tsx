@@ -1,12 +1,13 @@
 import "~/components/page-kit";
+import "~/components/question/question-kit";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useParams } from "@remix-run/react";
 
 import { AnswerCard } from "~/components/question/answer-card";
-import { ReviewNav } from "~/components/question/question-form";
+import { ReviewNav } from "~/components/question/review-nav";
 import { PracticeScreen } from "~/components/question/practice-screen";
-import { ReviewedQuestion } from "~/components/question/question-screen";
-import { ConfirmDialog } from "~/components/ui/modal";
+import { ReviewedQuestion } from "~/components/question/reviewed-question";
+import { ConfirmDialog } from "~/components/question/question-dialog";
 import { reviewState } from "~/domain/answer-card";
 import { practiceScreenUrl } from "~/domain/learner-paths";
 import { asksAnswerAgain, CONFIRM_AGAIN } from "~/domain/practice-rules";

@@ -1,4 +1,5 @@
 import "~/components/page-kit";
+import "~/components/question/question-kit";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 
@@ -6,9 +7,9 @@ import { AnswerCard } from "~/components/question/answer-card";
 import { AnswerFileDeleteDialog } from "~/components/question/answer-files";
 import { PracticeScreen } from "~/components/question/practice-screen";
 import { canKeep, KeptAnswer } from "~/components/question/kept-answer";
-import { AnsweringForm } from "~/components/question/question-screen";
+import { AnsweringForm } from "~/components/question/answering-form";
 import { FormErrors } from "~/components/ui/form-errors";
-import { ConfirmDialog } from "~/components/ui/modal";
+import { ConfirmDialog } from "~/components/question/question-dialog";
 import { practiceScreenUrl } from "~/domain/learner-paths";
 import { parsePracticeQuery } from "~/domain/practice-rules";
 import { useT } from "~/i18n/i18n";

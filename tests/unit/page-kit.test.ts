@@ -18,8 +18,9 @@ const routeModules = filesUnder(join(APP, "routes")).filter((path) => {
   const inRoutes = relative(join(APP, "routes"), path);
   return /\.tsx?$/.test(path) && (!inRoutes.includes("/") || /\/route\.tsx?$/.test(inRoutes));
 });
+// Loaded with import(): `*.client` modules (browser only) and `*.lazy` parts (components/ui/lazy-part.tsx).
 const lazyModules = filesUnder(APP).filter(
-  (path) => /\.client\.tsx?$/.test(path) && !path.endsWith("entry.client.tsx"),
+  (path) => /\.(client|lazy)\.tsx?$/.test(path) && !path.endsWith("entry.client.tsx"),
 );
 const entries = [join(APP, "root.tsx"), ...routeModules, ...lazyModules];
 const isPublicSiteRoute = (path: string) => /\/routes\/center\.[^/]*(hzvtc|custom\.)/.test(path);
@@ -27,6 +28,7 @@ const isPublicSiteRoute = (path: string) => /\/routes\/center\.[^/]*(hzvtc|custo
 describe("the page kits", () => {
   it("are imported by every entry of the client build", () => {
     expect(routeModules.length).toBeGreaterThan(40);
+    expect(lazyModules.filter((path) => /\.lazy\.tsx?$/.test(path)).length).toBeGreaterThan(3);
     const missing = entries.filter(
       (path) => !readFileSync(path, "utf8").includes('import "~/components/page-kit";'),
     );

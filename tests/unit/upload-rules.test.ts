@@ -10,7 +10,6 @@ import {
   cleanFileName,
   confirmDeleteFile,
   confirmDeleteFileOf,
-  contentMatchesName,
   contentTypeFor,
   deleteFileIntent,
   deleteFileOf,
@@ -30,6 +29,7 @@ import {
   roomFor,
   withoutFile,
 } from "~/domain/upload-rules";
+import { contentMatchesName } from "~/domain/file-signature";
 
 import { SAMPLES } from "../mocks/learning/files";
 

@@ -1,11 +1,11 @@
 import { Form, useNavigation, useParams } from "@remix-run/react";
 
-import { Scoring } from "~/components/assess/self-score";
 import { AnswerCard } from "~/components/question/answer-card";
-import { ReviewNav } from "~/components/question/question-form";
-import { ReviewedQuestion } from "~/components/question/question-screen";
+import { ReviewNav } from "~/components/question/review-nav";
+import { ReviewedQuestion } from "~/components/question/reviewed-question";
 import { TimeUsed } from "~/components/time-used";
 import { EmptyState } from "~/components/ui/empty-state";
+import { lazyPart } from "~/components/ui/lazy-part";
 import { reviewState } from "~/domain/answer-card";
 import { resultHeader, type ResultQuery, type SubjectiveScoring } from "~/domain/assessment-result";
 import { resultUrl } from "~/domain/learner-paths";
@@ -15,6 +15,11 @@ import type { ResultCard } from "~/services/exam.server";
 
 // The assessment result review's body (learner-area §2 Assessment result review): the header (score, time used,
 // assessed or pending, 'answer again'), the question with its result and scoring, and the card of four states.
+
+/** The subjective question's score (the teacher's, or the learner's own form): loaded when shown (decision 011). */
+const Scoring = lazyPart(() =>
+  import("~/components/assess/self-score.lazy").then((module) => module.Scoring),
+);
 
 /** An assessment review has a fourth state, pending manual scoring (learner-area §2). */
 const REVIEW_STATES = ["right", "wrong", "pending", "unanswered"] as const;

@@ -1,12 +1,8 @@
-import { Form, useNavigation } from "@remix-run/react";
-
-import { QUESTION_TYPE } from "~/domain/answer-encoding";
-import { useT } from "~/i18n/i18n";
+import { lazyPart } from "~/components/ui/lazy-part";
 import type { QuestionFailure } from "~/screens/question/adapter";
 
-// A refused answer on a screen that can no longer show its question (the card or the question did not load: a
-// full outage, issue 13 §14). What the learner sent is kept in a form of the same fields as the question form,
-// so 'Try again' posts exactly the answer that was refused; its text is shown so nothing typed is out of sight.
+// A refused answer kept on a screen that can no longer show its question (issue 13 §14): the form is
+// kept-answer.lazy.tsx, loaded only when a screen shows one (decision 011).
 
 /** True when a refused post carried an answer this form can post again. */
 export function canKeep(failure: QuestionFailure | null | undefined): failure is QuestionFailure & {
@@ -16,43 +12,7 @@ export function canKeep(failure: QuestionFailure | null | undefined): failure is
   return Boolean(failure?.values && failure.fields && failure.queId);
 }
 
-export function KeptAnswer({ failure, action }: { failure: QuestionFailure; action?: string }) {
-  const t = useT();
-  const busy = useNavigation().state === "submitting";
-  if (!canKeep(failure)) return null;
-  const { values, fields } = failure;
-  const type = Number(fields.queType);
-  // Choices are option ids, meaningless without the question: they are kept, and said to be.
-  const texts =
-    type === QUESTION_TYPE.short ? values.answer : type === QUESTION_TYPE.blank ? values.blank : [];
-  const choices = texts.length === 0 ? values.answer.length : 0;
-  return (
-    <Form method="post" encType="multipart/form-data" action={action} className="kept-answer">
-      <h2 className="kept-answer__title">{t("question.kept.title")}</h2>
-      <p>{t("question.kept.body")}</p>
-      <input type="hidden" name="que_id" value={failure.queId} />
-      <input type="hidden" name="que_type" value={fields.queType} />
-      <input type="hidden" name="options" value={fields.options} />
-      <input type="hidden" name="is_sign" value={fields.isSign} />
-      <input type="hidden" name="attachment" value={fields.attachment} />
-      {values.answer.map((value, index) => (
-        <input key={`a${index}`} type="hidden" name="answer" value={value} />
-      ))}
-      {values.blank.map((value, index) => (
-        <input key={`b${index}`} type="hidden" name="blank" value={value} />
-      ))}
-      {texts.some((text) => text !== "") ? (
-        <div className="kept-answer__text">
-          <h3>{t("question.kept.yourAnswer")}</h3>
-          {texts.map((text, index) => (
-            <p key={index}>{text}</p>
-          ))}
-        </div>
-      ) : null}
-      {choices > 0 ? <p>{t("question.kept.choices", { count: choices })}</p> : null}
-      <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
-        {t("question.kept.retry")}
-      </button>
-    </Form>
-  );
-}
+/** The refused answer in a form that posts it again ('Try again'); `action` defaults to the current URL. */
+export const KeptAnswer = lazyPart<{ failure: QuestionFailure; action?: string }>(() =>
+  import("./kept-answer.lazy").then((module) => module.KeptAnswer),
+);

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { useT } from "~/i18n/i18n";
@@ -25,7 +25,8 @@ import { useT } from "~/i18n/i18n";
 // Buttons post `intent`: "save" (the default button, for Enter in a blank), "flag", "go:<que_id>"; the screen's
 // own add "submit" etc. Read the post with parseAnswerForm (app/screens/question/answer-form.server.ts).
 //
-// ReviewNav props: previous, next, total, hrefFor(queId) — previous/next LINKS for a review, same rules.
+// The review's previous/next links are ReviewNav (review-nav.tsx), apart so that an answering screen's script
+// does not carry them (decision 011).
 
 export type QuestionFormProps = {
   id: string;
@@ -108,35 +109,5 @@ export function QuestionForm(props: QuestionFormProps) {
         {props.actions ? <div className="question-form__actions">{props.actions}</div> : null}
       </div>
     </Form>
-  );
-}
-
-export type ReviewNavProps = {
-  previous: string | null;
-  next: string | null;
-  total: number;
-  hrefFor: (queId: string) => string;
-};
-
-/** Previous and next in a review: links (nothing to save), greyed at the ends, absent for a single question. */
-export function ReviewNav({ previous, next, total, hrefFor }: ReviewNavProps) {
-  const t = useT();
-  if (total <= 1) return null;
-  const link = (queId: string | null, label: string) =>
-    queId ? (
-      <Link className="button button--small" to={hrefFor(queId)}>
-        {label}
-      </Link>
-    ) : (
-      // A link with nowhere to go is not a link: greyed text the reader still hears.
-      <span className="button button--small button--disabled" aria-disabled="true">
-        {label}
-      </span>
-    );
-  return (
-    <nav className="question-form__nav" aria-label={t("question.navigation")}>
-      {link(previous, t("question.previous"))}
-      {link(next, t("question.next"))}
-    </nav>
   );
 }

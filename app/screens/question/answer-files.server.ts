@@ -5,14 +5,13 @@ import {
   chunkCount,
   chunkLength,
   cleanFileName,
-  contentMatchesName,
   fileProblem,
   MAX_BYTES,
   MAX_FILES,
-  SNIFF_BYTES,
   type UploadProblem,
   withoutFile,
 } from "~/domain/upload-rules";
+import { contentMatchesName, SNIFF_BYTES } from "~/domain/file-signature";
 import type { Translate } from "~/i18n/i18n";
 import type { Toast } from "~/utils/toast.server";
 

@@ -2,14 +2,13 @@ import { unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-
 
 import {
   cleanFileName,
-  contentMatchesName,
   extensionOf,
   fileProblem,
   MAX_BYTES,
   MAX_FILES,
-  SNIFF_BYTES,
   type UploadProblem,
 } from "~/domain/upload-rules";
+import { contentMatchesName, SNIFF_BYTES } from "~/domain/file-signature";
 import { fileMatchesName } from "~/domain/file-content.server";
 
 import type { Api } from "~/services/http.server";

@@ -1,3 +1,5 @@
+import "~/components/page-kit";
+import "~/components/assess/assess-kit";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";

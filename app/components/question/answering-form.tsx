@@ -1,15 +1,16 @@
 import type { ReactNode } from "react";
 
 import { AnswerFiles, QuestionFileDownload, type AnswerContext } from "~/components/question/answer-files";
+import { AnswerInputs } from "~/components/question/question-inputs";
 import { QuestionForm } from "~/components/question/question-form";
 import { QuestionView } from "~/components/question/question-view";
 import { stateFromValues, type AnswerValues } from "~/domain/answer-encoding";
-import type { ReviewState } from "~/domain/answer-card";
-import { takesAnswerFiles } from "~/domain/upload-rules";
+import { takesAnswerFiles } from "~/domain/answer-file-refs";
 import type { Question } from "~/services/question.server";
 
-// The question area of the question screens (learner-area §2), for practice and assessments alike: the question
-// form while answering (app/screens/question/dispatch.server.ts serves its posts) and the question under review.
+// The question area of the answering screens (learner-area §2), for practice and assessments alike: the question
+// form (app/screens/question/dispatch.server.ts serves its posts). The review's is reviewed-question.tsx: each
+// screen's script carries only its own side (decision 011).
 
 /** The question shown, as app/screens/question/loader.server.ts loads it. */
 type Shown = {
@@ -75,6 +76,7 @@ export function AnsweringForm(props: {
           number={shown.number}
           mode="answer"
           state={props.sent ? stateFromValues(props.sent) : undefined}
+          renderAnswer={(shownQuestion, state) => <AnswerInputs question={shownQuestion} state={state} />}
           renderAttachment={(file) => <QuestionFileDownload file={file} />}
         >
           {props.children}
@@ -84,30 +86,5 @@ export function AnsweringForm(props: {
         </QuestionView>
       )}
     </QuestionForm>
-  );
-}
-
-/** A question under review: the learner's answer, the right one, the result, the files read-only. */
-export function ReviewedQuestion(props: {
-  question: Question | null;
-  number: number;
-  result: ReviewState | undefined;
-  context: AnswerContext;
-  children?: ReactNode;
-}) {
-  const { question } = props;
-  return (
-    <QuestionView
-      question={question}
-      number={props.number}
-      mode="review"
-      result={props.result}
-      renderAttachment={(file) => <QuestionFileDownload file={file} insideForm={false} />}
-    >
-      {question ? (
-        <AnswerFiles context={props.context} files={question.user_attachment} readOnly insideForm={false} />
-      ) : null}
-      {props.children}
-    </QuestionView>
   );
 }
