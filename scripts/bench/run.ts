@@ -1,7 +1,8 @@
 // `npm run bench`: one run that measures the portal's pages against an in-memory upstream and a bare Remix page
 // of the same HTML size (docs/decisions/019). Not a test: it prints figures and fails only when a page does not
 // answer 200. BENCH_SECONDS (default 4) sets the load per page; VERBOSE=1 shows the servers' output,
-// BENCH_CALLS=1 the upstream calls of each page by round.
+// BENCH_CALLS=1 the upstream calls of each page by round. BENCH_ROUNDS_ONLY=1 counts the calls and rounds only (no
+// load, no weights: a few seconds).
 import { readFileSync } from "node:fs";
 
 import { pageWeight, type PageWeight } from "../page-weight";
@@ -116,7 +117,9 @@ async function htmlBytes(url: string, cookie?: string): Promise<{ status: number
 }
 
 /** Rounds of upstream calls before the first byte of one page, every upstream answer delayed by DELAY_MS. */
-async function rounds(page: BenchPage): Promise<{ rounds: number; calls: number; ttfbRounds: number }> {
+async function rounds(
+  page: BenchPage,
+): Promise<{ rounds: number; calls: number; ttfbRounds: number; paths: string }> {
   await fetch(`${control}/log`, { method: "POST" });
   const started = performance.now();
   const response = await fetch(portal + page.path, { headers: page.cookie ? { cookie: page.cookie } : {} });
@@ -124,12 +127,9 @@ async function rounds(page: BenchPage): Promise<{ rounds: number; calls: number;
   await response.arrayBuffer();
   const calls = (await (await fetch(`${control}/log`)).json()) as Call[];
   const grouped = roundsOf(calls);
-  if (process.env.BENCH_CALLS) {
-    console.log(
-      `${page.name}: ${grouped.map((round) => round.map((call) => call.path).join(", ")).join(" | ")}`,
-    );
-  }
-  return { rounds: grouped.length, calls: calls.length, ttfbRounds: ttfb / DELAY_MS };
+  const paths = grouped.map((round) => round.map((call) => call.path).join(", ")).join(" | ");
+  if (process.env.BENCH_CALLS) console.log(`${page.name}: ${paths}`);
+  return { rounds: grouped.length, calls: calls.length, ttfbRounds: ttfb / DELAY_MS, paths };
 }
 
 /** The bare page's rows for a document of `bytes`, from two sizes of it (its size grows linearly with rows). */
@@ -161,20 +161,45 @@ function checkBareVersions(): void {
   }
 }
 
+/** `BENCH_ROUNDS_ONLY=1`: the calls and rounds of each page, each call named, without the load. */
+async function printRoundsOnly(): Promise<void> {
+  await fetch(`${control}/delay?ms=${DELAY_MS}`, { method: "POST" });
+  console.log(`Rounds: upstream calls grouped by overlap, every answer delayed ${DELAY_MS} ms.\n`);
+  for (const page of PAGES) {
+    const round = await rounds(page);
+    console.log(
+      `${page.name.padEnd(16)} calls ${pad(round.calls, 2)}  rounds ${round.rounds} ` +
+        `(${round.ttfbRounds.toFixed(2)})  ${round.paths}`,
+    );
+  }
+  await fetch(`${control}/delay?ms=0`, { method: "POST" });
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
 async function main() {
   const started = Date.now();
-  await loadAutocannon();
-  checkBareVersions();
+  const roundsOnly = Boolean(process.env.BENCH_ROUNDS_ONLY);
+  if (!roundsOnly) {
+    await loadAutocannon();
+    checkBareVersions();
+  }
   buildPortalIfNeeded();
-  buildBareIfNeeded();
+  if (!roundsOnly) buildBareIfNeeded();
   startFakeUpstream(UPSTREAM_PORT);
-  startBare(BARE_PORT);
+  if (!roundsOnly) startBare(BARE_PORT);
   await waitUntilUp(`${control}/log`);
   startPortal(PORTAL_PORT, UPSTREAM_PORT);
-  await Promise.all([waitUntilUp(`${portal}/center/100001/Error`), waitUntilUp(`${bare}/`)]);
+  await Promise.all([
+    waitUntilUp(`${portal}/center/100001/Error`),
+    roundsOnly ? null : waitUntilUp(`${bare}/`),
+  ]);
+
+  if (roundsOnly) {
+    await printRoundsOnly();
+    return;
+  }
 
   const sizes = new Map<string, number>();
   for (const page of PAGES) {
