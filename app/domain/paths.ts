@@ -1,3 +1,4 @@
+import { CHAPTER_PARAM } from "./player-rules";
 import { schoolRules } from "./school-rules";
 
 // Every path of the portal that a link or a redirect names is built by the path builders, and nowhere else: one
@@ -110,9 +111,20 @@ export function classNoPermissionPath(school: string): string {
   return `${BASE_PATH}/${segment(school)}/class/nopermission`;
 }
 
-/** The course player route (learner-area §2): videoId 0 resumes at the last learned material. */
-export function playerPath(school: string, courseId: string, materialId: string | number = 0): string {
-  return `${BASE_PATH}/${segment(school)}/video/${segment(courseId)}/${segment(materialId)}`;
+/**
+ * The course player route (learner-area §2): videoId 0 resumes at the last learned material. A link that knows
+ * the material's chapter passes it (`?chapter=`, player-rules CHAPTER_PARAM): the page then loads in one round.
+ */
+export function playerPath(
+  school: string,
+  courseId: string,
+  materialId: string | number = 0,
+  chapterId?: string | number | null,
+): string {
+  const path = `${BASE_PATH}/${segment(school)}/video/${segment(courseId)}/${segment(materialId)}`;
+  return chapterId && String(materialId) !== "0"
+    ? withQuery(path, { [CHAPTER_PARAM]: String(chapterId) })
+    : path;
 }
 
 /** The 'school home' header entry: the school's own public site when it has one, else the catalogue. */

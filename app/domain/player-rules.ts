@@ -19,6 +19,43 @@ export function readPanel(value: string | null): PlayerPanel | null {
   return PLAYER_PANELS.find((panel) => panel === value) ?? null;
 }
 
+/**
+ * The query parameter of a player address that names the material's chapter (`?chapter=`), added by the links
+ * that know it (the course page's directory, the player's own, a note): the play call needs the chapter id
+ * (learner-area §7 Play info: id, cm_id, chapter_id), and with it in the address the player asks for the play
+ * info in its first round instead of after the chapter tree (docs/decisions/019). Only a hint: the tree decides.
+ */
+export const CHAPTER_PARAM = "chapter";
+
+/**
+ * The material an address names with its chapter, when it names both (videoId not 0, a numeric `?chapter=`):
+ * what the play call can be asked for before the tree is known. Null otherwise.
+ */
+export function materialOfAddress(
+  videoId: string,
+  search: URLSearchParams,
+): { cm_id: string; chapter_id: string } | null {
+  const chapter = search.get(CHAPTER_PARAM);
+  if (videoId === "0" || !chapter || !/^\d+$/.test(chapter) || !/^\d+$/.test(videoId)) return null;
+  return { cm_id: videoId, chapter_id: chapter };
+}
+
+/** True when the material the tree gave is the one the address named, chapter and all. */
+export function sameMaterial(
+  named: { cm_id: string; chapter_id: string } | null,
+  material: TreeMaterial,
+): named is { cm_id: string; chapter_id: string } {
+  return named !== null && named.cm_id === material.cm_id && named.chapter_id === material.chapter_id;
+}
+
+/** The chapter id of a material of the tree, or null when the tree does not have it. */
+export function chapterOf<M extends TreeMaterial>(
+  tree: readonly TreeSection<M>[],
+  cmId: string,
+): string | null {
+  return materialsInOrder(tree).find((material) => material.cm_id === cmId)?.chapter_id ?? null;
+}
+
 /** A material of the chapter tree (chapter_type 2), as much as the rules need. */
 export type TreeMaterial = { cm_id: string; chapter_id: string; status: number | null };
 export type TreeSection<M extends TreeMaterial> = { children: M[] };
