@@ -1,4 +1,3 @@
-import { CHAPTER_PARAM } from "./player-rules";
 import { schoolRules } from "./school-rules";
 
 // Every path of the portal that a link or a redirect names is built by the path builders, and nowhere else: one
@@ -112,8 +111,17 @@ export function classNoPermissionPath(school: string): string {
 }
 
 /**
+ * The query parameter of a player address that names the material's chapter (`?chapter=`), added by the links
+ * that know it (the course page's directory and start button, the player's own links, a note): the play call
+ * needs the chapter id (learner-area §7 Play info: id, cm_id, chapter_id), and with it in the address the player
+ * asks for the play info in its first round instead of after the chapter tree (docs/decisions/019). Only a hint:
+ * the tree decides.
+ */
+export const CHAPTER_PARAM = "chapter";
+
+/**
  * The course player route (learner-area §2): videoId 0 resumes at the last learned material. A link that knows
- * the material's chapter passes it (`?chapter=`, player-rules CHAPTER_PARAM): the page then loads in one round.
+ * the material's chapter passes it (`?chapter=`, CHAPTER_PARAM): the page then loads in one round.
  */
 export function playerPath(
   school: string,

@@ -1,5 +1,7 @@
 // The course player's rules: learner-area §2 (Course player), §4 (Course material), §9.
 
+import { CHAPTER_PARAM } from "./paths";
+
 /** Player rates (learner-area §9). */
 export const PLAYBACK_RATES = [0.5, 1, 1.25, 1.5, 2] as const;
 
@@ -18,14 +20,6 @@ export const PLAYER_PANELS: readonly PlayerPanel[] = ["directory", "notes", "int
 export function readPanel(value: string | null): PlayerPanel | null {
   return PLAYER_PANELS.find((panel) => panel === value) ?? null;
 }
-
-/**
- * The query parameter of a player address that names the material's chapter (`?chapter=`), added by the links
- * that know it (the course page's directory, the player's own, a note): the play call needs the chapter id
- * (learner-area §7 Play info: id, cm_id, chapter_id), and with it in the address the player asks for the play
- * info in its first round instead of after the chapter tree (docs/decisions/019). Only a hint: the tree decides.
- */
-export const CHAPTER_PARAM = "chapter";
 
 /**
  * The material an address names with its chapter, when it names both (videoId not 0, a numeric `?chapter=`):

@@ -8,11 +8,16 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { canEnterCourse } from "~/domain/course-rules";
 import { parseNumericId } from "~/domain/ids";
 import { parsePage } from "~/domain/pagination";
-import { classNoPermissionPath, classNotFoundPath, playerPath, withQuery } from "~/domain/paths";
+import {
+  CHAPTER_PARAM,
+  classNoPermissionPath,
+  classNotFoundPath,
+  playerPath,
+  withQuery,
+} from "~/domain/paths";
 import { backToCoursePath } from "~/screens/public-course/back-to-course.server";
 import {
   antiCheatOf,
-  CHAPTER_PARAM,
   lastLearnedOf,
   materialOfAddress,
   neighbours,

@@ -1,9 +1,9 @@
 import { Link, type useLoaderData } from "@remix-run/react";
 
 import { EmptyState } from "~/components/ui/empty-state";
-import { playerPath } from "~/domain/paths";
+import { CHAPTER_PARAM, playerPath } from "~/domain/paths";
 import { playerMaterialPath } from "~/domain/learner-paths";
-import { CHAPTER_PARAM, chapterOf, type PlayerPanel } from "~/domain/player-rules";
+import { chapterOf, type PlayerPanel } from "~/domain/player-rules";
 import { useQueryHref } from "~/hooks/use-query-href";
 import { useT, type MessageKey } from "~/i18n/i18n";
 import type { loader } from "~/routes/center.$school.video.$classId.$videoId";
