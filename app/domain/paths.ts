@@ -110,9 +110,29 @@ export function classNoPermissionPath(school: string): string {
   return `${BASE_PATH}/${segment(school)}/class/nopermission`;
 }
 
-/** The course player route (learner-area §2): videoId 0 resumes at the last learned material. */
-export function playerPath(school: string, courseId: string, materialId: string | number = 0): string {
-  return `${BASE_PATH}/${segment(school)}/video/${segment(courseId)}/${segment(materialId)}`;
+/**
+ * The query parameter of a player address that names the material's chapter (`?chapter=`), added by the links
+ * that know it (the course page's directory and start button, the player's own links, a note): the play call
+ * needs the chapter id (learner-area §7 Play info: id, cm_id, chapter_id), and with it in the address the player
+ * asks for the play info in its first round instead of after the chapter tree (docs/decisions/019). Only a hint:
+ * the tree decides.
+ */
+export const CHAPTER_PARAM = "chapter";
+
+/**
+ * The course player route (learner-area §2): videoId 0 resumes at the last learned material. A link that knows
+ * the material's chapter passes it (`?chapter=`, CHAPTER_PARAM): the page then loads in one round.
+ */
+export function playerPath(
+  school: string,
+  courseId: string,
+  materialId: string | number = 0,
+  chapterId?: string | number | null,
+): string {
+  const path = `${BASE_PATH}/${segment(school)}/video/${segment(courseId)}/${segment(materialId)}`;
+  return chapterId && String(materialId) !== "0"
+    ? withQuery(path, { [CHAPTER_PARAM]: String(chapterId) })
+    : path;
 }
 
 /** The 'school home' header entry: the school's own public site when it has one, else the catalogue. */

@@ -1,5 +1,7 @@
 // The course player's rules: learner-area §2 (Course player), §4 (Course material), §9.
 
+import { CHAPTER_PARAM } from "./paths";
+
 /** Player rates (learner-area §9). */
 export const PLAYBACK_RATES = [0.5, 1, 1.25, 1.5, 2] as const;
 
@@ -17,6 +19,35 @@ export const PLAYER_PANELS: readonly PlayerPanel[] = ["directory", "notes", "int
 
 export function readPanel(value: string | null): PlayerPanel | null {
   return PLAYER_PANELS.find((panel) => panel === value) ?? null;
+}
+
+/**
+ * The material an address names with its chapter, when it names both (videoId not 0, a numeric `?chapter=`):
+ * what the play call can be asked for before the tree is known. Null otherwise.
+ */
+export function materialOfAddress(
+  videoId: string,
+  search: URLSearchParams,
+): { cm_id: string; chapter_id: string } | null {
+  const chapter = search.get(CHAPTER_PARAM);
+  if (videoId === "0" || !chapter || !/^\d+$/.test(chapter) || !/^\d+$/.test(videoId)) return null;
+  return { cm_id: videoId, chapter_id: chapter };
+}
+
+/** True when the material the tree gave is the one the address named, chapter and all. */
+export function sameMaterial(
+  named: { cm_id: string; chapter_id: string } | null,
+  material: TreeMaterial,
+): named is { cm_id: string; chapter_id: string } {
+  return named !== null && named.cm_id === material.cm_id && named.chapter_id === material.chapter_id;
+}
+
+/** The chapter id of a material of the tree, or null when the tree does not have it. */
+export function chapterOf<M extends TreeMaterial>(
+  tree: readonly TreeSection<M>[],
+  cmId: string,
+): string | null {
+  return materialsInOrder(tree).find((material) => material.cm_id === cmId)?.chapter_id ?? null;
 }
 
 /** A material of the chapter tree (chapter_type 2), as much as the rules need. */

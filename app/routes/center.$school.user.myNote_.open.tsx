@@ -35,7 +35,7 @@ async function noteTarget(
   if (!note) return { kind: "refused", refusal: "myNote.notFound" };
   const block = await courseEntryBlock(api, note.course_id, noteCourseTakenDown(note.course_status));
   if (block) return { kind: "refused", refusal: BLOCK_MESSAGE[block] };
-  return { kind: "open", path: playerPath(school, note.course_id, note.cm_id ?? 0) };
+  return { kind: "open", path: playerPath(school, note.course_id, note.cm_id ?? 0, note.chapter_id) };
 }
 
 /**

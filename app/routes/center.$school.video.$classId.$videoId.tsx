@@ -8,15 +8,23 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { canEnterCourse } from "~/domain/course-rules";
 import { parseNumericId } from "~/domain/ids";
 import { parsePage } from "~/domain/pagination";
-import { classNoPermissionPath, classNotFoundPath, playerPath, withQuery } from "~/domain/paths";
+import {
+  CHAPTER_PARAM,
+  classNoPermissionPath,
+  classNotFoundPath,
+  playerPath,
+  withQuery,
+} from "~/domain/paths";
 import { backToCoursePath } from "~/screens/public-course/back-to-course.server";
 import {
   antiCheatOf,
   lastLearnedOf,
+  materialOfAddress,
   neighbours,
   parsePosition,
   pickMaterial,
   readPanel,
+  sameMaterial,
 } from "~/domain/player-rules";
 import { getCourseDetail } from "~/services/course.server";
 import { requireUser, protectedAction } from "~/services/guard.server";
@@ -41,6 +49,8 @@ import { screenMeta } from "~/utils/page-title";
 
 // The course player (learner-area §2 Course player, §4 Course material, §7). Protected: requireUser runs beside
 // the other calls of the first round. Panels are URL state (?panel=directory|notes|intro|rate, &edit=ID).
+// One round when the address names the material and its chapter (?chapter=, as every link that knows it does);
+// otherwise the play call waits for the tree, which alone gives its chapter id (docs/decisions/019).
 
 export const links = () => [{ rel: "stylesheet", href: videoJsStyles }];
 
@@ -57,7 +67,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const notesPage = parsePage(url.searchParams.get("page"));
   const api = createApi(request);
 
-  // Round 1: everything that needs only the URL, at once.
+  // Round 1: everything that needs only the URL, at once. The play info and the intro too when the address
+  // names the material (and, for the play info, its chapter): the tree then only confirms it. Their failures are
+  // read once the tree has settled which material plays (a 2004 of the tree or the course comes first).
+  const named = materialOfAddress(videoId, url.searchParams);
+  const earlyPlay = named ? getPlayInfo(api, courseId, named) : null;
+  earlyPlay?.catch(() => undefined);
+  const earlyIntro =
+    videoId !== "0" && panel === "intro" ? orNull(getMaterialIntro(api, courseId, videoId)) : null;
+  earlyIntro?.catch(() => undefined);
   const [user, tree, records, config, course, notes] = await Promise.all([
     requireUser(request, api),
     onNotPermitted(getChapterTree(api, courseId), () => "studyBan" as const),
@@ -88,12 +106,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return { ...base, studyBan: false as const, tree, material: null };
   }
 
-  // Round 2: the material's play info (2004 → the not-found page) and what the panel shows.
+  // Round 2, only when round 1 could not ask: the material's play info (2004 → the not-found page) and what
+  // the panel shows. A chapter in the address that the tree contradicts is not used.
   const [play, intro] = await Promise.all([
-    onNotPermitted(getPlayInfo(api, courseId, material), () => {
-      throw redirect(notFound);
-    }),
-    panel === "intro" ? orNull(getMaterialIntro(api, courseId, material.cm_id)) : null,
+    onNotPermitted(
+      earlyPlay && sameMaterial(named, material) ? earlyPlay : getPlayInfo(api, courseId, material),
+      () => {
+        throw redirect(notFound);
+      },
+    ),
+    panel === "intro" ? (earlyIntro ?? orNull(getMaterialIntro(api, courseId, material.cm_id))) : null,
   ]);
   const sign = play.sign === 1 && play.file_id ? await orNull(getVideoSignature(api, play.file_id)) : null;
   const requested = parsePosition(url.searchParams.get("t"));
@@ -138,14 +160,14 @@ async function save(api: Api, courseId: string, value: PlayerValue) {
       position: value.position,
       type: value.type,
     });
-    return { materialId: value.cm_id, panel: "notes" };
+    return { materialId: value.cm_id, chapterId: value.chapter_id, panel: "notes" };
   }
   if (value.intent === "edit") {
     await editNote(api, value.id, value.content);
-    return { materialId: null, panel: "notes" };
+    return { materialId: null, chapterId: null, panel: "notes" };
   }
   await addReview(api, { courseId, level: value.level, content: value.content });
-  return { materialId: null, panel: null };
+  return { materialId: null, chapterId: null, panel: null };
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -172,11 +194,13 @@ export const action = (args: ActionFunctionArgs) =>
       return data({ intent, result: submission.reply({ formErrors }) }, { status: 400 });
     }
     // Back to where the learner was; an added note lands on that material explicitly (not videoId 0).
+    // The chapter hint (one round for the page) is the note's material's, or the page's own when it stays.
     const next = new URLSearchParams();
-    for (const key of ["from", "key"]) {
+    for (const key of saved.data.materialId ? ["from", "key"] : ["from", "key", CHAPTER_PARAM]) {
       const kept = url.searchParams.get(key);
       if (kept) next.set(key, kept);
     }
+    if (saved.data.chapterId) next.set(CHAPTER_PARAM, saved.data.chapterId);
     if (saved.data.panel) next.set("panel", saved.data.panel);
     const path = saved.data.materialId ? playerPath(school, courseId, saved.data.materialId) : url.pathname;
     return redirectWithToast(withQuery(path, next), {

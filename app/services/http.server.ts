@@ -5,7 +5,7 @@ import { isPublicPath, loginRedirectUrl, loginSchool } from "~/domain/access";
 import { getEnv, type Env } from "~/env.server";
 import { readSchoolCookie } from "~/utils/cookies.server";
 
-import { noteUpstreamUnavailable, requestDeadline } from "./request-scope.server";
+import { forgetReads, noteUpstreamUnavailable, requestDeadline, sharedRead } from "./request-scope.server";
 import { learnerMessage, NOT_LOGGED_IN, SUCCESS, UpstreamFailure } from "./upstream-failure";
 
 export {
@@ -233,21 +233,34 @@ export function createApi(
   ): Promise<z.output<S>> {
     const url = urlFor(service, path, query);
     const where = `${method} ${service}${url.pathname}`;
-    const { response, settle, expired } = await send(
-      url,
-      { method, body, accept: "application/json" },
-      where,
-    );
-    const envelope = await Promise.race([readEnvelope(response, where), expired])
-      .catch((error: unknown) => {
-        if (error instanceof DOMException && error.name === "TimeoutError") {
-          void response.body?.cancel().catch(() => undefined);
-          throw unavailable(error, true, where);
-        }
-        throw error;
-      })
-      .finally(settle);
-    if (envelope.code !== SUCCESS) throw failureFor(envelope, response.status, where);
+    const receive = async () => {
+      const { response, settle, expired } = await send(
+        url,
+        { method, body, accept: "application/json" },
+        where,
+      );
+      const envelope = await Promise.race([readEnvelope(response, where), expired])
+        .catch((error: unknown) => {
+          if (error instanceof DOMException && error.name === "TimeoutError") {
+            void response.body?.cancel().catch(() => undefined);
+            throw unavailable(error, true, where);
+          }
+          throw error;
+        })
+        .finally(settle);
+      return { envelope, status: response.status };
+    };
+    // A read asked again by another loader of the same request shares the first answer (the envelope: each
+    // caller still applies its own failure rule and schema); a write forgets every read, before and after.
+    let answer: Awaited<ReturnType<typeof receive>>;
+    if (method === "GET") {
+      answer = await sharedRead(`GET ${url.href} ${cookie ?? ""}`, receive);
+    } else {
+      forgetReads();
+      answer = await receive().finally(forgetReads);
+    }
+    const { envelope, status } = answer;
+    if (envelope.code !== SUCCESS) throw failureFor(envelope, status, where);
 
     const data = schema.safeParse(envelope.data);
     if (!data.success) {

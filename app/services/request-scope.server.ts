@@ -8,17 +8,54 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * - whether an upstream call could not be answered (down, too slow, garbage): such a page is never stored by a
  *   cache and its status says so (entry.server);
  * - whether the action refused its form and answers with it: a loader of the same document request then shows the
- *   page with what was sent, never a redirect away from it that would lose it (issue 13 §14).
+ *   page with what was sent, never a redirect away from it that would lose it (issue 13 §14);
+ * - the answers of its upstream reads (GET), so that the loaders of one page, which run at once, ask each thing
+ *   once: the root and the catalogue both show the user, and the login service is asked once (docs/decisions/
+ *   019). Any write of the request (an action's POST: logout, a note…) forgets them all, so nothing read before a
+ *   write is shown after it. The map dies with the request: the next request (after a login, a logout or a
+ *   language switch, each a new document) asks again.
  *
  * The server runs each request inside `withRequestScope` (`handlePortalRequest` in entry.server); outside it (a
  * loader called by a route test) each `createApi` has its own deadline and nothing is recorded.
  */
-type Scope = { endsAt: number; upstreamUnavailable: boolean; formRefused: boolean };
+type Scope = {
+  endsAt: number;
+  upstreamUnavailable: boolean;
+  formRefused: boolean;
+  reads: Map<string, Promise<unknown>>;
+};
 
 const scopes = new AsyncLocalStorage<Scope>();
 
 export function withRequestScope<T>(timeoutMs: number, run: () => T): T {
-  return scopes.run({ endsAt: Date.now() + timeoutMs, upstreamUnavailable: false, formRefused: false }, run);
+  return scopes.run(
+    {
+      endsAt: Date.now() + timeoutMs,
+      upstreamUnavailable: false,
+      formRefused: false,
+      reads: new Map(),
+    },
+    run,
+  );
+}
+
+/**
+ * The answer of one upstream read for this request: the first caller's `read` runs, every later caller with the
+ * same key (method, URL and cookie) gets the same promise, settled or not. Outside a request it just reads.
+ */
+export function sharedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const reads = scopes.getStore()?.reads;
+  if (!reads) return read();
+  const known = reads.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const answer = read();
+  reads.set(key, answer);
+  return answer;
+}
+
+/** Forgets this request's reads: a write may change what they said (the fetch wrapper calls it on every POST). */
+export function forgetReads(): void {
+  scopes.getStore()?.reads.clear();
 }
 
 /** When the current request's upstream calls must have ended (ms since the epoch), or null outside a request. */

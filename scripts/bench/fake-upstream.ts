@@ -97,7 +97,7 @@ async function serve(request: IncomingMessage, response: ServerResponse): Promis
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   response.writeHead(status, [...headers.flat(), "content-length", String(bytes.length)]);
   response.end(bytes);
-  recording?.push({ path: `${service}${url.pathname}`, start, end: performance.now() });
+  recording?.push({ path: `${service}${url.pathname}${url.search}`, start, end: performance.now() });
 }
 
 const port = Number(process.env.PORT ?? 3711);

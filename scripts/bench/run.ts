@@ -1,7 +1,8 @@
 // `npm run bench`: one run that measures the portal's pages against an in-memory upstream and a bare Remix page
 // of the same HTML size (docs/decisions/019). Not a test: it prints figures and fails only when a page does not
 // answer 200. BENCH_SECONDS (default 4) sets the load per page; VERBOSE=1 shows the servers' output,
-// BENCH_CALLS=1 the upstream calls of each page by round.
+// BENCH_CALLS=1 the upstream calls of each page by round. BENCH_ROUNDS_ONLY=1 counts the calls and rounds only (no
+// load, no weights: a few seconds).
 import { readFileSync } from "node:fs";
 
 import { pageWeight, type PageWeight } from "../page-weight";
@@ -32,13 +33,25 @@ const DELAY_MS = 200;
 /** The fake upstream's learner (tests/mocks/login-service.ts); public homes are measured as a visitor. */
 const SESSION = "api_token=valid-token";
 
-export type BenchPage = { name: string; path: string; cookie?: string };
+export type BenchPage = { name: string; path: string; cookie?: string; roundsOnly?: boolean };
 
 export const PAGES: BenchPage[] = [
   { name: "my courses", path: "/center/100001/user/myClass", cookie: SESSION },
   { name: "catalogue", path: "/center/school/class", cookie: SESSION },
+  // The catalogue of a browser that has seen a page of its school (the schoolCode cookie): the school's name no
+  // longer waits for the user's school (docs/decisions/019). Rounds only.
+  {
+    name: "catalogue+school",
+    path: "/center/school/class",
+    cookie: `${SESSION}; schoolCode=100001`,
+    roundsOnly: true,
+  },
   { name: "course detail", path: "/center/100001/class/501", cookie: SESSION },
-  { name: "player", path: "/center/100001/video/6/61", cookie: SESSION },
+  // The player as the course page's directory and the player's own links open it: the material and its chapter.
+  { name: "player", path: "/center/100001/video/6/61?chapter=610", cookie: SESSION },
+  // The same material from an address without its chapter (a bookmark, an older link): the play call needs the
+  // chapter id, which only the tree gives, so it waits for the tree (docs/decisions/019). Rounds only.
+  { name: "player, no chap", path: "/center/100001/video/6/61", cookie: SESSION, roundsOnly: true },
   { name: "my assessments", path: "/center/100001/user/myAssess", cookie: SESSION },
   { name: "hzvtc home", path: "/center/100028/hzvtc" },
   { name: "party home", path: "/center/100004/custom/party" },
@@ -116,7 +129,9 @@ async function htmlBytes(url: string, cookie?: string): Promise<{ status: number
 }
 
 /** Rounds of upstream calls before the first byte of one page, every upstream answer delayed by DELAY_MS. */
-async function rounds(page: BenchPage): Promise<{ rounds: number; calls: number; ttfbRounds: number }> {
+async function rounds(
+  page: BenchPage,
+): Promise<{ rounds: number; calls: number; ttfbRounds: number; paths: string }> {
   await fetch(`${control}/log`, { method: "POST" });
   const started = performance.now();
   const response = await fetch(portal + page.path, { headers: page.cookie ? { cookie: page.cookie } : {} });
@@ -124,12 +139,9 @@ async function rounds(page: BenchPage): Promise<{ rounds: number; calls: number;
   await response.arrayBuffer();
   const calls = (await (await fetch(`${control}/log`)).json()) as Call[];
   const grouped = roundsOf(calls);
-  if (process.env.BENCH_CALLS) {
-    console.log(
-      `${page.name}: ${grouped.map((round) => round.map((call) => call.path).join(", ")).join(" | ")}`,
-    );
-  }
-  return { rounds: grouped.length, calls: calls.length, ttfbRounds: ttfb / DELAY_MS };
+  const paths = grouped.map((round) => round.map((call) => call.path).join(", ")).join(" | ");
+  if (process.env.BENCH_CALLS) console.log(`${page.name}: ${paths}`);
+  return { rounds: grouped.length, calls: calls.length, ttfbRounds: ttfb / DELAY_MS, paths };
 }
 
 /** The bare page's rows for a document of `bytes`, from two sizes of it (its size grows linearly with rows). */
@@ -161,34 +173,60 @@ function checkBareVersions(): void {
   }
 }
 
+/** `BENCH_ROUNDS_ONLY=1`: the calls and rounds of each page, each call named, without the load. */
+async function printRoundsOnly(): Promise<void> {
+  await fetch(`${control}/delay?ms=${DELAY_MS}`, { method: "POST" });
+  console.log(`Rounds: upstream calls grouped by overlap, every answer delayed ${DELAY_MS} ms.\n`);
+  for (const page of PAGES) {
+    const round = await rounds(page);
+    console.log(
+      `${page.name.padEnd(16)} calls ${pad(round.calls, 2)}  rounds ${round.rounds} ` +
+        `(${round.ttfbRounds.toFixed(2)})  ${round.paths}`,
+    );
+  }
+  await fetch(`${control}/delay?ms=0`, { method: "POST" });
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
 async function main() {
   const started = Date.now();
-  await loadAutocannon();
-  checkBareVersions();
+  const roundsOnly = Boolean(process.env.BENCH_ROUNDS_ONLY);
+  if (!roundsOnly) {
+    await loadAutocannon();
+    checkBareVersions();
+  }
   buildPortalIfNeeded();
-  buildBareIfNeeded();
+  if (!roundsOnly) buildBareIfNeeded();
   startFakeUpstream(UPSTREAM_PORT);
-  startBare(BARE_PORT);
+  if (!roundsOnly) startBare(BARE_PORT);
   await waitUntilUp(`${control}/log`);
   startPortal(PORTAL_PORT, UPSTREAM_PORT);
-  await Promise.all([waitUntilUp(`${portal}/center/100001/Error`), waitUntilUp(`${bare}/`)]);
+  await Promise.all([
+    waitUntilUp(`${portal}/center/100001/Error`),
+    roundsOnly ? null : waitUntilUp(`${bare}/`),
+  ]);
 
+  if (roundsOnly) {
+    await printRoundsOnly();
+    return;
+  }
+
+  const loaded = PAGES.filter((page) => !page.roundsOnly);
   const sizes = new Map<string, number>();
-  for (const page of PAGES) {
+  for (const page of loaded) {
     const { status, bytes } = await htmlBytes(portal + page.path, page.cookie);
     if (status !== 200) throw new Error(`${page.name} (${page.path}) answered ${status}, not 200`);
     sizes.set(page.path, bytes);
   }
 
   const weights = new Map<string, PageWeight>();
-  for (const page of PAGES) weights.set(page.path, await pageWeight(portal, page.path, page.cookie));
+  for (const page of loaded) weights.set(page.path, await pageWeight(portal, page.path, page.cookie));
 
   await fetch(`${control}/delay?ms=${DELAY_MS}`, { method: "POST" });
   const roundsOfPage = new Map<string, Awaited<ReturnType<typeof rounds>>>();
-  for (const page of PAGES) roundsOfPage.set(page.path, await rounds(page));
+  for (const page of PAGES) roundsOfPage.set(page.name, await rounds(page));
   await fetch(`${control}/delay?ms=0`, { method: "POST" });
 
   console.log(
@@ -214,12 +252,27 @@ async function main() {
   console.log("-".repeat(header.length));
   const failures: string[] = [];
   for (const page of PAGES) {
+    const round = roundsOfPage.get(page.name);
+    const roundsColumns = [
+      pad(round?.calls ?? 0, 6),
+      pad(`${round?.rounds ?? 0} (${(round?.ttfbRounds ?? 0).toFixed(2)})`, 12),
+    ];
+    if (page.roundsOnly) {
+      // A second address of a page above, measured for its rounds only.
+      console.log(
+        [
+          page.name.padEnd(16),
+          ...[7, 7, 7, 7, 6, 8, 6, 6].map((width) => pad("-", width)),
+          ...roundsColumns,
+        ].join(" "),
+      );
+      continue;
+    }
     const bytes = sizes.get(page.path) ?? 0;
     const rows = await bareRowsFor(bytes);
     const [mine, theirs] = await compare(portal + page.path, page.cookie, `${bare}/?rows=${rows}`);
     if (mine.failed > 0) failures.push(`${page.name}: ${mine.failed} requests did not answer 2xx`);
     const weight = weights.get(page.path);
-    const round = roundsOfPage.get(page.path);
     console.log(
       [
         page.name.padEnd(16),
@@ -231,8 +284,7 @@ async function main() {
         pad(kb(bytes), 8),
         pad(kb(weight?.htmlGzip ?? 0), 6),
         pad(kb(weight?.jsGzip ?? 0), 6),
-        pad(round?.calls ?? 0, 6),
-        pad(`${round?.rounds ?? 0} (${(round?.ttfbRounds ?? 0).toFixed(2)})`, 12),
+        ...roundsColumns,
       ].join(" "),
     );
   }

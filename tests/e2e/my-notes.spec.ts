@@ -124,7 +124,7 @@ test("a note of a course taken down says so; an open course goes on to the playe
 
   const open = await findNote(page, "Blind spots of lorries");
   await open.getByRole("link", { name: "Road Traffic Safety for Students" }).click();
-  await expect(page).toHaveURL(/\/center\/100001\/video\/\d+\/\d+$/);
+  await expect(page).toHaveURL(/\/center\/100001\/video\/\d+\/\d+\?chapter=\d+$/);
 });
 
 test("the notes page works at 360 px wide", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 
 import type { ServerBuild } from "@remix-run/node";
+import { delay, http } from "msw";
 import { beforeAll, beforeEach, expect } from "vitest";
 
 import { takeToast } from "~/utils/toast.server";
@@ -8,6 +9,7 @@ import { takeToast } from "~/utils/toast.server";
 import { VALID_TOKEN } from "../mocks/login-service";
 import { server } from "../mocks/server";
 import { createPortalHandler } from "../../server/portal-handler";
+import { roundsOf, type Call } from "../../scripts/bench/rounds";
 
 export const PORTAL = "http://localhost:3000";
 export const LEARNING = "http://learning.test";
@@ -99,5 +101,33 @@ export function useBuiltServer(): (request: Request) => Promise<Response> {
   return (request) => {
     if (!handle) throw new Error("useBuiltServer: the build is not loaded yet (call it outside the tests)");
     return handle(request);
+  };
+}
+
+/**
+ * Records the upstream calls made from now on, every answer delayed by `delayMs` (as the bench does with 200 ms),
+ * and groups them into rounds with the bench's counter: `rounds()` gives each round's calls as "service/path?query".
+ * Calls sent together share a round; a call that waited for an answer opens the next one.
+ */
+export function recordUpstreamRounds(delayMs = 40): { calls: () => string[]; rounds: () => string[][] } {
+  const started = new Map<string, { path: string; start: number }>();
+  const done: Call[] = [];
+  server.events.removeAllListeners();
+  server.events.on("request:start", ({ request, requestId }) => {
+    const url = new URL(request.url);
+    started.set(requestId, { path: `${url.host}${url.pathname}${url.search}`, start: performance.now() });
+  });
+  server.events.on("response:mocked", ({ requestId }) => {
+    const call = started.get(requestId);
+    if (call) done.push({ ...call, end: performance.now() });
+  });
+  server.use(
+    http.all("*", async () => {
+      await delay(delayMs);
+    }),
+  );
+  return {
+    calls: () => [...done].sort((a, b) => a.start - b.start).map((call) => call.path),
+    rounds: () => roundsOf(done).map((round) => round.map((call) => call.path)),
   };
 }

@@ -220,7 +220,7 @@ describe("my notes: opening a course", () => {
 
   it("goes to the player at the note's material when the course is open", async () => {
     const response = await open("12");
-    expect(response).toHaveRedirect("/center/100001/video/201/412");
+    expect(response).toHaveRedirect("/center/100001/video/201/412?chapter=312");
     expect(response.headers.get("set-cookie")).toBeNull();
   });
 
@@ -237,7 +237,7 @@ describe("my notes: opening a course", () => {
 
   it("looks the note up on its own page and comes back to that page", async () => {
     const found = await open("2", "3");
-    expect(found).toHaveRedirect("/center/100001/video/201/402");
+    expect(found).toHaveRedirect("/center/100001/video/201/402?chapter=302");
     const missing = await open("2", "1");
     expect(missing).toHaveRedirect(PATH);
     expect(await toastOf(missing)).toEqual({ type: "error", key: "myNote.notFound" });

@@ -10,7 +10,7 @@ import { fail, ok } from "../mocks/envelope";
 import { addedNotes, progressLogs, reviews } from "../mocks/learning/player";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { locationOf, loginRedirect, pageRequest, redirectOf } from "./helpers";
+import { locationOf, loginRedirect, pageRequest, recordUpstreamRounds, redirectOf } from "./helpers";
 
 useMockUpstream();
 
@@ -143,6 +143,55 @@ describe("the player loader", () => {
   });
 });
 
+describe("the player's rounds (docs/decisions/019)", () => {
+  const play = (cm: number, chapter: number) =>
+    `learning.test/api/course/course/6/play?id=6&cm_id=${cm}&chapter_id=${chapter}`;
+
+  it("asks everything in one round, each call once, when the address names the material and its chapter", async () => {
+    const upstream = recordUpstreamRounds();
+    const data = await open("/center/100001/video/6/61?chapter=610&panel=intro");
+    expect(data.material).toMatchObject({ cmId: "61", chapterId: "610", savedPosition: 42 });
+    expect(data.intro).toContain("About lecture 61");
+    const rounds = upstream.rounds();
+    expect(rounds).toHaveLength(1);
+    expect(rounds[0]).toContain(play(61, 610));
+    expect(rounds[0]).toContain("learning.test/api/course/course/material?course_id=6&cm_id=61");
+    expect(new Set(upstream.calls()).size).toBe(upstream.calls().length);
+  });
+
+  it("asks for the play info after the tree when the address has no chapter: only the tree gives it", async () => {
+    const upstream = recordUpstreamRounds();
+    await open("/center/100001/video/6/61");
+    const rounds = upstream.rounds();
+    expect(rounds).toHaveLength(2);
+    expect(rounds[1]).toEqual([play(61, 610)]);
+  });
+
+  it("plays the tree's material when the address's chapter is wrong, asking again with the tree's chapter", async () => {
+    const upstream = recordUpstreamRounds();
+    const data = await open("/center/100001/video/6/61?chapter=999");
+    expect(data.material).toMatchObject({ cmId: "61", chapterId: "610" });
+    expect(upstream.rounds()).toHaveLength(2);
+    expect(upstream.calls()).toEqual(expect.arrayContaining([play(61, 999), play(61, 610)]));
+  });
+
+  it("signs a signed video after its play info (which alone says it is signed): forced, one round more", async () => {
+    const upstream = recordUpstreamRounds();
+    const data = await open("/center/100001/video/6/60?chapter=600");
+    expect(data.material.url).toContain("sig-f60");
+    const rounds = upstream.rounds();
+    expect(rounds).toHaveLength(2);
+    expect(rounds[0]).toContain(play(60, 600));
+    expect(rounds[1]).toEqual(["learning.test/api/tencent/vod/sign?file_id=f60"]);
+  });
+
+  it("still goes to the not-found page on a 2004 of the play info, and shows a study ban before it", async () => {
+    const notOpen = await redirectOf(() => loader(args("/center/100001/video/6/65?chapter=650")));
+    expect(notOpen).toHaveRedirect("/center/100001/class/notfound");
+    expect(await loader(args("/center/100001/video/9/91?chapter=910"))).toMatchObject({ studyBan: true });
+  });
+});
+
 describe("the progress route", () => {
   const post = (form: Record<string, string>, loggedIn = true) =>
     progressAction({
@@ -201,7 +250,7 @@ describe("the player's forms", () => {
     const response = await redirectOf(() =>
       post("/center/100001/video/6/0?panel=notes&from=course", { ...note, content: "A useful note" }),
     );
-    expect(response).toHaveRedirect("/center/100001/video/6/61?from=course&panel=notes");
+    expect(response).toHaveRedirect("/center/100001/video/6/61?from=course&chapter=610&panel=notes");
     expect(response.headers.get("set-cookie")).toContain("__flash=");
     expect(addedNotes).toEqual([
       { course_id: "6", chapter_id: "610", cm_id: "61", content: "A useful note", position: "42", type: "1" },

@@ -59,4 +59,10 @@ describe("opening a course from a record or a note (learner-area §4)", () => {
     expect(playerPath("100001", "42")).toBe("/center/100001/video/42/0");
     expect(playerPath("100001", "42", "7")).toBe("/center/100001/video/42/7");
   });
+
+  it("names the material's chapter when the link knows it, never for videoId 0", () => {
+    expect(playerPath("100001", "42", "7", "70")).toBe("/center/100001/video/42/7?chapter=70");
+    expect(playerPath("100001", "42", "7", null)).toBe("/center/100001/video/42/7");
+    expect(playerPath("100001", "42", 0, "70")).toBe("/center/100001/video/42/0");
+  });
 });

@@ -2,13 +2,16 @@ import { describe, expect, it } from "vitest";
 
 import {
   antiCheatOf,
+  chapterOf,
   lastLearnedOf,
+  materialOfAddress,
   neighbours,
   parsePosition,
   pickMaterial,
   PLAYBACK_RATES,
   PROGRESS_LOG_SECONDS,
   readPanel,
+  sameMaterial,
   videoSource,
 } from "~/domain/player-rules";
 import { formatHms } from "~/domain/time-format";
@@ -112,5 +115,29 @@ describe("positions and panels", () => {
     expect(readPanel("notes")).toBe("notes");
     expect(readPanel("other")).toBeNull();
     expect(readPanel(null)).toBeNull();
+  });
+});
+
+describe("the material an address names (one round for the player)", () => {
+  const query = (search: string) => new URLSearchParams(search);
+
+  it("is the material and its chapter when the address gives both as ids", () => {
+    expect(materialOfAddress("12", query("chapter=c&x=1"))).toBeNull();
+    expect(materialOfAddress("12", query("chapter=120"))).toEqual({ cm_id: "12", chapter_id: "120" });
+    expect(materialOfAddress("12", query(""))).toBeNull();
+    expect(materialOfAddress("0", query("chapter=120"))).toBeNull();
+    expect(materialOfAddress("x", query("chapter=120"))).toBeNull();
+  });
+
+  it("is used only when the tree agrees, chapter and all", () => {
+    expect(sameMaterial({ cm_id: "12", chapter_id: "c12" }, m("12"))).toBe(true);
+    expect(sameMaterial({ cm_id: "12", chapter_id: "c99" }, m("12"))).toBe(false);
+    expect(sameMaterial({ cm_id: "13", chapter_id: "c13" }, m("12"))).toBe(false);
+    expect(sameMaterial(null, m("12"))).toBe(false);
+  });
+
+  it("gives the tree's chapter of a material for the links to it", () => {
+    expect(chapterOf(tree, "21")).toBe("c21");
+    expect(chapterOf(tree, "99")).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { Link, type useLoaderData } from "@remix-run/react";
 
 import { EmptyState } from "~/components/ui/empty-state";
-import { playerPath } from "~/domain/paths";
+import { CHAPTER_PARAM, playerPath } from "~/domain/paths";
 import { playerMaterialPath } from "~/domain/learner-paths";
-import type { PlayerPanel } from "~/domain/player-rules";
+import { chapterOf, type PlayerPanel } from "~/domain/player-rules";
 import { useQueryHref } from "~/hooks/use-query-href";
 import { useT, type MessageKey } from "~/i18n/i18n";
 import type { loader } from "~/routes/center.$school.video.$classId.$videoId";
@@ -104,9 +104,13 @@ export function CoursePlayer({ data, actionData }: { data: Data; actionData: Act
 
   const { material, panel } = data;
   const materialPath = (cmId: string) => playerPath(data.school, data.course.id, cmId);
-  // Other materials keep the open panel (but not a note being edited, a page of notes or a seek).
+  // Other materials keep the open panel (but not a note being edited, a page of notes or a seek), and name
+  // their chapter so that their page loads in one round (docs/decisions/019).
   const materialHref = (cmId: string, changes: Record<string, string | null> = {}) =>
-    queryHref({ edit: null, page: null, t: null, ...changes }, { pathname: materialPath(cmId) });
+    queryHref(
+      { edit: null, page: null, t: null, [CHAPTER_PARAM]: chapterOf(data.tree, cmId), ...changes },
+      { pathname: materialPath(cmId) },
+    );
   const panelHref = (target: PlayerPanel | null) =>
     queryHref({ panel: target === panel ? null : target, edit: null, page: null });
   const closeHref = queryHref({ panel: null, edit: null, page: null });

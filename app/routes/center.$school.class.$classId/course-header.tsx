@@ -9,15 +9,17 @@ type Props = {
   courseId: string;
   /** The material the start button opens (the `cmid` query), else the last one learned. */
   materialId: string | null;
+  /** That material's chapter in the directory, when it is there: the player then loads in one round. */
+  chapterId: string | null;
   course: { name: string; photo: string; category_name: string; total_time: string };
   studyBan: boolean;
 };
 
 /** The cover, the facts and Start learning (learner-area §2); without a school the start logs in first. */
-export function CourseHeader({ school, courseId, materialId, course, studyBan }: Props) {
+export function CourseHeader({ school, courseId, materialId, chapterId, course, studyBan }: Props) {
   const t = useT();
   const loginUrl = useLoginUrl();
-  const start = school ? playerPath(school, courseId, materialId ?? 0) : loginUrl;
+  const start = school ? playerPath(school, courseId, materialId ?? 0, chapterId) : loginUrl;
   return (
     <header className="course-header">
       <img className="course-header__cover" src={course.photo} alt="" width={320} height={180} />

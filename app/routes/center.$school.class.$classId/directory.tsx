@@ -48,7 +48,10 @@ export function Directory({ school, courseId, chapters, studyBan }: Props) {
                     <li key={material.cm_id ?? position} className="material">
                       <span className={`material__kind material__kind--${kind}`}>{t(KIND_LABEL[kind])}</span>
                       {school && material.cm_id && !gone && !studyBan ? (
-                        <Link className="material__name" to={playerPath(school, courseId, material.cm_id)}>
+                        <Link
+                          className="material__name"
+                          to={playerPath(school, courseId, material.cm_id, material.chapter_id)}
+                        >
                           {material.name}
                         </Link>
                       ) : (

@@ -167,6 +167,12 @@ export default function CourseDetail() {
         school={page.school}
         courseId={page.courseId}
         materialId={page.cmid}
+        chapterId={
+          (page.cmid &&
+            page.chapters?.flatMap((chapter) => chapter.children).find((one) => one.cm_id === page.cmid)
+              ?.chapter_id) ??
+          null
+        }
         course={page.course}
         studyBan={page.studyBan}
       />
