@@ -56,7 +56,7 @@ describe("a cross-site post through the whole server", () => {
   });
 
   // Remix's own check (throwIfPotentialCSRFAttack) answered this one with an empty 500 before any action ran,
-  // and no hook of ours ran after it; the portal's handler now refuses before Remix (docs/decisions/014, 090).
+  // and no hook of ours ran after it; the portal's handler now refuses before Remix (docs/decisions/014, 024).
   it("to a page from another host (a form without JavaScript) is our 403 with the message, not Remix's empty 500", async () => {
     const response = await handle(
       pageRequest("/center/100001/user/myNote", {
