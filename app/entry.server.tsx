@@ -21,6 +21,10 @@ getEnv();
 
 const ABORT_DELAY = 5_000;
 
+/** React's own words when the response it streams into is closed by the other side. */
+const isClosedByBrowser = (error: unknown) =>
+  error instanceof Error && error.message === "The destination stream closed early.";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -62,6 +66,9 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          // The browser went away while the page streamed (a phone losing its network, a closed tab): nothing
+          // failed here, and logging it would bury the errors that did.
+          if (request.signal.aborted || isClosedByBrowser(error)) return;
           responseStatusCode = 500;
           // Errors after the shell are logged here; those before it reach onShellError.
           if (shellRendered) console.error(error);
