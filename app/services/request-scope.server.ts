@@ -7,8 +7,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
  *   answers within one time-out whatever the upstream does;
  * - whether an upstream call could not be answered (down, too slow, garbage): such a page is never stored by a
  *   cache and its status says so (entry.server);
- * - whether the action refused its form and answers with it: a loader of the same document request then shows the
- *   page with what was sent, never a redirect away from it that would lose it (issue 13 §14);
+ * - whether the action could not save an answer because the upstream was unavailable and keeps it on the page: a
+ *   loader of the same document request then shows the page with it, never a redirect away that would lose it
+ *   (issue 13 §14);
  * - the answers of its upstream reads (GET), so that the loaders of one page, which run at once, ask each thing
  *   once: the root and the catalogue both show the user, and the login service is asked once (docs/decisions/
  *   019). Any write of the request (an action's POST: logout, a note…) forgets them all, so nothing read before a
@@ -21,7 +22,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 type Scope = {
   endsAt: number;
   upstreamUnavailable: boolean;
-  formRefused: boolean;
+  answerKept: boolean;
   reads: Map<string, Promise<unknown>>;
 };
 
@@ -32,7 +33,7 @@ export function withRequestScope<T>(timeoutMs: number, run: () => T): T {
     {
       endsAt: Date.now() + timeoutMs,
       upstreamUnavailable: false,
-      formRefused: false,
+      answerKept: false,
       reads: new Map(),
     },
     run,
@@ -74,16 +75,17 @@ export function upstreamWasUnavailable(): boolean {
   return scopes.getStore()?.upstreamUnavailable ?? false;
 }
 
-/** Records that this request's action refused its form and answers with what was sent (the question forms). */
-export function noteFormRefused(): void {
+/** Records that this request's action could not save an answer (the upstream was unavailable) and keeps it. */
+export function noteAnswerKept(): void {
   const scope = scopes.getStore();
-  if (scope) scope.formRefused = true;
+  if (scope) scope.answerKept = true;
 }
 
 /**
- * True when this request's action refused its form: without JavaScript the loaders run in the same request, and
- * a page whose data failed must then still render (with the refused form) instead of redirecting away.
+ * True when this request's action keeps an answer it could not save: without JavaScript the loaders run in the
+ * same request, and a page whose data failed too must then still render (with the kept answer) instead of
+ * redirecting away.
  */
-export function formWasRefused(): boolean {
-  return scopes.getStore()?.formRefused ?? false;
+export function answerWasKept(): boolean {
+  return scopes.getStore()?.answerKept ?? false;
 }

@@ -245,6 +245,29 @@ describe("an assessment answer when the learning service fails mid-attempt, with
     expect(question.user_log?.answer).toBe(typed);
   });
 
+  it("an answer the service refuses (a record that is not the learner's) is not kept: back to the list", async () => {
+    const { cookie, query, short } = await startAttempt("learner6");
+    faulty.proxy.inject({ kind: "envelope", code: "1404", message: "记录不存在" }, /^\/api\/my\/tk\/exam/);
+    const { response } = await load(
+      faulty,
+      `/center/100001/user/myAssess/assessAnswer?${query}&que_id=${short}`,
+      {
+        cookie,
+        form: {
+          intent: "save",
+          que_id: short,
+          que_type: "4",
+          options: "",
+          is_sign: "2",
+          attachment: "[]",
+          answer: "x",
+        },
+      },
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/\/center\/100001\/user\/myAssess(\?|$)/);
+  });
+
   it("without a refused post, a card the service cannot give still goes back to the list", async () => {
     const { cookie, query } = await startAttempt("learner4");
     faulty.proxy.inject({ kind: "reset" }, /^\/api\/my\/tk\/exam/);

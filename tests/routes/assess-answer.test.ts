@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/center.$school.user.myAssess_.assessAnswer";
 import { action as autosave } from "~/routes/center.$school.user.myAssess_.assessAnswer_.autosave";
 
+import { takeConsoleErrors } from "../console-guard";
 import { fail } from "../mocks/envelope";
 import {
   ATTEMPT,
@@ -283,9 +284,24 @@ describe("assessment answering action", () => {
       message: { key: "assess.submitFailed", text: "Disk full" },
       queId: "802",
       values: { answer: ["my long text"], blank: [] },
-      // The question form's own fields, so a screen without its question can post the answer again (§14).
+      // Refused by the server: not kept to be sent again as it is (it would be refused again).
+      fields: null,
+    });
+  });
+
+  it("the service unreachable: the answer is kept with the form's own fields, to be sent again (§14)", async () => {
+    server.use(http.post(`${LEARNING}/api/my/tk/exam`, () => Response.error()));
+    const result = await post(
+      answerForm({ intent: "go:803", que_id: "802", que_type: "4", options: "", answer: "my long text" }),
+    );
+    if (!(result && "init" in result)) throw new Error("expected data()");
+    expect(result.init?.status).toBe(400);
+    expect(result.data).toMatchObject({
+      queId: "802",
+      values: { answer: ["my long text"], blank: [] },
       fields: { queType: "4", options: "", isSign: "2", attachment: "[]" },
     });
+    expect(takeConsoleErrors().join("\n")).toMatch(/unreachable/);
   });
 
   it("says 'submit failed' when the failure has no message", async () => {

@@ -72,6 +72,7 @@ export type ReviewScreen = {
 /**
  * The question form's own fields as a refused post sent them: with `values` they are the whole answer, so a screen
  * that can no longer show the question (a full outage) can still keep the answer and post it again (issue 13 §14).
+ * Set only when the save failed because the upstream was unavailable: an answer it refused would be refused again.
  */
 export type SentQuestionFields = { queType: string; options: string; isSign: string; attachment: string };
 

@@ -13,7 +13,7 @@ import { timerModeOf, type TimerMode } from "~/domain/exam-timer";
 import { assessAnswerUrl, myAssessUrl } from "~/domain/learner-paths";
 import { getExamCard, getExamQuestion, saveExamAnswer } from "~/services/exam.server";
 import type { Api } from "~/services/http.server";
-import { formWasRefused } from "~/services/request-scope.server";
+import { answerWasKept } from "~/services/request-scope.server";
 import { settle, type Failure } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -108,7 +108,7 @@ export async function loadAttemptScreen(request: Request, api: Api, school: stri
     : null;
   early?.catch(() => undefined);
   const card = await settle(getExamCard(api, attempt.examId, attempt.classId, attempt.recordId));
-  if (!card.ok && formWasRefused()) {
+  if (!card.ok && card.kind === "unavailable" && answerWasKept()) {
     // The answer just sent was refused and the card cannot be read either (a full outage, without JavaScript):
     // the screen stays, with the answer kept in the refused form, instead of a list that would lose it.
     await early?.catch(() => undefined);

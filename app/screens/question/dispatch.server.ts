@@ -8,7 +8,7 @@ import type { Api } from "~/services/http.server";
 import { settle, type Failure } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
-import { noteFormRefused } from "~/services/request-scope.server";
+import { noteAnswerKept } from "~/services/request-scope.server";
 
 import type { AnswerScreen, AnswerToSave, QuestionFailure, SentQuestionFields } from "./adapter";
 import { answerWithoutFile, uploadToast } from "./answer-files.server";
@@ -44,9 +44,12 @@ function sentFields(form: FormData): SentQuestionFields {
   };
 }
 
-/** The form refused with what it sent; the page's loaders then show it even when their own data fails. */
+/**
+ * The form refused with what it sent. With the form's own fields the answer is kept (it could not be saved because
+ * the upstream was unavailable): the page's loaders then show it even when their own data fails too.
+ */
 function failed(message: FormMessage, queId: string, sent: Sent) {
-  noteFormRefused();
+  if (sent.fields) noteAnswerKept();
   const failure: QuestionFailure = { message, queId, ...sent };
   return data(failure, { status: 400 });
 }
@@ -68,7 +71,10 @@ async function refused(
   if (over && final) return redirect(over);
   if (over)
     return redirectWithToast(over, { type: "error", key: screen.saveFailedKey, text: text ?? undefined });
-  return failed({ key: screen.saveFailedKey, text }, queId, sent);
+  // Only an answer the upstream could not take (down, too slow) is kept to be sent again as it is; one it refused
+  // (not this learner's attempt, a record that does not exist) would be refused again.
+  const kept = failure.kind === "unavailable" ? sent : { values: sent.values, fields: null };
+  return failed({ key: screen.saveFailedKey, text }, queId, kept);
 }
 
 const answerOf = (post: AnswerPost): AnswerToSave => ({
@@ -91,12 +97,14 @@ export async function dispatchAnswer(
 ) {
   const form = await readQuestionForm(request);
   const intent = String(form.get("intent") ?? "");
-  const fields = sentFields(form);
   if (options.refuse) {
     const parsed = parseAnswerForm(form, screen.mode);
     const values = parsed.ok ? parsed.value.values : parsed.values;
     const key = parsed.ok ? "question.badForm" : (parsed.errors[0] ?? "question.badForm");
-    return failed({ key, text: null }, parsed.ok ? parsed.value.queId : parsed.queId, { values, fields });
+    return failed({ key, text: null }, parsed.ok ? parsed.value.queId : parsed.queId, {
+      values,
+      fields: null,
+    });
   }
   if (intent === CONFIRM_DELETE_FILE) return confirmFileDelete(screen, form);
 
@@ -109,7 +117,7 @@ export async function dispatchAnswer(
   const parsed = parseAnswerForm(form, screen.mode);
   if (!parsed.ok) {
     const key = parsed.errors[0] ?? "question.badForm";
-    return failed({ key, text: null }, parsed.queId, { values: parsed.values, fields });
+    return failed({ key, text: null }, parsed.queId, { values: parsed.values, fields: null });
   }
 
   // A deleted question (or a combination) has nothing to save: a move just moves. 'submit' from it asks like any
@@ -125,7 +133,7 @@ export async function dispatchAnswer(
     ? await withAnswerFiles(api, form, parsed.value, screen.resourceType)
     : { post: parsed.value, upload: null };
 
-  const sent: Sent = { values: post.values, fields };
+  const sent: Sent = { values: post.values, fields: sentFields(form) };
   if (finishing) return finish(screen, answerOf(post), sent);
   const saved = await settle(screen.save(answerOf(post)));
   if (!saved.ok) return refused(screen, saved, post.queId, sent);
