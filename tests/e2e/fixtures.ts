@@ -66,8 +66,5 @@ export async function logIn(page: Page, username: string, password = username): 
  */
 export async function waitForHydration(page: Page, javaScript: boolean): Promise<void> {
   if (!javaScript) return;
-  // Hydrated, and the code of the parts loaded when shown has arrived (app/components/ui/lazy-part.tsx).
-  await page.waitForFunction(
-    () => "__remixRouter" in window && !((window as { __lazyPartsPending?: number }).__lazyPartsPending ?? 0),
-  );
+  await page.waitForFunction(() => "__remixRouter" in window);
 }

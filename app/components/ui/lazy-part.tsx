@@ -1,7 +1,4 @@
-import { useLocation } from "@remix-run/react";
 import { lazy, memo, Suspense, type ComponentType } from "react";
-
-import { useT } from "~/i18n/i18n";
 
 // A part of a page whose code is loaded when it is first shown, not with the page's script (decision 011): the
 // answer-files block, a kept answer, a question screen's dialogs. Nothing changes for the reader:
@@ -19,33 +16,8 @@ import { useT } from "~/i18n/i18n";
 
 type Plain = Record<string, unknown>;
 
-/** The part's place when its code could not be loaded: what happened, and a plain link that loads the page again. */
-function PartUnavailable() {
-  const t = useT();
-  const { pathname, search } = useLocation();
-  return (
-    <p className="notice notice--error" role="alert">
-      {t("errors.partFailed")} <a href={`${pathname}${search}`}>{t("errors.reloadPage")}</a>
-    </p>
-  );
-}
-
-// How many parts' code the browser is still fetching, for the end-to-end tests' "the page is ready"
-// (tests/e2e/fixtures.ts `waitForHydration`): acting on a part before its code arrives makes React drop the
-// server's HTML of it until then.
-type LazyWindow = { __lazyPartsPending?: number };
-function startLoading() {
-  if (typeof window !== "undefined") {
-    const counted = window as LazyWindow;
-    counted.__lazyPartsPending = (counted.__lazyPartsPending ?? 0) + 1;
-  }
-}
-function settleLoading() {
-  if (typeof window !== "undefined") {
-    const counted = window as LazyWindow;
-    counted.__lazyPartsPending = Math.max(0, (counted.__lazyPartsPending ?? 1) - 1);
-  }
-}
+/** The part's place when its code could not be loaded: nothing (the rest of the page stays usable). */
+const PartUnavailable = () => null;
 
 const samePlainProps = (before: Plain, after: Plain) => JSON.stringify(before) === JSON.stringify(after);
 
@@ -62,18 +34,16 @@ export function lazyPart<P extends Plain>(
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   const loading = () => {
     if (pending) return pending;
-    startLoading();
     pending = load().then(
       (component) => {
         loaded = component;
-        settleLoading();
         return { default: component };
       },
-      // Its code could not be had (a weak network, a blocker, a deploy that removed the file): the page stays,
-      // with a notice in the part's place, never the error page (a browser keeps a failed module failed, so
-      // asking again would not help until the page is loaded again).
+      // Its code could not be had (a weak network, a blocker, a deploy that removed the file): the part is left
+      // out and the page stays, never the error page that would take the learner's answer with it (a browser
+      // keeps a failed module failed, so asking again would not help before a reload). Left out rather than a
+      // notice: the question screens have no room left in their 100 KB (decision 025).
       () => {
-        settleLoading();
         return { default: PartUnavailable as unknown as ComponentType<P> };
       },
     );

@@ -610,8 +610,6 @@ export const en: Messages = {
     },
   },
   errors: {
-    partFailed: "This part of the page could not be loaded.",
-    reloadPage: "Reload the page",
     otherSchool:
       "You are logged in with another school's account. Log out, then log in with an account of this school.",
     notFound: "The page you visited does not exist",

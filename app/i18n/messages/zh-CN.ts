@@ -606,8 +606,6 @@ export const zhCN = {
     },
   },
   errors: {
-    partFailed: "这部分页面未能加载。",
-    reloadPage: "重新加载页面",
     otherSchool: "您当前登录的是其他学校的账号，请退出后使用本校账号登录。",
     notFound: "您访问的页面不存在",
     notFoundTitle: "页面不存在",
