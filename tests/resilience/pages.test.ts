@@ -9,10 +9,10 @@ import { BOUND_MS, INTERNAL, load, readBody, useFaultyUpstream, visible, type Ha
 // the status, the learner's words, no internal text, the cache header and the time bound.
 const faulty = useFaultyUpstream();
 
-/** The upstream's answer as the learner's browser would get it (no proxy), for demo ids. */
-async function upstreamData<T>(harness: Harness, path: string): Promise<T> {
+/** The upstream's answer as a learner's browser would get it (no proxy), for demo ids. */
+async function upstreamData<T>(harness: Harness, path: string, user = "learner"): Promise<T> {
   const response = await fetch(`${harness.upstream}${path}`, {
-    headers: { cookie: await harness.cookie("learner") },
+    headers: { cookie: await harness.cookie(user) },
   });
   return ((await response.json()) as { data: T }).data;
 }
@@ -182,9 +182,7 @@ describe("an assessment answer when the learning service fails mid-attempt, with
   /** An attempt of the no-time-limit assessment for a clean learner, straight from the upstream. */
   async function startAttempt(user: string) {
     const cookie = await faulty.cookie(user);
-    const get = async <T>(path: string) =>
-      ((await (await fetch(`${faulty.upstream}${path}`, { headers: { cookie } })).json()) as { data: T })
-        .data;
+    const get = <T>(path: string) => upstreamData<T>(faulty, path, user);
     const exams = await get<{ items: { id: number; name: string }[] }>("/api/my/tk/exam?page=1&size=50");
     const exam = exams.items.find((item) => item.name === "Party history study");
     if (!exam) throw new Error("no demo assessment 'Party history study'");
@@ -307,12 +305,12 @@ describe("a note edit whose connection is reset (§13)", () => {
 describe("a practice answer when the learning service fails, without JavaScript (§14)", () => {
   it("keeps the typed answer on the chapter's failure page, in a form that sends it again", async () => {
     const cookie = await faulty.cookie("learner5");
-    const card = (await (
-      await fetch(`${faulty.upstream}/api/my/tk/exercises/card?exe_id=3&chapter_id=7&is_again=2`, {
-        headers: { cookie },
-      })
-    ).json()) as { data: { items: { que_id: number; type: number }[] } };
-    const first = card.data.items[0];
+    const card = await upstreamData<{ items: { que_id: number; type: number }[] }>(
+      faulty,
+      "/api/my/tk/exercises/card?exe_id=3&chapter_id=7&is_again=2",
+      "learner5",
+    );
+    const first = card.items[0];
     if (!first) throw new Error("no question in practice chapter 7");
     const page = `/center/100001/user/myPractice/NowPractice?chapter_id=7&name=Evacuation&exe_id=3&que_id=${first.que_id}`;
     faulty.proxy.inject({ kind: "reset" }, /^\/api\/my\/tk\/exercises/);

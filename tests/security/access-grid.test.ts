@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createTestUpstream, formPost, login, type TestUpstream } from "../upstream/helpers";
+import { createTestUpstream, formPost, login, uploadForm, type TestUpstream } from "../upstream/helpers";
 import { call } from "../upstream/learning-helpers";
 
 // The access-control grid (issue 13, the security suite) against the reference upstream: each resource the demo
@@ -38,17 +38,8 @@ beforeAll(async () => {
      WHERE r.user_id = ? LIMIT 1`,
     owner,
   );
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    act: "upload",
-    is_tmp: "0",
-    resource_type: "tk_exam",
-    chunk: "0",
-    chunks: "1",
-    name: "answer.pdf",
-  }))
-    form.set(key, value);
-  form.set("file", new Blob([new TextEncoder().encode("%PDF-1.4\n% a tiny test file\n")]), "answer.pdf");
+  const pdf = new TextEncoder().encode("%PDF-1.4\n% a tiny test file\n");
+  const form = uploadForm({ name: "answer.pdf" }, { bytes: pdf, name: "answer.pdf" });
   const stored = await call<{ id: number }>(up.app, "/api/upload/file", await as(OWNER), {
     method: "POST",
     body: form,

@@ -82,3 +82,22 @@ export function sessionCookie(res: Response): string {
 export async function envelope(res: Response) {
   return (await res.json()) as { code: string | number; message: string; data: unknown };
 }
+
+/** The upload call's form as the portal sends it (one chunk of a tk_exam file unless `fields` say otherwise). */
+export function uploadForm(
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array<ArrayBuffer>; name: string },
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    act: "upload",
+    is_tmp: "0",
+    resource_type: "tk_exam",
+    chunk: "0",
+    chunks: "1",
+    ...fields,
+  }))
+    form.set(k, v);
+  if (file) form.set("file", new Blob([file.bytes]), file.name);
+  return form;
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ORPHAN_AGE_HOURS, sweepOrphanUploads } from "../../upstream/upload-sweep";
 import { samples } from "../fixtures/file-samples";
-import { createTestUpstream, formPost, login, type TestUpstream } from "./helpers";
+import { createTestUpstream, formPost, login, uploadForm, type TestUpstream } from "./helpers";
 import { call, idOf } from "./learning-helpers";
 
 // Issue 13 §5: uploads never attached to an answer are swept once they are older than ORPHAN_AGE_HOURS; an
@@ -23,11 +23,8 @@ beforeAll(async () => {
 afterAll(() => up.close());
 
 async function upload(name: string): Promise<Stored> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ act: "upload", resource_type: "tk_exam", chunks: "1", name }))
-    form.set(k, v);
-  form.set("file", new Blob([samples.pdf]), name);
-  const res = await call<Stored>(up.app, "/api/upload/file", cookie, { method: "POST", body: form });
+  const body = uploadForm({ name }, { bytes: samples.pdf, name });
+  const res = await call<Stored>(up.app, "/api/upload/file", cookie, { method: "POST", body });
   expect(res.code).toBe("0000");
   return res.data;
 }

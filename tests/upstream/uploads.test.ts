@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestUpstream, formPost, login, type TestUpstream } from "./helpers";
+import { createTestUpstream, formPost, login, uploadForm, type TestUpstream } from "./helpers";
 import { call, idOf } from "./learning-helpers";
 import { samples } from "../fixtures/file-samples";
 
@@ -32,21 +32,6 @@ const as = async (user: string) => {
 };
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n% a tiny test file\n");
-
-function uploadForm(fields: Record<string, string>, file?: { bytes: Uint8Array<ArrayBuffer>; name: string }) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    act: "upload",
-    is_tmp: "0",
-    resource_type: "tk_exam",
-    chunk: "0",
-    chunks: "1",
-    ...fields,
-  }))
-    form.set(k, v);
-  if (file) form.set("file", new Blob([file.bytes]), file.name);
-  return form;
-}
 
 async function upload(
   user: string,

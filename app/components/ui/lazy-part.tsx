@@ -43,9 +43,7 @@ export function lazyPart<P extends Plain>(
       // out and the page stays, never the error page that would take the learner's answer with it (a browser
       // keeps a failed module failed, so asking again would not help before a reload). Left out rather than a
       // notice: the question screens have no room left in their 100 KB (decision 025).
-      () => {
-        return { default: PartUnavailable as unknown as ComponentType<P> };
-      },
+      () => ({ default: PartUnavailable as unknown as ComponentType<P> }),
     );
     return pending;
   };
