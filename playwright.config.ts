@@ -34,10 +34,23 @@ export default defineConfig({
       ],
     },
   },
-  // Every screen runs twice: with JavaScript, and without it (the portal must work with JS off).
+  // Every screen runs with JavaScript and without it (the portal must work with JS off). Tests say by tag where
+  // they can tell something (tests/e2e/fixtures.ts: @js-only, @no-js, @markup; docs/decisions/026). The setup
+  // project logs each demo account in once and saves its session for both.
   projects: [
-    { name: "js-on", use: { ...devices["Desktop Chrome"], locale: "en-US", javaScriptEnabled: true } },
-    { name: "js-off", use: { ...devices["Desktop Chrome"], locale: "en-US", javaScriptEnabled: false } },
+    { name: "setup", testMatch: /auth\.setup\.ts$/, use: { ...devices["Desktop Chrome"], locale: "en-US" } },
+    {
+      name: "js-on",
+      dependencies: ["setup"],
+      grepInvert: /@no-js\b|@markup\b/,
+      use: { ...devices["Desktop Chrome"], locale: "en-US", javaScriptEnabled: true },
+    },
+    {
+      name: "js-off",
+      dependencies: ["setup"],
+      grepInvert: /@js-only\b/,
+      use: { ...devices["Desktop Chrome"], locale: "en-US", javaScriptEnabled: false },
+    },
   ],
   webServer: {
     // The README's start command, on test ports, with a fresh demo database for each run.
@@ -51,8 +64,10 @@ export default defineConfig({
       UPSTREAM_PORT: String(UPSTREAM_PORT),
       UPSTREAM_DB: `file:${join(tmpdir(), `${RUN}.db`)}`,
       UPSTREAM_DATA_DIR: join(tmpdir(), `${RUN}-files`),
-      // The time-out tests wait for the deadline plus this grace (the upstream's default is 30 s).
-      UPSTREAM_EXAM_GRACE_SECONDS: "5",
+      // The time-out drill waits on a real deadline and grace: short ones here (the defaults are 30 s each);
+      // tests/upstream holds the real lengths to the server's rules.
+      UPSTREAM_DRILL_SECONDS: "12",
+      UPSTREAM_EXAM_GRACE_SECONDS: "3",
     },
   },
 });

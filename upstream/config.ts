@@ -11,6 +11,11 @@ export type UpstreamConfig = {
   sessionTtlHours: number;
   /** Seconds an answer is still accepted after an assessment attempt's deadline (default 30). */
   examGraceSeconds?: number;
+  /**
+   * The demo "Timer drill" assessment's time limit in seconds (default 30, its demo data). The e2e run shortens
+   * it, so the time-out drill waits on a real deadline without half a minute of idle browser.
+   */
+  drillSeconds?: number;
   /** Where uploaded files are stored (default: a temporary folder). */
   dataDir?: string;
   /**
@@ -67,6 +72,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     0,
     3600,
   );
+  const drill = get("UPSTREAM_DRILL_SECONDS");
+  const drillSeconds = drill === undefined ? undefined : integer("UPSTREAM_DRILL_SECONDS", drill, 30, 5, 3600);
   const dbUrl = get("UPSTREAM_DB") ?? defaultDbUrl;
   const dbFile = dbUrl.startsWith("file:") && !dbUrl.includes(":memory:") ? localFile(dbUrl) : null;
   // Uploads live next to the database file; an in-memory database gets a temporary folder (the app makes it).
@@ -88,6 +95,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       sessionCookieName: cookieName,
       sessionTtlHours: ttl,
       examGraceSeconds: grace,
+      ...(drillSeconds === undefined ? {} : { drillSeconds }),
       ...(mediaSecret ? { mediaSecret } : {}),
       ...(dataDir ? { dataDir } : {}),
     },

@@ -10,18 +10,21 @@ import { demoAnswer, seedQuestions } from "./questions";
 
 const DAY = 86_400;
 
-export async function seedExams(db: Client): Promise<void> {
+/** The demo assessment whose limit the environment may shorten (UPSTREAM_DRILL_SECONDS). */
+export const DRILL = "Timer drill";
+
+export async function seedExams(db: Client, drillSeconds?: number): Promise<void> {
   // One transaction: one write to the disk instead of one per statement.
   const tx = await db.transaction("write");
   try {
-    await seedIn(tx);
+    await seedIn(tx, drillSeconds);
     await tx.commit();
   } finally {
     tx.close();
   }
 }
 
-async function seedIn(tx: Transaction): Promise<void> {
+async function seedIn(tx: Transaction, drillSeconds: number | undefined): Promise<void> {
   const run = tx.execute.bind(tx);
   await run({
     sql: "INSERT OR IGNORE INTO seed_meta (key, value) VALUES ('learning_day', ?)",
@@ -31,7 +34,8 @@ async function seedIn(tx: Transaction): Promise<void> {
   const base = Math.floor(Date.parse(`${day0}T00:00:00Z`) / 1000);
 
   const exams = new Map<string, { id: number; ids: number[]; timeLimit: number; endTime: number }>();
-  for (const exam of demoExams) {
+  for (const demo of demoExams) {
+    const exam = demo.name === DRILL && drillSeconds !== undefined ? { ...demo, timeLimit: drillSeconds } : demo;
     const chapterId = Number(
       (
         await run({

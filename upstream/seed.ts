@@ -93,8 +93,10 @@ const users: DemoUser[] = [
   })),
 ];
 
+export type SeedOptions = { /** The "Timer drill" assessment's limit in seconds (UPSTREAM_DRILL_SECONDS). */ drillSeconds?: number };
+
 /** The demo data; safe to run on every start: it updates rows in place and never touches a changed password. */
-export async function seed(db: Client): Promise<void> {
+export async function seed(db: Client, options: SeedOptions = {}): Promise<void> {
   for (const s of schools) {
     await db.execute({
       sql: `INSERT INTO schools (code, name, logo_path, contact_name, contact_phone, contact_email)
@@ -123,14 +125,14 @@ export async function seed(db: Client): Promise<void> {
   await seedLearning(db);
   await seedCoursePlayer(db);
   await seedResourceSites(db);
-  await seedExams(db);
+  await seedExams(db, options.drillSeconds);
 }
 
 if (isEntryPoint(import.meta.url)) {
-  const { dbUrl } = loadConfig();
+  const { dbUrl, upstream } = loadConfig();
   const db = await openDb(dbUrl);
   await migrate(db);
-  await seed(db);
+  await seed(db, { drillSeconds: upstream.drillSeconds });
   db.close();
   console.log(`seeded ${dbUrl}`);
 }

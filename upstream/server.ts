@@ -34,7 +34,7 @@ export async function startUpstream(
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   };
   await migrate(db);
-  await seed(db);
+  await seed(db, { drillSeconds: opts.drillSeconds });
 
   // The app needs publicUrl, which needs the port: listen first, then attach the app.
   const server = createServer();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, logIn, test, waitForHydration } from "./fixtures";
+import { expect, JS_ONLY, logIn, test, waitForHydration, useAccount } from "./fixtures";
 
 // Issue 14, items 2 and 4: on a 360 px phone nothing a learner needs is hidden, not only "no page overflow":
 // every table cell and menu link of the learner area is inside the viewport and not cut off by a scrolling or
@@ -52,10 +52,8 @@ async function expectAllInSight(page: Page, selector: string, atLeast: number) {
 test.describe("at 360 px", () => {
   test.use({ viewport: PHONE });
 
-  test("the assessment records are cards: score, time used and 'view result' in sight", async ({
-    page,
-  }, testInfo) => {
-    await logIn(page, "learner");
+  test("the assessment records are cards: score, time used and 'view result' in sight", async ({ page }) => {
+    await useAccount(page, "learner");
     await page.goto(`${SCHOOL}/myAssess?tabs=1`);
     const records = page.getByRole("table", { name: "Assessment records" });
     await expect(records).toBeVisible();
@@ -68,7 +66,7 @@ test.describe("at 360 px", () => {
     await viewResult.scrollIntoViewIfNeeded();
     await expect(viewResult).toBeInViewport();
     expect(await viewResult.evaluateAll(cutOffIn)).toEqual([]);
-    await waitForHydration(page, testInfo.project.name === "js-on");
+    await waitForHydration(page);
   });
 
   test("the learning-centre menu shows all seven links, wrapping", async ({ page }) => {
@@ -135,15 +133,16 @@ async function expectReadableLegend(page: Page) {
 }
 
 for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
-  test(`the study-data legend is readable at ${viewport.width} px: every category, no word broken`, async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    test.skip(!javaScriptEnabled, "the chart and its legend are drawn with JavaScript; without it the table");
-    await page.setViewportSize(viewport);
-    await logIn(page, "learner");
-    await page.goto(`${SCHOOL}/MyStudy`);
-    await expect(page.locator(".study-ring svg").first()).toBeVisible();
-    await expectReadableLegend(page);
-  });
+  // The chart and its legend are drawn with JavaScript; without it the table.
+  test(
+    `the study-data legend is readable at ${viewport.width} px: every category, no word broken`,
+    { tag: JS_ONLY },
+    async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await useAccount(page, "learner");
+      await page.goto(`${SCHOOL}/MyStudy`);
+      await expect(page.locator(".study-ring svg").first()).toBeVisible();
+      await expectReadableLegend(page);
+    },
+  );
 }

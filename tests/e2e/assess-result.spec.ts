@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, logIn, test, UPSTREAM } from "./fixtures";
+import { expect, logIn, test, UPSTREAM, type Account } from "./fixtures";
 
 // Assessment result review and end page (learner-area §2, §4 scoring, §5 score input). learner9 (js-on) and
 // learner10 (js-off) are seeded with a finished attempt of the self-scored demo assessment whose short answer is
@@ -12,7 +12,7 @@ test.describe.configure({ mode: "serial" });
 
 const SCHOOL = "100001";
 
-function learner(): string {
+function learner(): Account {
   return test.info().project.name === "js-on" ? "learner9" : "learner10";
 }
 

@@ -1,4 +1,4 @@
-import { expect, logIn, test } from "./fixtures";
+import { expect, logIn, test, useAccount } from "./fixtures";
 import { answerCurrent, beginAssessment, cardButtons, MY_ASSESS } from "./assess-helpers";
 
 // Sitting an assessment (learner-area §2, §4): start → dialog → begin → answer all questions but one → submit →
@@ -56,7 +56,7 @@ test("sit an assessment, leave one question unanswered and submit it through the
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
-  await logIn(page, testInfo.project.name === "js-on" ? "learner5" : "learner6");
+  await useAccount(page, testInfo.project.name === "js-on" ? "learner5" : "learner6");
 
   await page.goto(`${MY_ASSESS}?tabs=0`);
   await expect(page.getByRole("heading", { level: 1, name: "My assessments" })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, logIn, test } from "./fixtures";
+import { expect, test, useAccount } from "./fixtures";
 
 const cardsOf = (page: Page) => page.locator(".catalogue-grid > li");
 
@@ -45,7 +45,7 @@ test("an anonymous visitor pages the catalogue, filters it by type and category 
 test("a learner's catalogue has the school's category levels and links under the school", async ({
   page,
 }) => {
-  await logIn(page, "learner");
+  await useAccount(page, "learner");
   await page.goto("/center/school/class?type=2");
   const categories = page.getByRole("navigation", { name: "Course categories" });
   await categories.getByRole("link", { name: "Information Technology" }).click();

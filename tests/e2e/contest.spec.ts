@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expectNoAxeViolations } from "./axe";
-import { expect, logInOnLoginPage, test, UPSTREAM } from "./fixtures";
+import { expect, JS_ONLY, logInOnLoginPage, NO_JS, test, UPSTREAM } from "./fixtures";
 
 // The science-contest page (public-sites §2.6), /center/100044/custom/clnyy, JS on and off. The server renders the
 // stage of its own date (the real one: after 2024 the final); the other stages are checked through the `?stage=`
@@ -12,7 +11,6 @@ const PATH = "/center/100044/custom/clnyy";
 const SCHOOL_NAME = "Greenfield Agricultural Science School";
 const TITLE = `Youth Smart Agriculture Science Contest - ${SCHOOL_NAME}`;
 
-const jsOn = () => test.info().project.name === "js-on";
 const sideNav = (page: Page) => page.getByRole("navigation", { name: "Contest sections" });
 const stages = (page: Page) => page.getByRole("navigation", { name: "Contest stages" });
 
@@ -42,7 +40,6 @@ test("a visitor sees the page: header, banner, five sections, today's stage, cac
   await expect(stages(page).locator('[aria-current="step"]')).toContainText("决赛");
   await expect(stages(page).locator('[aria-current="step"]')).toContainText("(current stage)");
   await expect(page.locator(".contest-stage")).toHaveAttribute("data-stage", "4");
-  if (jsOn()) await expectNoAxeViolations(page);
 });
 
 test("every stage opens through its ?stage= link", async ({ page }) => {
@@ -168,9 +165,7 @@ test("the farm's items expand and collapse (<details>)", async ({ page }) => {
   await expect(items.nth(0).locator("p")).toBeHidden();
 });
 
-test("past activities: link tabs choose one; with JS they rotate every 5 s with a pause button", async ({
-  page,
-}) => {
+test("past activities: link tabs choose one", async ({ page }) => {
   await page.goto(PATH);
   const past = page.locator("#past");
   const tabs = past.getByRole("navigation", { name: "Past activity list" }).getByRole("link");
@@ -180,73 +175,102 @@ test("past activities: link tabs choose one; with JS they rotate every 5 s with 
   await tabs.nth(1).click();
   await expect(page).toHaveURL(/\?past=1#past$/);
   await expect(past.getByRole("heading", { name: "2023 秋收季" })).toBeVisible();
-  if (!jsOn()) {
-    // Without JS only the chosen activity shows, and nothing moves.
-    await expect(past.getByRole("heading", { name: "2023 春播季" })).toBeHidden();
-    await expect(past.getByRole("button", { name: "Pause the carousel" })).toHaveCount(0);
-    return;
-  }
   await expect(tabs.nth(1)).toHaveAttribute("aria-current", "page");
-  const pause = past.getByRole("button", { name: "Pause the carousel" });
-  await expect(pause).toBeVisible();
-  // Rotates after 5 s: the tabs follow the carousel.
-  await expect(tabs.nth(2)).toHaveAttribute("aria-current", "page", { timeout: 8000 });
-  await pause.click();
-  await expect(past.getByRole("button", { name: "Play the carousel" })).toBeVisible();
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(6000);
-  await expect(tabs.nth(2)).toHaveAttribute("aria-current", "page");
 });
 
-test("past activities do not rotate under prefers-reduced-motion", async ({ page }) => {
-  test.skip(!jsOn(), "rotation needs JavaScript");
+test(
+  "past activities without JS: only the chosen one shows, and nothing moves",
+  { tag: NO_JS },
+  async ({ page }) => {
+    await page.goto(`${PATH}?past=1#past`);
+    const past = page.locator("#past");
+    await expect(past.getByRole("heading", { name: "2023 秋收季" })).toBeVisible();
+    await expect(past.getByRole("heading", { name: "2023 春播季" })).toBeHidden();
+    await expect(past.getByRole("button", { name: "Pause the carousel" })).toHaveCount(0);
+  },
+);
+
+test(
+  "past activities with JS rotate every 5 s, the tabs follow, and the pause button stops them",
+  { tag: JS_ONLY },
+  async ({ page }) => {
+    // The page's clock is Playwright's: five seconds pass when the test says so, not on the wall.
+    await page.clock.install();
+    await page.goto(`${PATH}?past=1#past`);
+    const past = page.locator("#past");
+    const tabs = past.getByRole("navigation", { name: "Past activity list" }).getByRole("link");
+    const pause = past.getByRole("button", { name: "Pause the carousel" });
+    await expect(pause).toBeVisible();
+    await expect(tabs.nth(1)).toHaveAttribute("aria-current", "page");
+    await page.clock.fastForward(5_100);
+    await expect(tabs.nth(2)).toHaveAttribute("aria-current", "page");
+    await pause.click();
+    await expect(past.getByRole("button", { name: "Play the carousel" })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.fastForward(6_000);
+    await expect(tabs.nth(2)).toHaveAttribute("aria-current", "page");
+  },
+);
+
+test("past activities do not rotate under prefers-reduced-motion", { tag: JS_ONLY }, async ({ page }) => {
+  await page.clock.install();
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(PATH);
   const past = page.locator("#past");
   await expect(past.locator(".swiper-initialized")).toHaveCount(1);
   await expect(past.getByRole("button", { name: "Pause the carousel" })).toHaveCount(0);
-  await page.waitForTimeout(6000);
+  await page.clock.fastForward(6_000);
   const tabs = past.getByRole("navigation", { name: "Past activity list" }).getByRole("link");
   await expect(tabs.nth(0)).toHaveAttribute("aria-current", "page");
 });
 
-test("the registration link: a selectable field; with JS a copy button says 复制成功 (2 s, at most 3)", async ({
-  page,
-  context,
-}) => {
-  const field = page.getByRole("textbox", { name: "Registration link" });
-  if (!jsOn()) {
+test(
+  "the registration link without JS: a selectable field, no copy button",
+  { tag: NO_JS },
+  async ({ page }) => {
     await page.goto(PATH);
+    const field = page.getByRole("textbox", { name: "Registration link" });
     await expect(field).toBeVisible();
     await expect(field).toHaveValue("https://contest.example.org/clnyy/2024/signup");
     await expect(field).toHaveAttribute("readonly", "");
     await expect(page.getByRole("button", { name: "Copy link" })).toHaveCount(0);
-    return;
-  }
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.goto(PATH);
-  await expect(field).toHaveValue("https://contest.example.org/clnyy/2024/signup");
-  const copy = page.getByRole("button", { name: "Copy link" });
-  await copy.click();
-  const toasts = page.locator(".toast-stack .toast");
-  await expect(toasts).toHaveText(["Copied"]);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    "https://contest.example.org/clnyy/2024/signup",
-  );
-  for (let i = 0; i < 4; i++) await copy.click();
-  await expect(toasts).toHaveCount(3);
-  // Each lasts 2 s.
-  await expect(toasts).toHaveCount(0, { timeout: 3000 });
-});
+  },
+);
 
-test("the side navigation becomes fixed after 550 px of scroll", async ({ page }) => {
-  test.skip(!jsOn(), "without JS it is sticky (CSS only)");
+test(
+  "the registration link with JS: a copy button says 复制成功 (2 s, at most 3)",
+  { tag: JS_ONLY },
+  async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.clock.install();
+    await page.goto(PATH);
+    const field = page.getByRole("textbox", { name: "Registration link" });
+    await expect(field).toHaveValue("https://contest.example.org/clnyy/2024/signup");
+    const copy = page.getByRole("button", { name: "Copy link" });
+    await copy.click();
+    const toasts = page.locator(".toast-stack .toast");
+    await expect(toasts).toHaveText(["Copied"]);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "https://contest.example.org/clnyy/2024/signup",
+    );
+    for (let i = 0; i < 4; i++) await copy.click();
+    await expect(toasts).toHaveCount(3);
+    // Each lasts 2 s.
+    await page.clock.fastForward(2_100);
+    await expect(toasts).toHaveCount(0);
+  },
+);
+
+test("the side navigation becomes fixed after 550 px of scroll", { tag: JS_ONLY }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(PATH);
   const nav = page.locator(".contest-body > .section-nav");
   await expect(nav).not.toHaveClass(/section-nav--fixed/);
+  // Scrolled, and a frame later (the scroll handler has run) still not fixed.
   await page.evaluate(() => window.scrollTo(0, 540));
-  await page.waitForTimeout(100);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await expect(nav).not.toHaveClass(/section-nav--fixed/);
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect(nav).toHaveClass(/section-nav--fixed/);

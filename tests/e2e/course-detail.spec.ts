@@ -1,19 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, logIn, logInOnLoginPage, test, UPSTREAM } from "./fixtures";
-
-/** The id of a demo course of school 100001, looked up in the reference upstream's public catalogue. */
-async function courseId(page: Page, name: string): Promise<number> {
-  for (let p = 1; p <= 5; p += 1) {
-    const answer = await page.request.get(
-      `${UPSTREAM}/api/course/course?page=${p}&size=15&school_code=100001`,
-    );
-    const body = (await answer.json()) as { data: { items: { id: number; name: string }[] } };
-    const found = body.data.items.find((course) => course.name === name);
-    if (found) return found.id;
-  }
-  throw new Error(`no demo course ${name}`);
-}
+import { courseId, expect, logIn, logInOnLoginPage, test } from "./fixtures";
 
 const reviewItems = (page: Page) => page.locator(".review-list > li");
 

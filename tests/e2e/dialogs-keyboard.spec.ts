@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { answerCurrent, cardButtons, findAssessment } from "./assess-helpers";
 import { expectNoAxeViolations } from "./axe";
-import { expect, logIn, test, UPSTREAM } from "./fixtures";
+import { expect, jsOn, logIn, test, UPSTREAM, useAccount } from "./fixtures";
 
 // The one modal (app/components/ui/modal.tsx, docs/decisions/018) in every dialog of the learner area, by
 // keyboard: with JavaScript focus goes to the dialog's heading, Tab never leaves the dialog, the page behind is
@@ -12,10 +12,6 @@ import { expect, logIn, test, UPSTREAM } from "./fixtures";
 // dialogs, except with learner13 (js-on) and learner14 (js-off), whose attempt and answer file are their own.
 
 const NOTES = "/center/100001/user/myNote";
-
-function jsOn(): boolean {
-  return test.info().project.name === "js-on";
-}
 
 /** With JavaScript, the page has hydrated: the personal menu says whether it is open only then. */
 async function hydrated(page: Page): Promise<void> {
@@ -131,9 +127,7 @@ async function checkDialog(page: Page, opener: Locator, title: string): Promise<
 }
 
 test.describe("learner", () => {
-  test.beforeEach(async ({ page }) => {
-    await logIn(page, "learner");
-  });
+  test.use({ account: "learner" });
 
   test("my notes: the edit and the delete dialog", async ({ page }) => {
     await page.goto(NOTES);
@@ -292,7 +286,7 @@ test("an assessment: the start, incomplete-submit and submit dialogs; the answer
 
 test("a practice answer file: the delete dialog", async ({ page }) => {
   test.setTimeout(60_000);
-  await logIn(page, jsOn() ? "learner13" : "learner14");
+  await useAccount(page, jsOn() ? "learner13" : "learner14");
   await page.goto("/center/100001/user/myPractice");
   const set = page.locator(".practice-sets > li").filter({ hasText: "Python Basics Practice" });
   await set.getByRole("heading").getByRole("link").click();

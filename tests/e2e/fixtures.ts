@@ -1,9 +1,65 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 import { LOCALES, TEXT, type UpstreamText } from "../../upstream/i18n";
 
-/** The base test, failing on any script error or console error in the page (hydration mismatches among them). */
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * The demo accounts the specs act as. The setup project (auth.setup.ts) logs each one in through the real login
+ * page once per run and saves its session; a spec then starts logged in (`test.use({ account })` or
+ * `useAccount`) instead of typing a password and paying bcrypt and three redirects every time. A test that logs
+ * out ends the session on the server for everyone who shares it, so it logs in through the page itself
+ * (`logInThroughLoginPage`) with an account no saved session belongs to, or one of its own.
+ */
+export const ACCOUNTS = [
+  "learner",
+  "learner2",
+  "manager",
+  "learner3",
+  "learner4",
+  "learner5",
+  "learner6",
+  "learner7",
+  "learner8",
+  "learner9",
+  "learner10",
+  "learner11",
+  "learner12",
+  "learner13",
+  "learner14",
+  "learner100004",
+  "learner100028",
+  "learner100035",
+  "learner100044",
+] as const;
+export type Account = (typeof ACCOUNTS)[number];
+
+/** Where the setup project keeps each account's saved session (cookies), for this run. */
+export const authFile = (account: Account) => join("test-results", ".auth", `${account}.json`);
+
+/**
+ * Tags that say where a test can tell something (playwright.config.ts runs them accordingly):
+ * JS_ONLY — behaviour of the page's script (carousels moving, toasts, copy buttons, video.js): js-on only;
+ * NO_JS — what a browser without script gets instead: js-off only;
+ * MARKUP — the server's answer (status, headers, markup) that is the same with script or without: checked once,
+ * in js-off, where nothing but the server's HTML is on screen. The js-on project still loads every screen (the
+ * axe sweep), which is where a hydration error would show.
+ */
+export const JS_ONLY = "@js-only";
+export const NO_JS = "@no-js";
+export const MARKUP = "@markup";
+
+/** True in the project that runs the page's script. */
+export const jsOn = (): boolean => test.info().project.name === "js-on";
+
+/**
+ * The base test, failing on any script error or console error in the page (hydration mismatches among them).
+ * `account` starts the test logged in as that demo account (its session saved by the setup project).
+ */
+export const test = base.extend<{ pageErrors: string[]; account: Account | undefined }>({
+  account: [undefined, { option: true }],
+  storageState: async ({ account, storageState }, use) => use(account ? authFile(account) : storageState),
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -53,10 +109,34 @@ export async function logInOnLoginPage(page: Page, username: string, password = 
   await page.getByRole("button", { name: t.submit, exact: true }).click();
 }
 
-/** Logs in through the portal's own entry, the way a learner does. */
-export async function logIn(page: Page, username: string, password = username): Promise<void> {
+/** Logs in through the portal's own entry and the login page, the way a learner does: for the login tests. */
+export async function logInThroughLoginPage(
+  page: Page,
+  username: string,
+  password = username,
+): Promise<void> {
   await page.goto("/center/");
   await logInOnLoginPage(page, username, password);
+  await expect(page.getByRole("navigation", { name: "Learning centre menu" })).toBeVisible();
+}
+
+type SavedState = { cookies: Parameters<BrowserContext["addCookies"]>[0] };
+const savedStates = new Map<Account, SavedState>();
+
+/** Gives the page's browser context the saved session of this account (no page is loaded). */
+export async function useAccount(page: Page, account: Account): Promise<void> {
+  let state = savedStates.get(account);
+  if (!state) {
+    state = JSON.parse(readFileSync(authFile(account), "utf8")) as SavedState;
+    savedStates.set(account, state);
+  }
+  await page.context().addCookies(state.cookies);
+}
+
+/** Starts logged in as this account, on the page a login lands on (my courses). */
+export async function logIn(page: Page, account: Account): Promise<void> {
+  await useAccount(page, account);
+  await page.goto("/center/");
   await expect(page.getByRole("navigation", { name: "Learning centre menu" })).toBeVisible();
 }
 
@@ -64,7 +144,20 @@ export async function logIn(page: Page, username: string, password = username): 
  * With JavaScript: waits until Remix has hydrated the page (its router is set up), so a click is handled by the
  * app, not by the bare HTML. Without JavaScript it returns at once.
  */
-export async function waitForHydration(page: Page, javaScript: boolean): Promise<void> {
-  if (!javaScript) return;
+export async function waitForHydration(page: Page): Promise<void> {
+  if (!jsOn()) return;
   await page.waitForFunction(() => "__remixRouter" in window);
+}
+
+/** The id of a demo course of school 100001 by its name, from the reference upstream's public catalogue. */
+export async function courseId(page: Page, name: string): Promise<number> {
+  for (let p = 1; p <= 5; p += 1) {
+    const answer = await page.request.get(
+      `${UPSTREAM}/api/course/course?page=${p}&size=15&school_code=100001`,
+    );
+    const body = (await answer.json()) as { data: { items: { id: number; name: string }[] } };
+    const found = body.data.items.find((course) => course.name === name);
+    if (found) return found.id;
+  }
+  throw new Error(`no demo course ${name}`);
 }

@@ -15,7 +15,7 @@ test("a part whose code cannot load is left out; the question screen stays", asy
   await logIn(page, "learner");
   await page.route(/\.lazy-[\w-]+\.js$/, (route) => route.abort());
   await page.goto(ANSWERING);
-  await waitForHydration(page, true);
+  await waitForHydration(page);
   // The timer (a part) was on the page as the server rendered it; its code did not come, so it is left out.
   await expect(page.getByRole("timer")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: "Party history study" })).toBeVisible();

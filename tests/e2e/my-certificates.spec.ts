@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 
-import { expect, logIn, test } from "./fixtures";
+import { expect, test, useAccount } from "./fixtures";
 
 // The demo learner's certificates (upstream/demo/certificates.ts), newest first, one without a file.
 
@@ -9,7 +9,7 @@ const WITH_FILE = "Python Programming Fundamentals – Certificate of Completion
 const WITHOUT_FILE = "Mental Health Workshop – Certificate of Attendance";
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, "learner");
+  await useAccount(page, "learner");
   await page.goto(CERTIFICATES);
 });
 

@@ -2,8 +2,10 @@ import type { Page } from "@playwright/test";
 
 import { expect, logIn, test } from "./fixtures";
 
+test.use({ account: "learner" });
+
 test.beforeEach(async ({ page }) => {
-  await logIn(page, "learner");
+  await page.goto("/center/100001/user/myClass");
 });
 
 const cards = (page: Page) => page.locator(".course-list > li");

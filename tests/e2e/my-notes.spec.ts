@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, logIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 // The demo learner's notes (upstream/demo/notes.ts): 24 notes, 6 a page. The database is shared by every test
 // of a run, in both projects: a test that changes a note picks one no other test uses, per project.
@@ -22,9 +22,7 @@ async function findNote(page: Page, text: string): Promise<Locator> {
   throw new Error(`no note with the text "${text}"`);
 }
 
-test.beforeEach(async ({ page }) => {
-  await logIn(page, "learner");
-});
+test.use({ account: "learner" });
 
 test("editing a note: too short text is refused in the modal, then a valid text is saved", async ({
   page,

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expectNoAxeViolations } from "./axe";
-import { expect, logInOnLoginPage, test, UPSTREAM } from "./fixtures";
+import { expect, jsOn, logInOnLoginPage, test, UPSTREAM } from "./fixtures";
 
 // The party-building site's home and list pages (public-sites §2.4), as a visitor and as its learner, JS on and
 // off. Search, detail and project pages: party-pages.spec.ts.
@@ -16,7 +15,6 @@ const SECTIONS = [
   ["local", "Local Features"],
 ] as const;
 
-const jsOn = () => test.info().project.name === "js-on";
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 
 test("a visitor opens the party home: projects, six sections with chips and More links, cacheable", async ({
@@ -63,7 +61,6 @@ test("a visitor opens the party home: projects, six sections with chips and More
   const tile = page.locator(".party-block--local .tile").first();
   await expect(tile).toHaveAttribute("target", "_blank");
   await expect(tile).toHaveAttribute("href", /^\/center\/custom\/party\/detail\?id=\d+&key=local$/);
-  if (jsOn()) await expectNoAxeViolations(page);
 
   await page.locator(".party-block--edu").getByRole("link", { name: "More Party Spirit Education" }).click();
   await expect(page).toHaveURL(/\/center\/custom\/party\/list\/edu$/);
@@ -89,7 +86,6 @@ test("a visitor opens the party home: projects, six sections with chips and More
     "href",
     /^\/center\/custom\/party\/detail\?id=\d+&key=edu$/,
   );
-  if (jsOn()) await expectNoAxeViolations(page);
 });
 
 test("a home chip opens the list page at its block", async ({ page }) => {

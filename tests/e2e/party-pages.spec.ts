@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./axe";
-import { expect, logInOnLoginPage, test, UPSTREAM } from "./fixtures";
+import { expect, jsOn, logInOnLoginPage, test, UPSTREAM } from "./fixtures";
 
 // The party-building site's search, course detail and training-project pages (public-sites §2.4, §2.5), as a
 // visitor and as learner100004, JS on and off. Demo content: docs/contracts/resource-sites.md (party section).
 
-const jsOn = () => test.info().project.name === "js-on";
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Please enter a keyword" });
 
 async function expectNoOverflow(page: Page) {
@@ -52,7 +51,6 @@ test("search: not searched, a blank keyword, none found, found (16 a page), a re
     "href",
     /^\/center\/custom\/party\/detail\?id=\d+(&key=(new|edu|learn|join|example|local))?$/,
   );
-  if (jsOn()) await expectNoAxeViolations(page);
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/keywords=%E5%85%9A&page=2|page=2/);
   await expect(page.locator(".party-cards > li")).not.toHaveCount(0);
@@ -169,7 +167,6 @@ test("a project: tabs, experts, steps, summary, chips through the URL, related p
   await expect(chips.first()).toHaveText("All");
   await expect(chips.first()).toHaveAttribute("aria-current", "true");
   await expect(page.locator("#project-courses .tile")).toHaveCount(7);
-  if (jsOn()) await expectNoAxeViolations(page);
   await chips.nth(1).click();
   await expect(page).toHaveURL(/index=1&tab=goal&category_id=\d+#project-courses$/);
   await expect(chips.nth(1)).toHaveAttribute("aria-current", "true");

@@ -1,21 +1,11 @@
 import type { Page } from "@playwright/test";
 
-import { expect, logIn, test, UPSTREAM } from "./fixtures";
+import { courseId, expect, JS_ONLY, jsOn, MARKUP, NO_JS, test, UPSTREAM } from "./fixtures";
 
 // The course player (learner-area §2): every test runs with JavaScript on and off. The two projects run side by
 // side against one demo database, so each works on its own course where it changes the learner's progress.
 
 type Material = { cm_id: number; chapter_id: number; name: string; type: number };
-
-async function courseId(page: Page, name: string): Promise<number> {
-  const answer = await page.request.get(`${UPSTREAM}/api/my/course`, {
-    params: { page: 1, size: 10, is_learn: 0, q: name },
-  });
-  const body = (await answer.json()) as { data: { items: { id: number }[] } };
-  const id = body.data.items[0]?.id;
-  if (!id) throw new Error(`no course ${name}`);
-  return id;
-}
 
 async function materialsOf(page: Page, course: number): Promise<Material[]> {
   const answer = await page.request.get(`${UPSTREAM}/api/course/${course}/chapter`, {
@@ -28,12 +18,12 @@ async function materialsOf(page: Page, course: number): Promise<Material[]> {
 const player = (course: number, material: number | string, query = "") =>
   `/center/100001/video/${course}/${material}${query}`;
 
-test.beforeEach(async ({ page }) => {
-  await logIn(page, "learner");
-});
+test.use({ account: "learner" });
 
-test("videoId 0 resumes where the previous visit stopped", async ({ page, javaScriptEnabled }) => {
-  if (javaScriptEnabled) {
+test(
+  "videoId 0 resumes where the previous visit stopped: a video played and paused",
+  { tag: JS_ONLY },
+  async ({ page }) => {
     // Play the second lecture of Welding (a real 5 s video that needs a signature) and pause it.
     const course = await courseId(page, "Welding Safety and Technique");
     const [, second] = await materialsOf(page, course);
@@ -61,7 +51,13 @@ test("videoId 0 resumes where the previous visit stopped", async ({ page, javaSc
       .not.toBe("0");
     await expect(page.getByRole("heading", { level: 2, name: second.name })).toBeVisible();
     await expect(page.getByText(/Continue from 00:00:0\d/)).toBeVisible();
-  } else {
+  },
+);
+
+test(
+  "videoId 0 resumes where the previous visit stopped: a position logged by the beacon's route",
+  { tag: NO_JS },
+  async ({ page }) => {
     // Log a position through the portal's progress route, as the beacon does, then open at videoId 0.
     const course = await courseId(page, "Office Software in Practice");
     const materials = await materialsOf(page, course);
@@ -75,13 +71,13 @@ test("videoId 0 resumes where the previous visit stopped", async ({ page, javaSc
     await expect(page.getByRole("heading", { level: 2, name: target.name })).toBeVisible();
     await expect(page.locator("video")).toHaveAttribute("src", /\.mp4(\?[^#]*)?#t=37$/);
     await expect(page.getByText("Continue from 00:00:37")).toBeVisible();
-  }
-});
+  },
+);
 
-test("a note is added from the player, a too-short one first", async ({ page, javaScriptEnabled }) => {
+test("a note is added from the player, a too-short one first", async ({ page }) => {
   const course = await courseId(
     page,
-    javaScriptEnabled ? "Welding Safety and Technique" : "Office Software in Practice",
+    jsOn() ? "Welding Safety and Technique" : "Office Software in Practice",
   );
   const [first] = await materialsOf(page, course);
   if (!first) throw new Error("no material");
@@ -93,10 +89,10 @@ test("a note is added from the player, a too-short one first", async ({ page, ja
     page.getByRole("alert").filter({ hasText: "Please enter at least 5 characters" }),
   ).toBeVisible();
   await expect(text).toHaveValue("abc");
-  const note = `From the player, ${javaScriptEnabled ? "with" : "without"} JavaScript ${Date.now()}`;
+  const note = `From the player, ${jsOn() ? "with" : "without"} JavaScript ${Date.now()}`;
   await text.fill(note);
   // The counter follows the text with JavaScript; without, it shows what the server last saw.
-  if (javaScriptEnabled) await expect(page.getByText(`${Array.from(note).length}/1000`)).toBeVisible();
+  if (jsOn()) await expect(page.getByText(`${Array.from(note).length}/1000`)).toBeVisible();
   await page.getByRole("button", { name: "Save note" }).click();
   await expect(page.getByText("Saved successfully")).toBeVisible();
   // The saved note's material names its chapter (one round of upstream calls: docs/decisions/019).
@@ -106,7 +102,7 @@ test("a note is added from the player, a too-short one first", async ({ page, ja
   await expect(page.locator(".player-note").filter({ hasText: note })).toBeVisible();
 });
 
-test("an expired course goes to the no-permission page", async ({ page }) => {
+test("an expired course goes to the no-permission page", { tag: MARKUP }, async ({ page }) => {
   const course = await courseId(page, "Laboratory Safety Rules");
   await page.goto(player(course, 0));
   await expect(page).toHaveURL("/center/100001/class/nopermission");
@@ -160,44 +156,51 @@ test("panels are URL state: directory, introduction, notes, rating", async ({ pa
   await expect(dialog.getByRole("radio", { name: "5 stars" })).toBeChecked();
 });
 
-test("slides: react-pdf with JavaScript, the preview file link without", async ({
-  page,
-  javaScriptEnabled,
-}) => {
+async function openSlides(page: Page): Promise<{ course: number; slides: Material }> {
   const course = await courseId(page, "Welding Safety and Technique");
   const slides = (await materialsOf(page, course)).find((material) => material.type === 2);
   if (!slides) throw new Error("no slides");
   await page.goto(player(course, slides.cm_id));
+  return { course, slides };
+}
+
+test("slides: the preview file link, a PDF", { tag: MARKUP }, async ({ page }) => {
+  const { course, slides } = await openSlides(page);
   const link = page.getByRole("link", { name: "Open the slides (PDF)" });
   await expect(link).toHaveAttribute("href", player(course, slides.cm_id, "/preview"));
   const file = await page.request.get(player(course, slides.cm_id, "/preview"));
   expect(file.headers()["content-type"]).toContain("application/pdf");
-  if (javaScriptEnabled) {
-    await expect(page.locator(".player-pdf canvas")).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText(/Page 1 of 5/).first()).toBeVisible();
-    await page.getByRole("button", { name: "Next page" }).click();
-    await expect(page.getByText(/Page 2 of 5/).first()).toBeVisible();
-  }
 });
 
-test("more than 10 notes: the panel loads the next page as its end comes into view", async ({ page }) => {
-  test.skip(test.info().project.name === "js-off", "infinite scroll needs JavaScript");
-  // Python Programming Fundamentals has 11 demo notes of `learner` (upstream/demo/notes.ts).
-  const course = await courseId(page, "Python Programming Fundamentals");
-  const [first] = await materialsOf(page, course);
-  if (!first) throw new Error("no material");
-  await page.goto(player(course, first.cm_id, "?panel=notes"));
-  const notes = page.locator(".player-notes__list .player-note");
-  await expect(notes).toHaveCount(10);
-  // Hydrated: the counter of the note form follows the text only with JavaScript.
-  await page.getByLabel("Note", { exact: true }).fill("hydrated?");
-  await expect(page.getByText("9/1000")).toBeVisible();
-  await page.locator(".player-notes__sentinel").scrollIntoViewIfNeeded();
-  await expect.poll(() => notes.count(), { timeout: 10_000 }).toBeGreaterThan(10);
-  await expect(page.getByRole("status").filter({ hasText: /^Loaded 1 more notes$/ })).toBeAttached();
-  // The page links stay in the page for JavaScript off.
-  await expect(page.getByRole("navigation", { name: "Pagination" })).toBeAttached();
+test("slides: react-pdf pages through them with JavaScript", { tag: JS_ONLY }, async ({ page }) => {
+  await openSlides(page);
+  await expect(page.locator(".player-pdf canvas")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Page 1 of 5/).first()).toBeVisible();
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page.getByText(/Page 2 of 5/).first()).toBeVisible();
 });
+
+test(
+  "more than 10 notes: the panel loads the next page as its end comes into view",
+  { tag: JS_ONLY },
+  async ({ page }) => {
+    // Python Programming Fundamentals has 11 demo notes of `learner` (upstream/demo/notes.ts).
+    const course = await courseId(page, "Python Programming Fundamentals");
+    const [first] = await materialsOf(page, course);
+    if (!first) throw new Error("no material");
+    await page.goto(player(course, first.cm_id, "?panel=notes"));
+    const notes = page.locator(".player-notes__list .player-note");
+    await expect(notes).toHaveCount(10);
+    // Hydrated: the counter of the note form follows the text only with JavaScript.
+    await page.getByLabel("Note", { exact: true }).fill("hydrated?");
+    await expect(page.getByText("9/1000")).toBeVisible();
+    await page.locator(".player-notes__sentinel").scrollIntoViewIfNeeded();
+    await expect.poll(() => notes.count(), { timeout: 10_000 }).toBeGreaterThan(10);
+    await expect(page.getByRole("status").filter({ hasText: /^Loaded 1 more notes$/ })).toBeAttached();
+    // The page links stay in the page for JavaScript off.
+    await expect(page.getByRole("navigation", { name: "Pagination" })).toBeAttached();
+  },
+);
 
 test("more than 10 notes: the page links of the notes panel work", async ({ page }) => {
   const course = await courseId(page, "Python Programming Fundamentals");
@@ -214,41 +217,37 @@ test("more than 10 notes: the page links of the notes panel work", async ({ page
   await expect(page.locator(".player-notes__list .player-note")).toHaveCount(1);
 });
 
-test("the video controls speak the page's language: zh-CN with its control names, English otherwise", async ({
-  page,
-  context,
-  javaScriptEnabled,
-  baseURL,
-}) => {
-  test.skip(
-    !javaScriptEnabled,
-    "video.js runs with JavaScript; without it the browser's own <video controls>",
-  );
-  const course = await courseId(page, "Welding Safety and Technique");
-  const [first] = await materialsOf(page, course);
-  if (!first) throw new Error("no material");
-  const languageFiles: string[] = [];
-  page.on("request", (request) => {
-    if (/zh-CN[^/]*\.js$/.test(request.url()) && request.url().includes("/build/"))
-      languageFiles.push(request.url());
-  });
+// video.js runs with JavaScript; without it the browser's own <video controls>.
+test(
+  "the video controls speak the page's language: zh-CN with its control names, English otherwise",
+  { tag: JS_ONLY },
+  async ({ page, context, baseURL }) => {
+    const course = await courseId(page, "Welding Safety and Technique");
+    const [first] = await materialsOf(page, course);
+    if (!first) throw new Error("no material");
+    const languageFiles: string[] = [];
+    page.on("request", (request) => {
+      if (/zh-CN[^/]*\.js$/.test(request.url()) && request.url().includes("/build/"))
+        languageFiles.push(request.url());
+    });
 
-  // English page: English controls, and the Chinese words are not fetched.
-  await page.goto(player(course, first.cm_id));
-  await expect(page.locator(".video-js")).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator(".vjs-play-control")).toHaveAttribute("title", "Play");
-  await expect(page.locator(".vjs-mute-control")).toHaveAttribute("title", "Mute");
-  expect(languageFiles).toEqual([]);
+    // English page: English controls, and the Chinese words are not fetched.
+    await page.goto(player(course, first.cm_id));
+    await expect(page.locator(".video-js")).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(".vjs-play-control")).toHaveAttribute("title", "Play");
+    await expect(page.locator(".vjs-mute-control")).toHaveAttribute("title", "Mute");
+    expect(languageFiles).toEqual([]);
 
-  // zh-CN: video.js's own zh-CN words, fetched for this page only.
-  await context.addCookies([{ name: "locale", value: "zh-CN", url: baseURL ?? "" }]);
-  await page.goto(player(course, first.cm_id));
-  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-  await expect(page.locator(".video-js")).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator(".vjs-play-control")).toHaveAttribute("title", "播放");
-  await expect(page.locator(".vjs-play-control .vjs-control-text")).toHaveText("播放");
-  await expect(page.locator(".vjs-big-play-button")).toHaveAttribute("title", "播放视频");
-  await expect(page.locator(".vjs-mute-control")).toHaveAttribute("title", "静音");
-  await expect(page.locator(".vjs-playback-rate .vjs-control-text").first()).toHaveText(/播放速度/);
-  expect(languageFiles.length).toBe(1);
-});
+    // zh-CN: video.js's own zh-CN words, fetched for this page only.
+    await context.addCookies([{ name: "locale", value: "zh-CN", url: baseURL ?? "" }]);
+    await page.goto(player(course, first.cm_id));
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await expect(page.locator(".video-js")).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(".vjs-play-control")).toHaveAttribute("title", "播放");
+    await expect(page.locator(".vjs-play-control .vjs-control-text")).toHaveText("播放");
+    await expect(page.locator(".vjs-big-play-button")).toHaveAttribute("title", "播放视频");
+    await expect(page.locator(".vjs-mute-control")).toHaveAttribute("title", "静音");
+    await expect(page.locator(".vjs-playback-rate .vjs-control-text").first()).toHaveText(/播放速度/);
+    expect(languageFiles.length).toBe(1);
+  },
+);

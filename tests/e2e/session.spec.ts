@@ -1,4 +1,4 @@
-import { expect, logIn, logInOnLoginPage, test, UPSTREAM } from "./fixtures";
+import { expect, logIn, logInOnLoginPage, test, UPSTREAM, useAccount } from "./fixtures";
 
 test("a learner logs in through the login service, lands on my courses and logs out", async ({ page }) => {
   await page.goto("/center/");
@@ -39,13 +39,13 @@ test("wrong credentials keep the username and say so", async ({ page }) => {
 });
 
 test("a learner of another school is sent to their own school's my courses", async ({ page }) => {
-  await logIn(page, "learner");
+  await useAccount(page, "learner");
   await page.goto("/center/100004/user/myClass");
   await expect(page).toHaveURL("/center/100001/user/myClass");
 });
 
 test("the user-area redirects of the route table lead to my courses", async ({ page }) => {
-  await logIn(page, "learner");
+  await useAccount(page, "learner");
   await page.goto("/center/100001/user/userMessage/modifyPhone");
   await expect(page).toHaveURL("/center/100001/user/myClass");
 });

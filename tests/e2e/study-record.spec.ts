@@ -1,7 +1,7 @@
-import { expect, logIn, test } from "./fixtures";
+import { expect, test, useAccount } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, "learner");
+  await useAccount(page, "learner");
   await page.goto("/center/100001/user/studyRecord");
 });
 

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./axe";
-import { expect, logIn, test } from "./fixtures";
+import { expect, logIn, test, useAccount } from "./fixtures";
 
 // The study-trip page (public-sites §2.7, §6, §7.6; decision 013), JS on and off: a visitor and learner100035
 // walk it, the header's travel-study entry lands here, a learner of another school is sent to their own my
@@ -92,7 +92,7 @@ test("learner100035 takes the header's travel-study entry to the page, never cac
 });
 
 test("a learner of another school opening the page goes to their own my courses", async ({ page }) => {
-  await logIn(page, "learner");
+  await useAccount(page, "learner");
   await page.goto(PAGE);
   await expect(page).toHaveURL(/\/center\/100001\/user\/myClass$/);
 });

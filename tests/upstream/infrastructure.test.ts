@@ -47,6 +47,16 @@ describe("database", () => {
     expect(rs.rows[0]?.password_hash).toBe("changed");
   });
 
+  it("seeds the Timer drill with the limit it is given (UPSTREAM_DRILL_SECONDS), 30 s by default", async () => {
+    const limit = async () =>
+      (await up.db.execute("SELECT time_limit FROM exams WHERE name = 'Timer drill'")).rows[0]?.time_limit;
+    expect(await limit()).toBe(30);
+    await seed(up.db, { drillSeconds: 12 });
+    expect(await limit()).toBe(12);
+    await seed(up.db);
+    expect(await limit()).toBe(30);
+  });
+
   it("stores bcrypt hashes, never the password", async () => {
     const rs = await up.db.execute("SELECT password_hash FROM users WHERE username = 'learner'");
     expect(String(rs.rows[0]?.password_hash)).toMatch(/^\$2[aby]\$10\$/);
@@ -171,6 +181,7 @@ describe("config", () => {
       SESSION_COOKIE_NAME: "sid",
       SESSION_TTL_HOURS: "0.5",
       UPSTREAM_EXAM_GRACE_SECONDS: "5",
+      UPSTREAM_DRILL_SECONDS: "12",
       UPSTREAM_DATA_DIR: "/srv/uploads",
     });
     expect(cfg).toEqual({
@@ -183,6 +194,7 @@ describe("config", () => {
         sessionCookieName: "sid",
         sessionTtlHours: 0.5,
         examGraceSeconds: 5,
+        drillSeconds: 12,
         dataDir: "/srv/uploads",
       },
     });
@@ -197,6 +209,7 @@ describe("config", () => {
     ["SESSION_TTL_HOURS", "-1", /SESSION_TTL_HOURS must be a positive number/],
     ["SESSION_COOKIE_NAME", "a b", /SESSION_COOKIE_NAME is not a valid cookie name/],
     ["UPSTREAM_EXAM_GRACE_SECONDS", "-1", /UPSTREAM_EXAM_GRACE_SECONDS must be an integer/],
+    ["UPSTREAM_DRILL_SECONDS", "2", /UPSTREAM_DRILL_SECONDS must be an integer from 5/],
   ])("refuses %s=%s", (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(message);
   });
