@@ -35,7 +35,7 @@ export default defineConfig({
     },
   },
   // Every screen runs with JavaScript and without it (the portal must work with JS off). Tests say by tag where
-  // they can tell something (tests/e2e/fixtures.ts: @js-only, @no-js, @markup; docs/decisions/026). The setup
+  // they can tell something (tests/e2e/fixtures.ts: @js-only, @no-js, @markup; docs/decisions/029). The setup
   // project logs each demo account in once and saves its session for both.
   projects: [
     { name: "setup", testMatch: /auth\.setup\.ts$/, use: { ...devices["Desktop Chrome"], locale: "en-US" } },

@@ -65,6 +65,16 @@ const users: DemoUser[] = [
       // learner13 and learner14: the dialogs' keyboard tests (an attempt and an answer file of their own).
       "Guo Jing",
       "Tang Yi",
+      // learner15 … learner22: a second pair for the specs whose tests change the same thing, so that each test
+      // has its own learners and the tests of a spec run in any order, side by side.
+      "Liang Qi",
+      "Song Yu",
+      "Han Mei",
+      "Feng Yi",
+      "Cao Lin",
+      "Peng Bo",
+      "Xie Nan",
+      "Lu Yan",
     ] as const
   ).map((name, i): DemoUser => ({
     username: `learner${i + 3}`,

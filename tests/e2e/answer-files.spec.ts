@@ -2,11 +2,11 @@ import { readFile } from "node:fs/promises";
 
 import type { Page } from "@playwright/test";
 
-import { expect, logIn, test } from "./fixtures";
+import { expect, jsOn, logIn, test } from "./fixtures";
 
 // Answer files on a practice short answer (learner-area §4 Uploads, §5, §8), with JavaScript (chunked upload
 // through the portal's proxy, fetched downloads) and without it (the question form posted as multipart, the
-// download posted by the form). Each project has its own clean learner, so the two never share an answer.
+// download posted by the form). Each test and project has its own clean learners, so no two share an answer.
 
 const TYPES = "doc, docx, xls, xlsx, ppt, pptx, pdf, png, jpeg, jpg, mp3, mp4";
 
@@ -15,8 +15,6 @@ const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n" +
     "2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n",
 );
-
-test.describe.configure({ mode: "serial" });
 
 /** Opens a chapter of the Python set and moves to its question with the given card number. */
 async function openQuestion(page: Page, chapter: string, number: number) {
@@ -38,8 +36,8 @@ async function openQuestion(page: Page, chapter: string, number: number) {
 
 test("a short answer takes a PDF, lists and downloads it, refuses other types, and deletes it after asking", async ({
   page,
-}, testInfo) => {
-  const user = testInfo.project.name === "js-on" ? "learner11" : "learner12";
+}) => {
+  const user = jsOn() ? "learner11" : "learner12";
   await logIn(page, user);
   await openQuestion(page, "Variables and types", 5);
   await expect(page.getByText("Explain the difference between")).toBeVisible();
@@ -103,8 +101,8 @@ test("a short answer takes a PDF, lists and downloads it, refuses other types, a
 
 test("a question's own file downloads, and a 4 MB video goes up in two chunks and streams back", async ({
   page,
-}, testInfo) => {
-  const user = testInfo.project.name === "js-on" ? "learner11" : "learner12";
+}) => {
+  const user = jsOn() ? "learner19" : "learner20";
   await logIn(page, user);
   await openQuestion(page, "Writing functions", 4);
   await expect(page.getByText("write a docstring for")).toBeVisible();

@@ -1,19 +1,24 @@
 import type { Page } from "@playwright/test";
 
-import { expect, logIn, test, UPSTREAM, type Account } from "./fixtures";
+import { expect, JS_ONLY, jsOn, test, UPSTREAM, useAccount, type Account } from "./fixtures";
 
 // Assessment result review and end page (learner-area §2, §4 scoring, §5 score input). learner9 (js-on) and
 // learner10 (js-off) are seeded with a finished attempt of the self-scored demo assessment whose short answer is
-// still pending, and one of the teacher-scored assessment. The records tab is another screen: this spec opens
+// still pending, and one of the teacher-scored assessment; learner21 and learner22 have the same, for the one test
+// that opens a new attempt. The records tab is another screen: this spec opens
 // the review URL the records list links to, with the record found through the reference upstream's own calls.
-
-// The tests of one project share its learner (scoring changes the record), so they run one after the other.
-test.describe.configure({ mode: "serial" });
 
 const SCHOOL = "100001";
 
+/** The seeded learner of this project; the test that opens a new attempt has a pair of its own. */
 function learner(): Account {
-  return test.info().project.name === "js-on" ? "learner9" : "learner10";
+  return test.info().title.startsWith("'answer again'")
+    ? jsOn()
+      ? "learner21"
+      : "learner22"
+    : jsOn()
+      ? "learner9"
+      : "learner10";
 }
 
 type SeededRecord = {
@@ -73,7 +78,7 @@ function reviewUrl(record: SeededRecord): string {
 }
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, learner());
+  await useAccount(page, learner());
 });
 
 test("self-scoring a short answer: an out-of-range score is refused, a valid one is saved", async ({
@@ -142,33 +147,37 @@ test("the end page shows the time used and leads back to the records", async ({ 
   await expect(page.getByText(/Time used/)).toHaveCount(0);
 });
 
-test("browser back stays on the end page and on the review when JavaScript runs", async ({ page }) => {
-  test.skip(test.info().project.name === "js-off", "without JavaScript the browser's back works as usual");
-  const { record } = await pendingRecord(page, false);
-  await page.goto(`/center/${SCHOOL}/user/myNote`);
-  // The block is one more history entry, pushed once the page has hydrated: wait for it, not for the HTML.
-  const blocked = async (visit: () => Promise<unknown>) => {
-    const before = await page.evaluate(() => window.history.length);
-    await visit();
-    await page.waitForFunction((length) => window.history.length >= length, before + 2);
-  };
+// Without JavaScript the browser's back works as usual.
+test(
+  "browser back stays on the end page and on the review when JavaScript runs",
+  { tag: JS_ONLY },
+  async ({ page }) => {
+    const { record } = await pendingRecord(page, false);
+    await page.goto(`/center/${SCHOOL}/user/myNote`);
+    // The block is one more history entry, pushed once the page has hydrated: wait for it, not for the HTML.
+    const blocked = async (visit: () => Promise<unknown>) => {
+      const before = await page.evaluate(() => window.history.length);
+      await visit();
+      await page.waitForFunction((length) => window.history.length >= length, before + 2);
+    };
 
-  const end = `/center/${SCHOOL}/user/myAssess/endAssess?time=45`;
-  await blocked(() => page.goto(end));
-  await expect(page.getByText("Time used: 45 s")).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(end);
-  await expect(page.getByText("Time used: 45 s")).toBeVisible();
+    const end = `/center/${SCHOOL}/user/myAssess/endAssess?time=45`;
+    await blocked(() => page.goto(end));
+    await expect(page.getByText("Time used: 45 s")).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(end);
+    await expect(page.getByText("Time used: 45 s")).toBeVisible();
 
-  const review = reviewUrl(record);
-  await blocked(() => page.goto(review));
-  await expect(page.getByRole("heading", { level: 1, name: record.exam_name })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(review);
-  await expect(page.getByRole("region", { name: "Answer card" })).toBeVisible();
-});
+    const review = reviewUrl(record);
+    await blocked(() => page.goto(review));
+    await expect(page.getByRole("heading", { level: 1, name: record.exam_name })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(review);
+    await expect(page.getByRole("region", { name: "Answer card" })).toBeVisible();
+  },
+);
 
-// Last: it opens a new attempt for the learner. The answering screen is another screen's: the form's post is sent
+// It opens a new attempt for its learner. The answering screen is another screen's: the form's post is sent
 // as the button sends it and its redirect is read, so this does not depend on that screen.
 test("'answer again' starts a new attempt and goes to answering it, its result shown afterwards", async ({
   page,

@@ -1,16 +1,14 @@
-import { expect, logIn, test, useAccount } from "./fixtures";
+import { expect, JS_ONLY, jsOn, logIn, test, useAccount } from "./fixtures";
 import { answerCurrent, beginAssessment, cardButtons, MY_ASSESS } from "./assess-helpers";
 
 // Sitting an assessment (learner-area §2, §4): start → dialog → begin → answer all questions but one → submit →
-// the incomplete dialog with the counts → confirm → the result review. Each project has its own clean learner.
+// the incomplete dialog with the counts → confirm → the result review. Each project has its own clean learners,
+// and the tests that work on the same assessment have different ones.
 
 const ASSESSMENT = "Fire safety certification";
 
-// One learner per project: the flag test leaves an attempt open, which the sitting test resumes and submits.
-test.describe.configure({ mode: "serial" });
-
-test("the flag and a card number save the answer before moving", async ({ page }, testInfo) => {
-  await logIn(page, testInfo.project.name === "js-on" ? "learner5" : "learner6");
+test("the flag and a card number save the answer before moving", async ({ page }) => {
+  await logIn(page, jsOn() ? "learner5" : "learner6");
   await beginAssessment(page, ASSESSMENT);
   const answered = await answerCurrent(page, "flagged answer");
   await page.getByRole("button", { name: "Flag", exact: true }).click();
@@ -23,40 +21,42 @@ test("the flag and a card number save the answer before moving", async ({ page }
   if (answered !== "choice") await expect(page.locator("#assess-answer-form")).toContainText(answered);
 });
 
-test("with JavaScript a short answer is kept as a draft, restored after a reload and autosaved", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "js-on", "drafts and autosave need JavaScript");
-  await logIn(page, "learner5");
-  // No time limit: the screen shows the time elapsed instead of a countdown.
-  await beginAssessment(page, "Party history study");
-  await expect(page.getByText("Time elapsed")).toBeVisible();
-  await expect(page.getByRole("timer")).toHaveText(/^\d+ min \d\d s$/);
+test(
+  "with JavaScript a short answer is kept as a draft, restored after a reload and autosaved",
+  { tag: JS_ONLY },
+  async ({ page }) => {
+    await logIn(page, "learner5");
+    // No time limit: the screen shows the time elapsed instead of a countdown.
+    await beginAssessment(page, "Party history study");
+    await expect(page.getByText("Time elapsed")).toBeVisible();
+    await expect(page.getByRole("timer")).toHaveText(/^\d+ min \d\d s$/);
 
-  const shortAnswer = cardButtons(page).last();
-  await shortAnswer.click();
-  await expect(shortAnswer).toHaveAttribute("aria-current", "step");
-  const editor = page.locator("#assess-answer-form textarea[name=answer]");
-  await editor.fill("Perseverance, typed just before the reload");
-  // Reloaded before the autosave's pause: the draft kept in the browser comes back, with a note.
-  await page.reload();
-  await expect(
-    page.getByText("Restored an answer kept in this browser that had not been saved yet."),
-  ).toBeVisible();
-  await expect(editor).toHaveValue("Perseverance, typed just before the reload");
-  // The restored draft is autosaved; after that the server has it.
-  await expect(page.getByText("Saved automatically")).toBeVisible();
-  await page.reload();
-  await expect(editor).toHaveValue("Perseverance, typed just before the reload");
-  await expect(page.getByText(/^Restored an answer/)).toHaveCount(0);
-  await expect(shortAnswer).toContainText("Answered");
-});
+    const shortAnswer = cardButtons(page).last();
+    await shortAnswer.click();
+    await expect(shortAnswer).toHaveAttribute("aria-current", "step");
+    const editor = page.locator("#assess-answer-form textarea[name=answer]");
+    await editor.fill("Perseverance, typed just before the reload");
+    // Reloaded before the autosave's pause: the draft kept in the browser comes back, with a note.
+    await page.reload();
+    await expect(
+      page.getByText("Restored an answer kept in this browser that had not been saved yet."),
+    ).toBeVisible();
+    await expect(editor).toHaveValue("Perseverance, typed just before the reload");
+    // The restored draft is autosaved; after that the server has it.
+    await expect(page.getByText("Saved automatically")).toBeVisible();
+    await page.reload();
+    await expect(editor).toHaveValue("Perseverance, typed just before the reload");
+    await expect(page.getByText(/^Restored an answer/)).toHaveCount(0);
+    await expect(shortAnswer).toContainText("Answered");
+  },
+);
 
 test("sit an assessment, leave one question unanswered and submit it through the incomplete dialog", async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(60_000);
-  await useAccount(page, testInfo.project.name === "js-on" ? "learner5" : "learner6");
+  // Learners of its own: the flag test leaves an attempt of the same assessment open.
+  await useAccount(page, jsOn() ? "learner17" : "learner18");
 
   await page.goto(`${MY_ASSESS}?tabs=0`);
   await expect(page.getByRole("heading", { level: 1, name: "My assessments" })).toBeVisible();

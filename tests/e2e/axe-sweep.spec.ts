@@ -4,7 +4,7 @@ import { expect, JS_ONLY, jsOn, test, type Account } from "./fixtures";
 // Issue 14: an axe check (WCAG 2.1 A/AA) of every screen of the portal, as a visitor and as the demo learners
 // (docs/decisions/017-the-axe-sweep.md). Every screen with JavaScript; without it, the screens whose markup differs
 // from the scripted page's (`withoutScript` says how), since the others would check the same markup twice
-// (docs/decisions/026). The screens start with the saved session of their account (the setup project).
+// (docs/decisions/029). The screens start with the saved session of their account (the setup project).
 
 // Why a screen's markup without JavaScript is not the scripted page's, so it is checked in js-off too.
 const DIALOG = "the dialog the address opens is part of the page's flow, not the script's modal";

@@ -83,7 +83,7 @@ export async function expectNoAxeViolationsWithoutScript(page: Page): Promise<vo
 /**
  * The axe check that fits the project: in the page with JavaScript; without it, of the markup the page holds, in a
  * scripted copy. A spec calls it without JS only where that markup differs from the scripted page's (a dialog
- * the URL opened, a form after a refused post, a carousel's static row…): docs/decisions/026.
+ * the URL opened, a form after a refused post, a carousel's static row…): docs/decisions/029.
  */
 export async function checkAxe(page: Page, javaScriptOn: boolean): Promise<void> {
   await (javaScriptOn ? expectNoAxeViolations(page) : expectNoAxeViolationsWithoutScript(page));

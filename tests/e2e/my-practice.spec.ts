@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, logInOnLoginPage, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const PRACTICE = "/center/100001/user/myPractice";
 
@@ -8,11 +8,10 @@ const setsOf = (page: Page) => page.locator(".practice-sets > li");
 /** A set's accordion header: the link inside its heading. */
 const headerOf = (set: Locator) => set.getByRole("heading").getByRole("link");
 
-// Log in on the way to this page (a protected page sends the browser to the login service and back).
+test.use({ account: "learner" });
+
 test.beforeEach(async ({ page }) => {
   await page.goto(PRACTICE);
-  await logInOnLoginPage(page, "learner");
-  await expect(page).toHaveURL(PRACTICE);
 });
 
 test("a practice set opens to show its numbered chapters, and closes again", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { courseId, expect, JS_ONLY, jsOn, MARKUP, NO_JS, test, UPSTREAM } from "./fixtures";
+import { courseId, expect, JS_ONLY, jsOn, MARKUP, NO_JS, test, UPSTREAM, waitForHydration } from "./fixtures";
 
 // The course player (learner-area §2): every test runs with JavaScript on and off. The two projects run side by
 // side against one demo database, so each works on its own course where it changes the learner's progress.
@@ -208,6 +208,8 @@ test("more than 10 notes: the page links of the notes panel work", async ({ page
   if (!first) throw new Error("no material");
   await page.goto(player(course, first.cm_id, "?panel=notes"));
   const pages = page.getByRole("navigation", { name: "Pagination" });
+  // With JavaScript the link is the app's: pressed before hydration, the click may fall between the two.
+  await waitForHydration(page);
   await pages.getByRole("link", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL(/\?panel=notes&page=2#player-notes-title$/);
   await expect(pages.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./axe";
-import { expect, logIn, test, useAccount } from "./fixtures";
+import { expect, jsOn, logIn, test, useAccount } from "./fixtures";
 
 // The study-trip page (public-sites §2.7, §6, §7.6; decision 013), JS on and off: a visitor and learner100035
 // walk it, the header's travel-study entry lands here, a learner of another school is sent to their own my
@@ -17,7 +17,6 @@ const SECTIONS = [
   ["Multi-aide courses", 3],
 ] as const;
 
-const jsOn = () => test.info().project.name === "js-on";
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 
 async function expectThePage(page: Page) {

@@ -1,8 +1,9 @@
 import type { DemoQuestion } from "./questions";
 
 // Demo assessments. Times count from midnight (UTC) of the first seed day (seed_meta 'learning_day'), in days;
-// every status of the list exists for `learner`. learner3…learner14 are clean except learner9 and learner10,
-// who each have a finished attempt of the self-scored and the teacher-scored assessment (a short answer pending).
+// every status of the list exists for `learner`. learner3…learner22 are clean except learner9, learner10,
+// learner21 and learner22, who each have a finished attempt of the self-scored and the teacher-scored assessment
+// (a short answer pending).
 
 export type DemoExam = {
   school: string;
@@ -369,7 +370,7 @@ export const demoAttempts: DemoAttempt[] = [
     open: true,
     answers: [{ num: 1, right: true }],
   },
-  ...["learner9", "learner10"].flatMap((user): DemoAttempt[] => [
+  ...["learner9", "learner10", "learner21", "learner22"].flatMap((user): DemoAttempt[] => [
     {
       user,
       exam: "Python self-check",
