@@ -21,7 +21,7 @@ import {
 } from "../mocks/learning/exam-results";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { locationOf, pageRequest, redirectOf, toastOf } from "./helpers";
+import { locationOf, pageRequest, recordUpstreamRounds, redirectOf, toastOf } from "./helpers";
 
 useMockUpstream();
 
@@ -87,37 +87,27 @@ const FIRST = `${Number(SELF_EXAM) * 1000 + 1}`;
 const TEACHER_SHORT = `${Number(TEACHER_EXAM) * 1000 + 2}`;
 
 describe("result review loader", () => {
-  it("asks for the result card and the question in the URL at the same time", async () => {
-    // The card answers only once the question was asked for: a loader that waited for the card first would
-    // never see it answer.
-    let questionAsked!: () => void;
-    const questionStarted = new Promise<void>((resolve) => (questionAsked = resolve));
-    server.events.on("request:start", ({ request }) => {
-      if (request.url.includes("/api/my/tk/exam/question")) questionAsked();
-    });
-    server.use(
-      http.get(`${LEARNING}/api/my/tk/exam/mark_card`, async () => {
-        const waited = await Promise.race([
-          questionStarted.then(() => true),
-          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
-        ]);
-        return waited ? undefined : fail(3000, "the question was asked for only after the card");
-      }),
-    );
+  it("asks for the result card and the question in the URL in one round", async () => {
+    const upstream = recordUpstreamRounds();
     const data = await review(reviewPath(SELF_EXAM, SELF_RECORD, { que_id: SHORT }));
     expect(data.shown.current).toBe(SHORT);
-    const asked = requests.map(({ url }) => url.pathname);
-    expect(asked.sort()).toEqual(["/api/my/tk/exam/mark_card", "/api/my/tk/exam/question"]);
-    const question = requests.find(({ url }) => url.pathname.endsWith("/question"))!.url.searchParams;
-    expect(Object.fromEntries(question)).toEqual({
+    const rounds = upstream.rounds().map((round) => round.map((call) => new URL(`http://${call}`)));
+    expect(rounds).toHaveLength(1);
+    const asked = rounds[0] ?? [];
+    expect(asked.map((url) => url.pathname).sort()).toEqual([
+      "/api/my/tk/exam/mark_card",
+      "/api/my/tk/exam/question",
+    ]);
+    const question = asked.find((url) => url.pathname.endsWith("/question"))?.searchParams;
+    expect(Object.fromEntries(question ?? [])).toEqual({
       exam_id: SELF_EXAM,
       que_id: SHORT,
       class_id: CLASS_ID,
       record_id: SELF_RECORD,
       is_again: "1",
     });
-    const card = requests.find(({ url }) => url.pathname.endsWith("/mark_card"))!.url.searchParams;
-    expect(Object.fromEntries(card)).toEqual({ record_id: SELF_RECORD });
+    const card = asked.find((url) => url.pathname.endsWith("/mark_card"))?.searchParams;
+    expect(Object.fromEntries(card ?? [])).toEqual({ record_id: SELF_RECORD });
   });
 
   it("shows the card's first question when the URL names none", async () => {

@@ -12,7 +12,7 @@ import { CONTEST_BANNED_COURSE } from "../mocks/learning/contest-site";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { pageRequest, redirectOf } from "./helpers";
-import { categoryLists, courseLists, gateUpstream, queryOf, recordCalls } from "./public-site-helpers";
+import { categoryLists, courseLists, upstreamRounds, queryOf, recordCalls } from "./public-site-helpers";
 import { http } from "msw";
 
 // The science-contest page (public-sites §2.6): its calls in one round, the tenant rule, the stage by the
@@ -49,12 +49,11 @@ describe("contest page loader", () => {
   });
 
   it("asks categories, courses and news in one round of 3 calls", async () => {
-    const gate = gateUpstream(3);
+    const upstream = upstreamRounds();
     const { calls, stop } = recordCalls();
     const result = await load("100044");
     stop();
-    expect(gate.started).toHaveLength(3);
-    expect(gate.waitedInVain).toBe(false);
+    expect(upstream.sizes()).toEqual([3]);
     expect(calls).toHaveLength(3);
     expect(categoryLists(calls).map(queryOf)).toEqual([{ root_id: "363", school_code: "100044" }]);
     expect(courseLists(calls).map(queryOf)).toEqual([
@@ -80,12 +79,11 @@ describe("contest page loader", () => {
   });
 
   it("loads the cascade's rows and the chosen category's courses in one round of 5 calls", async () => {
-    const gate = gateUpstream(5);
+    const upstream = upstreamRounds();
     const { calls, stop } = recordCalls();
     const result = await load("100044", "?oneCateId=3634&twoCateId=3646&news=report&page=1");
     stop();
-    expect(gate.started).toHaveLength(5);
-    expect(gate.waitedInVain).toBe(false);
+    expect(upstream.sizes()).toEqual([5]);
     expect(categoryLists(calls).map((url) => url.searchParams.get("root_id"))).toEqual([
       "363",
       "3634",

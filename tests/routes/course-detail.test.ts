@@ -4,11 +4,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/center.$school.class.$classId/route";
 
 import { fail, ok } from "../mocks/envelope";
-import { chapterTree, resetReviews, reviewStore } from "../mocks/learning/course-detail";
-import { demoUser } from "../mocks/login-service";
+import { resetReviews, reviewStore } from "../mocks/learning/course-detail";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { loginRedirect, pageRequest, redirectOf, toastOf } from "./helpers";
+import { loginRedirect, pageRequest, recordUpstreamRounds, redirectOf, toastOf } from "./helpers";
 
 useMockUpstream();
 beforeEach(() => resetReviews());
@@ -32,48 +31,19 @@ type Replied = {
 };
 
 describe("course detail loader", () => {
-  it("asks course, chapters, teachers, reviews and the user at once", async () => {
-    // Each answer waits until all five calls have started: loading one after the other never gets there and
-    // the first call times out, failing the page.
-    const started = new Set<string>();
-    let allStarted: () => void = () => undefined;
-    const barrier = new Promise<void>((resolve) => (allStarted = resolve));
-    let waitedInVain = false;
-    const gate = async (name: string) => {
-      started.add(name);
-      if (started.size === 5) allStarted();
-      const reached = await Promise.race([
-        barrier.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 200)),
-      ]);
-      if (!reached) waitedInVain = true;
-    };
-    server.use(
-      http.get(`${LEARNING}/api/course/course/501`, async () => {
-        await gate("course");
-        return ok({ id: 501, name: "Gated", remaining_day: 3, status: 1 });
-      }),
-      http.get(`${LEARNING}/api/course/501/chapter`, async () => {
-        await gate("chapters");
-        return ok(chapterTree(501, true));
-      }),
-      http.get(`${LEARNING}/api/course/teacher`, async () => {
-        await gate("teachers");
-        return ok([]);
-      }),
-      http.get(`${LEARNING}/api/course/comment`, async () => {
-        await gate("reviews");
-        return ok({ items: [], total: 0 });
-      }),
-      http.get("http://login.test/api/user/info", async () => {
-        await gate("user");
-        return ok(demoUser);
-      }),
-    );
+  it("asks course, chapters, teachers, reviews and the user in one round", async () => {
+    const upstream = recordUpstreamRounds();
     const data = await load("/center/100001/class/501", { loggedIn: true });
-    expect([...started].sort()).toEqual(["chapters", "course", "reviews", "teachers", "user"]);
-    expect(waitedInVain).toBe(false);
-    expect(data.course.name).toBe("Gated");
+    const rounds = upstream.rounds();
+    expect(rounds).toHaveLength(1);
+    expect(rounds[0]?.map((call) => call.replace(/\?.*$/, "")).sort()).toEqual([
+      "learning.test/api/course/501/chapter",
+      "learning.test/api/course/comment",
+      "learning.test/api/course/course/501",
+      "learning.test/api/course/teacher",
+      "login.test/api/user/info",
+    ]);
+    expect(data.course.id).toBe("501");
     expect(data.userId).toBe("1");
   });
 

@@ -110,20 +110,16 @@ export function useBuiltServer(): (request: Request) => Promise<Response> {
  * Calls sent together share a round; a call that waited for an answer opens the next one.
  */
 export function recordUpstreamRounds(delayMs = 40): { calls: () => string[]; rounds: () => string[][] } {
-  const started = new Map<string, { path: string; start: number }>();
   const done: Call[] = [];
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request, requestId }) => {
-    const url = new URL(request.url);
-    started.set(requestId, { path: `${url.host}${url.pathname}${url.search}`, start: performance.now() });
-  });
-  server.events.on("response:mocked", ({ requestId }) => {
-    const call = started.get(requestId);
-    if (call) done.push({ ...call, end: performance.now() });
-  });
+  // Timed in the handler that delays every answer, first in line (a handler added later answers before it and is
+  // not counted): when the call reached it and when its answer went on. msw's events are not used: their request
+  // ids come from Math.random, which tests stub, and `response:mocked` may come after the loader has returned.
   server.use(
-    http.all("*", async () => {
+    http.all("*", async ({ request }) => {
+      const url = new URL(request.url);
+      const start = performance.now();
       await delay(delayMs);
+      done.push({ path: `${url.host}${url.pathname}${url.search}`, start, end: performance.now() });
     }),
   );
   return {

@@ -14,7 +14,7 @@ import {
   COLLEGE_SESSION,
   courseLists,
   expectPrivateCache,
-  gateUpstream,
+  upstreamRounds,
   queryOf,
   recordCalls,
   routeHeaders,
@@ -48,11 +48,11 @@ describe("college course detail loader", () => {
   it("asks detail, materials, reviews, recommendations and the learn check in one round", async () => {
     // 0.99: the last sub-category of the section.
     vi.spyOn(Math, "random").mockReturnValue(0.99);
-    const gate = gateUpstream(5);
+    const upstream = upstreamRounds();
     const { calls, stop } = recordCalls();
     const { data, init } = await load("?id=28001&key=culture&mpage=2&page=3", { cookie: COLLEGE_SESSION });
     stop();
-    expect(gate.waitedInVain).toBe(false);
+    expect(upstream.sizes()).toEqual([5]);
     expect(calls.map((url) => url.pathname + url.search).sort()).toEqual(
       [
         "/api/course/course/28001",

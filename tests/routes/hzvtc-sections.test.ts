@@ -15,7 +15,7 @@ import {
   categoryLists,
   courseLists,
   expectPrivateCache,
-  gateUpstream,
+  upstreamRounds,
   queryOf,
   recordCalls,
   routeHeaders,
@@ -44,11 +44,11 @@ describe("college section pages", () => {
 
   it.each(plain)("%s asks the courses of its blocks and its root's categories, in one round", async (key) => {
     const section = SECTIONS[key];
-    const gate = gateUpstream(section.blocks.length + 1);
+    const upstream = upstreamRounds();
     const { calls, stop } = recordCalls();
     const { data } = await loadSection(key);
     stop();
-    expect(gate.waitedInVain).toBe(false);
+    expect(upstream.sizes()).toEqual([section.blocks.length + 1]);
     expect(calls).toHaveLength(section.blocks.length + 1);
     expect(categoryLists(calls).map(queryOf)).toEqual([
       { root_id: String(section.rootId), school_code: "100028" },
@@ -172,9 +172,9 @@ describe("college feelings page", () => {
   );
 
   it("asks a chosen beautiful-China tab at once with the rest", async () => {
-    const gate = gateUpstream(3);
+    const upstream = upstreamRounds();
     const { calls, feelings: page } = await feelings("?china=130");
-    expect(gate.waitedInVain).toBe(false);
+    expect(upstream.sizes()).toEqual([3]);
     expect(calls).toHaveLength(3);
     expect(courseLists(calls).map(queryOf)).toContainEqual({
       page: "1",

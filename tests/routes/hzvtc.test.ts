@@ -18,7 +18,7 @@ import {
   expectNoStore,
   expectPrivateCache,
   expectPublicCache,
-  gateUpstream,
+  upstreamRounds,
   queryOf,
   recordCalls,
   routeHeaders,
@@ -44,12 +44,11 @@ describe("college home loader", () => {
   });
 
   it("asks the six blocks' categories and courses in one round, with the home sizes and the roots", async () => {
-    const gate = gateUpstream(12, (url) => url.pathname.startsWith("/api/sz/school/"));
+    const upstream = upstreamRounds((url) => url.pathname.startsWith("/api/sz/school/"));
     const { calls, stop } = recordCalls();
     const result = await loadHome("100028");
     stop();
-    expect(gate.started).toHaveLength(12);
-    expect(gate.waitedInVain).toBe(false);
+    expect(upstream.sizes()).toEqual([12]);
     expect(calls).toHaveLength(12);
 
     const lists = courseLists(calls).map(queryOf);

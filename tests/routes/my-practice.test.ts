@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 
 import { action, loader } from "~/routes/center.$school.user.myPractice/route";
@@ -8,7 +8,14 @@ import { fail } from "../mocks/envelope";
 import { SUBMITTED_CHAPTER } from "../mocks/learning/practice";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { locationOf, pageRequest, recordLearningRequests, redirectOf, toastOf } from "./helpers";
+import {
+  locationOf,
+  pageRequest,
+  recordLearningRequests,
+  recordUpstreamRounds,
+  redirectOf,
+  toastOf,
+} from "./helpers";
 
 useMockUpstream();
 
@@ -36,30 +43,8 @@ describe("my practice loader", () => {
     expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ page: "1", size: "3" });
   });
 
-  it("loads the open set's chapters beside the page of sets, at the same time", async () => {
-    // The list answers only once the chapters were asked for: a loader that waited for the list first
-    // would let the list give up (and fail) before the chapter request ever started.
-    let chaptersAsked!: () => void;
-    const chapterRequestStarted = new Promise<void>((resolve) => (chaptersAsked = resolve));
-    server.use(
-      http.get(
-        `${LEARNING}/api/my/tk/exercises`,
-        async () => {
-          const parallel = await Promise.race([
-            chapterRequestStarted.then(() => true),
-            delay(150).then(() => false),
-          ]);
-          if (!parallel) return fail(9999, "the chapters were not asked for in parallel");
-          return undefined; // on to the contract-checking handler
-        },
-        { once: true },
-      ),
-      http.get(`${LEARNING}/api/my/tk/exercises/:id`, () => {
-        chaptersAsked();
-        return undefined;
-      }),
-    );
-
+  it("loads the open set's chapters beside the page of sets, in one round", async () => {
+    const upstream = recordUpstreamRounds();
     const result = await loader(args(pageRequest(`${PATH}?page=3&open=7`, { loggedIn: true })));
 
     expect(result.sets).toMatchObject({ ok: true, data: { total: 7, items: [{ id: "7" }] } });
@@ -72,10 +57,10 @@ describe("my practice loader", () => {
         { id: "73", chapter_id: "703", name: "Topic 7.3" },
       ],
     });
-    expect(paths().sort()).toEqual(["/api/my/tk/exercises", "/api/my/tk/exercises/7"]);
-    expect(requests.find((url) => url.pathname === "/api/my/tk/exercises")?.searchParams.get("page")).toBe(
-      "3",
-    );
+    // The list (page 3) and the open set's chapters: sent together, neither waiting for the other.
+    expect(upstream.rounds().map((round) => round.sort())).toEqual([
+      ["learning.test/api/my/tk/exercises/7", "learning.test/api/my/tk/exercises?page=3&size=3"],
+    ]);
   });
 
   it("keeps the list when the open set's chapters fail, and the other way round", async () => {

@@ -11,7 +11,7 @@ import { locationOf, loginRedirect, pageRequest, redirectOf, toastOf } from "./h
 import {
   expectPrivateCache,
   expectPublicCache,
-  gateUpstream,
+  upstreamRounds,
   PARTY_SESSION,
   recordCalls,
   routeHeaders,
@@ -45,11 +45,11 @@ describe("party course detail loader", () => {
   });
 
   it("asks the course, its materials, its ratings and the learn check in one round", async () => {
-    const gate = gateUpstream(4);
+    const upstream = upstreamRounds();
     const { calls, stop } = recordCalls();
     const { data, init } = await load(`?id=${manyReviews}&key=new&mpage=2&page=3`, { cookie: PARTY_SESSION });
     stop();
-    expect(gate.waitedInVain).toBe(false);
+    expect(upstream.sizes()).toEqual([4]);
     expect(calls.map((url) => url.pathname + url.search).sort()).toEqual(
       [
         `/api/course/course/${manyReviews}`,

@@ -15,7 +15,7 @@ import {
   expectNoStore,
   expectPrivateCache,
   expectPublicCache,
-  gateUpstream,
+  upstreamRounds,
   PARTY_SESSION,
   queryOf,
   recordCalls,
@@ -74,12 +74,11 @@ describe("party list loader", () => {
     "asks %s's category names and each block's courses, exactly the ids and sizes of §2.4, in one round",
     async (key) => {
       const expected = SPEC[key];
-      const gate = gateUpstream(expected.length + 1, (url) => url.pathname.startsWith("/api/sz/school/"));
+      const upstream = upstreamRounds((url) => url.pathname.startsWith("/api/sz/school/"));
       const { calls, stop } = recordCalls();
       const result = await loadList(key);
       stop();
-      expect(gate.started).toHaveLength(expected.length + 1);
-      expect(gate.waitedInVain).toBe(false);
+      expect(upstream.sizes()).toEqual([expected.length + 1]);
       expect(calls).toHaveLength(expected.length + 1);
 
       const lists = courseLists(calls).map(queryOf);

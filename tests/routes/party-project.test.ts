@@ -10,7 +10,7 @@ import { partyCourses } from "../mocks/learning/party-site";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { pageRequest, redirectOf } from "./helpers";
-import { expectPrivateCache, gateUpstream, queryOf, recordCalls } from "./public-site-helpers";
+import { expectPrivateCache, upstreamRounds, queryOf, recordCalls } from "./public-site-helpers";
 
 // The training-project page (public-sites §2.5): the index rule, the class's course list, its chips and summary.
 useMockUpstream();
@@ -59,11 +59,11 @@ describe("party project loader", () => {
 
   it("asks the chosen chip's list beside the whole one, in one round", async () => {
     const chosen = String(classCourses.at(-1)?.category_id);
-    const gate = gateUpstream(2);
+    const upstream = upstreamRounds();
     const { calls, stop } = recordCalls();
     const { data } = await load(`?index=0&tab=goal&category_id=${chosen}`);
     stop();
-    expect(gate.waitedInVain).toBe(false);
+    expect(upstream.sizes()).toEqual([2]);
     expect(calls.map(queryOf)).toEqual(
       expect.arrayContaining([
         { page: "1", size: "100", school_code: "100004", class_name: project.className },

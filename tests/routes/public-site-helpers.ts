@@ -1,11 +1,10 @@
-import { http } from "msw";
 import { expect } from "vitest";
 
 import { applyCacheHeaders, PUBLIC_CACHE } from "~/utils/headers.server";
 
 import { COLLEGE_TOKEN, PARTY_TOKEN } from "../mocks/login-service";
 import { server } from "../mocks/server";
-import { pageRequest } from "./helpers";
+import { pageRequest, recordUpstreamRounds } from "./helpers";
 
 // Helpers of the public sites' route tests (public-sites §2.2-§2.5): the college (hzvtc) and the party site.
 
@@ -76,12 +75,14 @@ export type ReviewReply = {
 /** Records the upstream calls made until `stop()`. */
 export function recordCalls() {
   const calls: URL[] = [];
-  server.events.on("request:start", ({ request }) => {
+  const record = ({ request }: { request: Request }) => {
     calls.push(new URL(request.url));
-  });
+  };
+  server.events.on("request:start", record);
   return {
     calls,
-    stop: () => server.events.removeAllListeners(),
+    // Only its own listener: the round counter's may still be waiting for an answer's event.
+    stop: () => server.events.removeListener("request:start", record),
   };
 }
 
@@ -94,30 +95,19 @@ export const categoryLists = (calls: URL[]) =>
   calls.filter((url) => url.pathname === "/api/sz/school/course/category");
 
 /**
- * Proves that `expected` upstream calls are made in one round: every answer waits until all of them have
- * started. Calls made one after the other never get there; each then waits 200 ms in vain (less than the
- * tests' 300 ms upstream time-out) and goes on, and `waitedInVain` tells.
+ * The rounds of the upstream calls made from now on that `counts` picks, as URLs: the bench's counter
+ * (`recordUpstreamRounds`, every answer delayed), so calls sent together share a round and a call that waited for
+ * an answer opens the next one. `sizes()` is each round's number of calls: `[n]` when all n went at once.
+ * Call it before `recordCalls()` (it replaces msw's listeners).
  */
-export function gateUpstream(expected: number, counts: (url: URL) => boolean = () => true) {
-  const state = { started: [] as URL[], waitedInVain: false };
-  let open: () => void = () => undefined;
-  const allStarted = new Promise<void>((resolve) => (open = resolve));
-  server.use(
-    http.all(/^http:\/\/(login|learning|media)\.test\//, async ({ request }) => {
-      const url = new URL(request.url);
-      if (!counts(url)) return undefined;
-      state.started.push(url);
-      if (state.started.length === expected) open();
-      const reached = await Promise.race([
-        allStarted.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 200)),
-      ]);
-      if (!reached) state.waitedInVain = true;
-      // Nothing answered here: the call goes on to the contract-checking mocks.
-      return undefined;
-    }),
-  );
-  return state;
+export function upstreamRounds(counts: (url: URL) => boolean = () => true) {
+  const upstream = recordUpstreamRounds();
+  const rounds = () =>
+    upstream
+      .rounds()
+      .map((round) => round.map((call) => new URL(`http://${call}`)).filter(counts))
+      .filter((round) => round.length > 0);
+  return { rounds, sizes: () => rounds().map((round) => round.length) };
 }
 
 /** What a route threw or returned when it is not a Response: Remix's `data(value, init)`. */

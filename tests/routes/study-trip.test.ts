@@ -11,7 +11,7 @@ import { PARTY_TOKEN, TRIP_TOKEN } from "../mocks/login-service";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { LEARNING, pageRequest, PORTAL, redirectOf, toastOf } from "./helpers";
-import { gateUpstream, queryOf, recordCalls, thrownBy } from "./public-site-helpers";
+import { upstreamRounds, queryOf, recordCalls, thrownBy } from "./public-site-helpers";
 
 // The study-trip page (public-sites §2.7, §6, §7.6): who sees it, its calls in one round, cache headers, and the
 // material download streamed through the portal.
@@ -32,12 +32,11 @@ const isTripCall = (url: URL) => url.pathname.startsWith("/api/yanxue/");
 
 describe("study-trip page loader", () => {
   it("asks the three lists and the materials of 100035 in one round of 4 calls", async () => {
-    const gate = gateUpstream(4, isTripCall);
+    const upstream = upstreamRounds(isTripCall);
     const { calls, stop } = recordCalls();
     const result = await loadPage("100035");
     stop();
-    expect(gate.started).toHaveLength(4);
-    expect(gate.waitedInVain).toBe(false);
+    expect(upstream.sizes()).toEqual([4]);
     expect(calls).toHaveLength(4);
     const lists = calls.filter((url) => url.pathname === "/api/yanxue/course/index").map(queryOf);
     expect(lists.map((query) => query.category_id).sort()).toEqual(["92", "93", "94"]);
@@ -60,10 +59,9 @@ describe("study-trip page loader", () => {
   });
 
   it("asks the user with the lists in the same round for a session, and shows the page to its own learner", async () => {
-    const gate = gateUpstream(5, (url) => isTripCall(url) || url.pathname === "/api/user/info");
+    const upstream = upstreamRounds((url) => isTripCall(url) || url.pathname === "/api/user/info");
     const result = await loadPage("100035", { cookie: TRIP_SESSION });
-    expect(gate.started).toHaveLength(5);
-    expect(gate.waitedInVain).toBe(false);
+    expect(upstream.sizes()).toEqual([5]);
     expect(result.data.school).toBe("100035");
   });
 

@@ -3,11 +3,10 @@ import { describe, expect, it } from "vitest";
 import { chooseCourseType, readCourseType } from "~/domain/catalogue-query";
 import { detailTabQuery, readDetailTab } from "~/domain/course-detail-tabs";
 import { formatSize, materialExtent, materialKind } from "~/domain/material-format";
-import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
+
 import {
   canDeleteReview,
   cutIntro,
-  DEFAULT_REVIEW_LEVEL,
   reviewContentProblem,
   postedReviewLevel,
   reviewLevel,
@@ -26,7 +25,6 @@ describe("review rules (learner-area §5, §9)", () => {
   });
 
   it("reads levels 1 to 5 and defaults to 5", () => {
-    expect(DEFAULT_REVIEW_LEVEL).toBe(5);
     expect(reviewLevel("3")).toBe(3);
     expect(reviewLevel(1)).toBe(1);
     expect(reviewLevel("0")).toBe(5);
@@ -53,10 +51,6 @@ describe("review rules (learner-area §5, §9)", () => {
     const long = cutIntro("好".repeat(51));
     expect(long.cut).toBe(true);
     expect(long.short).toBe(`${"好".repeat(50)}…`);
-  });
-
-  it("pages reviews by 10", () => {
-    expect(REVIEWS_PAGE_SIZE).toBe(10);
   });
 });
 

@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { schoolHomePath, studyTripMaterialPath, studyTripPath, travelStudyPath } from "~/domain/paths";
 import { SPECIAL_SCHOOLS } from "~/domain/school-rules";
-import {
-  isStudyTripSchool,
-  STUDY_TRIP_AUTOPLAY_MS,
-  STUDY_TRIP_BANNER_SLIDES,
-  studyTripAccess,
-  studyTripLists,
-} from "~/domain/study-trip";
+import { isStudyTripSchool, studyTripAccess, studyTripLists } from "~/domain/study-trip";
 
 // public-sites §2.7, §6, §6.1, §9 and decision 013: which schools have the study-trip page and who goes where.
 
@@ -30,11 +24,6 @@ describe("study-trip schools", () => {
     expect(studyTripLists("100046").map((list) => list.categoryId)).toEqual([3481, 3482, 3483]);
     expect(studyTripLists("100001")).toEqual([]);
     expect(studyTripLists("100004")).toEqual([]);
-  });
-
-  it("have a banner of 3 slides at 3 s (§9)", () => {
-    expect(STUDY_TRIP_BANNER_SLIDES).toBe(3);
-    expect(STUDY_TRIP_AUTOPLAY_MS).toBe(3000);
   });
 });
 

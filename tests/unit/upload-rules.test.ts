@@ -22,9 +22,7 @@ import {
   isMissingFile,
   isStreamedDownload,
   MAX_BYTES,
-  MAX_FILES,
   needsMerge,
-  RETRIES,
   retryDelayMs,
   roomFor,
   withoutFile,
@@ -36,11 +34,15 @@ import { SAMPLES } from "../mocks/learning/files";
 const text = (value: string) => new TextEncoder().encode(value);
 
 describe("limits", () => {
-  it("are the spec's: 3 files of 30 MB, 3 MB chunks, 10 retries", () => {
-    expect(MAX_FILES).toBe(3);
-    expect(MAX_BYTES).toBe(31457280);
-    expect(CHUNK_BYTES).toBe(3 * 1024 * 1024);
-    expect(RETRIES).toBe(10);
+  it("are the spec's: room for 3 files, 30 MB each, sent in 3 MB chunks", () => {
+    const MB = 1024 * 1024;
+    expect(roomFor(2, 1)).toBe(true);
+    expect(roomFor(3, 1)).toBe(false);
+    expect(roomFor(1, 3)).toBe(false);
+    expect(fileProblem({ name: "a.pdf", size: 30 * MB })).toBeNull();
+    expect(fileProblem({ name: "a.pdf", size: 30 * MB + 1 })).toBe("size");
+    expect(chunkCount(30 * MB)).toBe(10);
+    expect(chunkLength(30 * MB, 0)).toBe(3 * MB);
   });
 
   it("allow the spec's twelve types, mp4 included, and offer them to the file input", () => {
