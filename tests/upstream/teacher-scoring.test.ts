@@ -48,8 +48,8 @@ describe("/teacher/scoring", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
     const body = await res.text();
-    expect(body).toContain("3 short answers are waiting for a score.");
-    expect(body.match(/<h2 /g)).toHaveLength(3);
+    expect(body).toContain("5 short answers are waiting for a score.");
+    expect(body.match(/<h2 /g)).toHaveLength(5);
     expect(body).toContain("Fire safety certification: Li Hua");
     expect(body).not.toContain("Python self-check");
     const { record_id: recordId, que_id: queId } = await pendingOf("learner");
@@ -79,7 +79,7 @@ describe("/teacher/scoring", () => {
       await up.app.request("/teacher/scoring?scored=1", { headers: { cookie: manager, ...en } })
     ).text();
     expect(after).toContain("Score saved.");
-    expect(after).toContain("2 short answers are waiting for a score.");
+    expect(after).toContain("4 short answers are waiting for a score.");
     const result = await call<{ is_assess: number; total_user_score: number }>(
       up.app,
       `/api/my/tk/exam/mark_card?record_id=${target.record_id}`,
