@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      ".cache/",
       "public/center/build/",
       "public/center/pdf.worker.min.js",
       "node_modules/",

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, JS_ONLY, logInOnLoginPage, NO_JS, test, UPSTREAM } from "./fixtures";
+import { expect, JS_ONLY, logInOnLoginPage, NO_JS, test, UPSTREAM, MARKUP } from "./fixtures";
 
 // The science-contest page (public-sites §2.6), /center/100044/custom/clnyy, JS on and off. The server renders the
 // stage of its own date (the real one: after 2024 the final); the other stages are checked through the `?stage=`
@@ -288,7 +288,7 @@ test("usable at 360 px: nothing wider than the screen", async ({ page }) => {
   await expect(stages(page).getByRole("link").first()).toBeVisible();
 });
 
-test("another school's contest path is its own 404 page", async ({ page }) => {
+test("another school's contest path is its own 404 page", { tag: MARKUP }, async ({ page }) => {
   const response = await page.goto("/center/100001/custom/clnyy");
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/center\/100001\/Page404$/);

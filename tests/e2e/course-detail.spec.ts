@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { courseId, expect, logIn, logInOnLoginPage, test } from "./fixtures";
+import { courseId, expect, logIn, logInOnLoginPage, test, MARKUP } from "./fixtures";
 
 const reviewItems = (page: Page) => page.locator(".review-list > li");
 
@@ -75,7 +75,7 @@ test("a learner adds a review, after a too-short one, and deletes it", async ({ 
   await expect(reviewItems(page).filter({ hasText: text })).toHaveCount(0);
 });
 
-test("only the author sees the delete link", async ({ page }) => {
+test("only the author sees the delete link", { tag: MARKUP }, async ({ page }) => {
   await logIn(page, "learner");
   const id = await courseId(page, "Python Programming Fundamentals");
   await page.goto(`/center/100001/class/${id}?tab=reviews`);
@@ -87,7 +87,7 @@ test("only the author sees the delete link", async ({ page }) => {
   expect(count).toBeLessThan(10);
 });
 
-test("an expired course sends the learner to the no-permission page", async ({ page }) => {
+test("an expired course sends the learner to the no-permission page", { tag: MARKUP }, async ({ page }) => {
   await logIn(page, "learner");
   const id = await courseId(page, "Laboratory Safety Rules");
   await page.goto(`/center/100001/class/${id}`);
@@ -95,14 +95,20 @@ test("an expired course sends the learner to the no-permission page", async ({ p
   await expect(page.getByText("You have no permission to view this course")).toBeVisible();
 });
 
-test("a learner who may not study the course sees the ban above the public directory", async ({ page }) => {
-  await logIn(page, "learner");
-  const id = await courseId(page, "Reading the Screen: Film Appreciation");
-  await page.goto(`/center/100001/class/${id}`);
-  await expect(page.getByRole("alert").filter({ hasText: "You have no permission to study" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Shots and framing" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Start learning" })).toHaveCount(0);
-});
+test(
+  "a learner who may not study the course sees the ban above the public directory",
+  { tag: MARKUP },
+  async ({ page }) => {
+    await logIn(page, "learner");
+    const id = await courseId(page, "Reading the Screen: Film Appreciation");
+    await page.goto(`/center/100001/class/${id}`);
+    await expect(
+      page.getByRole("alert").filter({ hasText: "You have no permission to study" }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Shots and framing" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start learning" })).toHaveCount(0);
+  },
+);
 
 test("an anonymous review goes to the login page and comes back to the reviews tab", async ({ page }) => {
   const id = await courseId(page, "Web Development with HTML and CSS");

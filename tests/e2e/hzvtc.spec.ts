@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, JS_ONLY, jsOn, logInOnLoginPage, NO_JS, test, UPSTREAM } from "./fixtures";
+import { expect, JS_ONLY, jsOn, logInOnLoginPage, NO_JS, test, UPSTREAM, MARKUP } from "./fixtures";
 
 // The vocational college resource site (public-sites §2.2, §2.3), as a visitor and as its learner, JS on and off.
 
@@ -50,17 +50,21 @@ test("a visitor opens the college home: six blocks with chips and More links, ti
   await expect(page.getByRole("heading", { level: 1, name: "Cultural Heritage" })).toBeVisible();
 });
 
-test("another school's hzvtc and the school-coded section paths go to the spec's pages", async ({ page }) => {
-  await page.goto("/center/100001/hzvtc");
-  await expect(page).toHaveURL(/\/center\/100028\/hzvtc$/);
-  await page.goto("/center/hzvtc");
-  await expect(page).toHaveURL(/\/center\/100028\/hzvtc$/);
-  await page.goto("/center/100001/hzvtc/no-such-page");
-  await expect(page).toHaveURL(/\/center\/100028\/hzvtc$/);
-  await page.goto("/center/100028/hzvtc/value?id=112");
-  await expect(page).toHaveURL(/\/center\/hzvtc\/value\?id=112$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Value Guidance" })).toBeVisible();
-});
+test(
+  "another school's hzvtc and the school-coded section paths go to the spec's pages",
+  { tag: MARKUP },
+  async ({ page }) => {
+    await page.goto("/center/100001/hzvtc");
+    await expect(page).toHaveURL(/\/center\/100028\/hzvtc$/);
+    await page.goto("/center/hzvtc");
+    await expect(page).toHaveURL(/\/center\/100028\/hzvtc$/);
+    await page.goto("/center/100001/hzvtc/no-such-page");
+    await expect(page).toHaveURL(/\/center\/100028\/hzvtc$/);
+    await page.goto("/center/100028/hzvtc/value?id=112");
+    await expect(page).toHaveURL(/\/center\/hzvtc\/value\?id=112$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Value Guidance" })).toBeVisible();
+  },
+);
 
 for (const [key, heading, blocks] of [
   ["culture", "Cultural Heritage", 4],

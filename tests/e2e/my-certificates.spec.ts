@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 
-import { expect, test, useAccount } from "./fixtures";
+import { expect, test, useAccount, MARKUP } from "./fixtures";
 
 // The demo learner's certificates (upstream/demo/certificates.ts), newest first, one without a file.
 
@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto(CERTIFICATES);
 });
 
-test("a certificate card shows its training, period and issue date", async ({ page }) => {
+test("a certificate card shows its training, period and issue date", { tag: MARKUP }, async ({ page }) => {
   const card = page.getByRole("listitem").filter({ hasText: WITH_FILE });
   await expect(card.getByRole("heading", { name: WITH_FILE })).toBeVisible();
   await expect(card.getByText("Training: 2026 Information Technology Skills Training")).toBeVisible();
@@ -35,19 +35,23 @@ test("downloading a certificate saves '<name>.pdf' with the PDF's bytes", async 
   await expect(page).toHaveURL(CERTIFICATES);
 });
 
-test("viewing a certificate opens the PDF inline, not stored by any cache", async ({ page }) => {
-  const href = await page
-    .getByRole("listitem")
-    .filter({ hasText: WITH_FILE })
-    .getByRole("link", { name: "View" })
-    .getAttribute("href");
-  const response = await page.request.get(href ?? "", { maxRedirects: 0 });
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("application/pdf");
-  expect(response.headers()["content-disposition"]).toMatch(/^inline; filename="/);
-  expect(response.headers()["cache-control"]).toBe("private, no-store");
-  expect((await response.body()).subarray(0, 4).toString("latin1")).toBe("%PDF");
-});
+test(
+  "viewing a certificate opens the PDF inline, not stored by any cache",
+  { tag: MARKUP },
+  async ({ page }) => {
+    const href = await page
+      .getByRole("listitem")
+      .filter({ hasText: WITH_FILE })
+      .getByRole("link", { name: "View" })
+      .getAttribute("href");
+    const response = await page.request.get(href ?? "", { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect(response.headers()["content-disposition"]).toMatch(/^inline; filename="/);
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    expect((await response.body()).subarray(0, 4).toString("latin1")).toBe("%PDF");
+  },
+);
 
 test("a certificate without a file says 'resource does not exist' for view and download", async ({
   page,

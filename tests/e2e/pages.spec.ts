@@ -1,4 +1,4 @@
-import { expect, logIn, test } from "./fixtures";
+import { expect, logIn, test, MARKUP } from "./fixtures";
 
 test("an unknown path is the 404 page, with status 404 and a way to the learning centre", async ({
   page,
@@ -10,37 +10,45 @@ test("an unknown path is the 404 page, with status 404 and a way to the learning
   await expect(back).toHaveAttribute("href", "/center/100001/user/center");
 });
 
-test("an unknown path outside /center is a 404 too", async ({ page }) => {
+test("an unknown path outside /center is a 404 too", { tag: MARKUP }, async ({ page }) => {
   const response = await page.goto("/nothing-here");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 
-test("/ leads to /center/ and on to login", async ({ page }) => {
+test("/ leads to /center/ and on to login", { tag: MARKUP }, async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/api\/redirect\?/);
 });
 
-test("the course no-permission page says so and leads back to my courses", async ({ page }) => {
-  const response = await page.goto("/center/100001/class/nopermission");
-  expect(response?.status()).toBe(403);
-  await expect(page.getByText("You have no permission to view this course")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back to my courses" })).toHaveAttribute(
-    "href",
-    "/center/100001/user/myClass",
-  );
-});
+test(
+  "the course no-permission page says so and leads back to my courses",
+  { tag: MARKUP },
+  async ({ page }) => {
+    const response = await page.goto("/center/100001/class/nopermission");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText("You have no permission to view this course")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to my courses" })).toHaveAttribute(
+      "href",
+      "/center/100001/user/myClass",
+    );
+  },
+);
 
-test("public pages are cacheable by anyone; pages for a user never are", async ({ page }) => {
-  const anonymous = await page.goto("/center/100001/Error");
-  expect(anonymous?.headers()["cache-control"]).toContain("public");
-  expect(anonymous?.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
-  expect(anonymous?.headers()["x-content-type-options"]).toBe("nosniff");
+test(
+  "public pages are cacheable by anyone; pages for a user never are",
+  { tag: MARKUP },
+  async ({ page }) => {
+    const anonymous = await page.goto("/center/100001/Error");
+    expect(anonymous?.headers()["cache-control"]).toContain("public");
+    expect(anonymous?.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(anonymous?.headers()["x-content-type-options"]).toBe("nosniff");
 
-  await logIn(page, "learner");
-  const personal = await page.goto("/center/100001/Error");
-  expect(personal?.headers()["cache-control"]).toBe("private, no-store");
-});
+    await logIn(page, "learner");
+    const personal = await page.goto("/center/100001/Error");
+    expect(personal?.headers()["cache-control"]).toBe("private, no-store");
+  },
+);
 
 test("the footer switches the language, and the choice stays", async ({ page }) => {
   await page.goto("/center/100001/Error");

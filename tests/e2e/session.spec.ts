@@ -1,4 +1,4 @@
-import { expect, logIn, logInOnLoginPage, test, UPSTREAM, useAccount } from "./fixtures";
+import { expect, logIn, logInOnLoginPage, test, UPSTREAM, useAccount, MARKUP } from "./fixtures";
 
 test("a learner logs in through the login service, lands on my courses and logs out", async ({ page }) => {
   await page.goto("/center/");
@@ -38,19 +38,23 @@ test("wrong credentials keep the username and say so", async ({ page }) => {
   await expect(page.getByLabel("Username")).toHaveValue("learner");
 });
 
-test("a learner of another school is sent to their own school's my courses", async ({ page }) => {
-  await useAccount(page, "learner");
-  await page.goto("/center/100004/user/myClass");
-  await expect(page).toHaveURL("/center/100001/user/myClass");
-});
+test(
+  "a learner of another school is sent to their own school's my courses",
+  { tag: MARKUP },
+  async ({ page }) => {
+    await useAccount(page, "learner");
+    await page.goto("/center/100004/user/myClass");
+    await expect(page).toHaveURL("/center/100001/user/myClass");
+  },
+);
 
-test("the user-area redirects of the route table lead to my courses", async ({ page }) => {
+test("the user-area redirects of the route table lead to my courses", { tag: MARKUP }, async ({ page }) => {
   await useAccount(page, "learner");
   await page.goto("/center/100001/user/userMessage/modifyPhone");
   await expect(page).toHaveURL("/center/100001/user/myClass");
 });
 
-test("the header shows each entry only to whom the spec gives it", async ({ page }) => {
+test("the header shows each entry only to whom the spec gives it", { tag: MARKUP }, async ({ page }) => {
   await logIn(page, "manager");
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await expect(nav.getByRole("link", { name: "User management" })).toBeVisible();
@@ -59,16 +63,20 @@ test("the header shows each entry only to whom the spec gives it", async ({ page
   await expect(nav.getByRole("link", { name: "Study trips" })).toHaveCount(0);
 });
 
-test("a learner without menus sees neither school home nor learning centre", async ({ page }) => {
-  await logIn(page, "learner2");
-  const nav = page.getByRole("navigation", { name: "Main navigation" });
-  await expect(nav.getByRole("link", { name: "Workbench" })).toBeVisible();
-  await expect(nav.getByRole("link", { name: "Learning centre" })).toHaveCount(0);
-  await expect(nav.getByRole("link", { name: "School home" })).toHaveCount(0);
-  await expect(nav.getByRole("link", { name: "User management" })).toHaveCount(0);
-});
+test(
+  "a learner without menus sees neither school home nor learning centre",
+  { tag: MARKUP },
+  async ({ page }) => {
+    await logIn(page, "learner2");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(nav.getByRole("link", { name: "Workbench" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Learning centre" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "School home" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "User management" })).toHaveCount(0);
+  },
+);
 
-test("a study-trip school gets the travel-study entry", async ({ page }) => {
+test("a study-trip school gets the travel-study entry", { tag: MARKUP }, async ({ page }) => {
   await logIn(page, "learner100035");
   await expect(page).toHaveURL("/center/100035/user/myClass");
   await expect(

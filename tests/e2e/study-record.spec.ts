@@ -1,11 +1,11 @@
-import { expect, test, useAccount } from "./fixtures";
+import { expect, test, useAccount, MARKUP } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
   await useAccount(page, "learner");
   await page.goto("/center/100001/user/studyRecord");
 });
 
-test("records are grouped by day, newest first", async ({ page }) => {
+test("records are grouped by day, newest first", { tag: MARKUP }, async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Learning records" })).toBeVisible();
   const days = await page.locator(".record-group__day time").allTextContents();
   expect(days.length).toBeGreaterThan(2);

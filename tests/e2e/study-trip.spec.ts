@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./axe";
-import { expect, jsOn, logIn, test, useAccount } from "./fixtures";
+import { expect, jsOn, logIn, test, useAccount, MARKUP } from "./fixtures";
 
 // The study-trip page (public-sites §2.7, §6, §7.6; decision 013), JS on and off: a visitor and learner100035
 // walk it, the header's travel-study entry lands here, a learner of another school is sent to their own my
@@ -90,13 +90,17 @@ test("learner100035 takes the header's travel-study entry to the page, never cac
   await expect(page).toHaveURL(/\/center\/100035\/user\/myClass$/);
 });
 
-test("a learner of another school opening the page goes to their own my courses", async ({ page }) => {
-  await useAccount(page, "learner");
-  await page.goto(PAGE);
-  await expect(page).toHaveURL(/\/center\/100001\/user\/myClass$/);
-});
+test(
+  "a learner of another school opening the page goes to their own my courses",
+  { tag: MARKUP },
+  async ({ page }) => {
+    await useAccount(page, "learner");
+    await page.goto(PAGE);
+    await expect(page).toHaveURL(/\/center\/100001\/user\/myClass$/);
+  },
+);
 
-test("a visitor of a school without the page gets its 404", async ({ page }) => {
+test("a visitor of a school without the page gets its 404", { tag: MARKUP }, async ({ page }) => {
   const response = await page.goto("/center/100001/custom/sxyxlx");
   expect(response?.status()).toBe(404);
 });
