@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ["tests/{unit,routes,contract,upstream,security,resilience,budget}/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup.ts"],
+    // One seeded upstream database per run, which the upstream tests copy (tests/global-setup.ts).
+    globalSetup: ["tests/global-setup.ts"],
     environment: "node",
     restoreMocks: true,
     // The upstream tests migrate and seed a database (bcrypt included) in their hooks: seconds on a busy machine.

@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Client } from "@libsql/client";
 import type { Hono } from "hono";
+import { inject } from "vitest";
 import { createUpstreamApp } from "../../upstream/app";
 import type { UpstreamConfig } from "../../upstream/config";
 import { migrate, openDb } from "../../upstream/db";
 import { mediaSignatureQuery } from "../../upstream/media-signing";
-import { seed } from "../../upstream/seed";
 
 export const config: UpstreamConfig = {
   publicUrl: "http://login.test",
@@ -26,16 +26,17 @@ export type TestUpstream = { app: Hono; db: Client; dbUrl: string; close(): void
 
 /**
  * A migrated, seeded upstream over a fresh file database, called with app.request (no port). `now` replaces the
- * clock (milliseconds), `config` overrides settings such as examGraceSeconds.
+ * clock (milliseconds), `config` overrides settings such as examGraceSeconds. The database is a copy of the run's
+ * seeded one (tests/global-setup.ts); migrating it again is a no-op that proves it is current.
  */
 export async function createTestUpstream(
   options: { now?: () => number; config?: Partial<UpstreamConfig> } = {},
 ): Promise<TestUpstream> {
   const dir = mkdtempSync(join(tmpdir(), "upstream-test-"));
   const dbUrl = pathToFileURL(join(dir, "test.db")).href;
+  copyFileSync(inject("upstreamTemplateDb"), join(dir, "test.db"));
   const db = await openDb(dbUrl);
   await migrate(db);
-  await seed(db);
   return {
     app: createUpstreamApp({
       db,

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setPassword } from "../../upstream/accounts";
 import { createUpstreamApp } from "../../upstream/app";
 import { readConfig } from "../../upstream/config";
 import { migrate, openDb } from "../../upstream/db";
@@ -57,9 +58,17 @@ describe("database", () => {
     expect(await limit()).toBe(30);
   });
 
-  it("stores bcrypt hashes, never the password", async () => {
-    const rs = await up.db.execute("SELECT password_hash FROM users WHERE username = 'learner'");
-    expect(String(rs.rows[0]?.password_hash)).toMatch(/^\$2[aby]\$10\$/);
+  it("stores bcrypt hashes, never the password: the public demo ones cheap, a password a user sets at full cost", async () => {
+    const hashOf = async (username: string) =>
+      String(
+        (await up.db.execute({ sql: "SELECT password_hash FROM users WHERE username = ?", args: [username] }))
+          .rows[0]?.password_hash,
+      );
+    expect(await hashOf("learner")).toMatch(/^\$2[aby]\$04\$/);
+    const id = Number((await up.db.execute("SELECT id FROM users WHERE username = 'learner2'")).rows[0]?.id);
+    await setPassword(up.db, id, "a new secret");
+    expect(await hashOf("learner2")).toMatch(/^\$2[aby]\$10\$/);
+    expect(await hashOf("learner2")).not.toContain("a new secret");
   });
 
   it("enforces foreign keys", async () => {
