@@ -66,7 +66,7 @@ export default defineConfig({
       UPSTREAM_DATA_DIR: join(tmpdir(), `${RUN}-files`),
       // The time-out drill waits on a real deadline and grace: short ones here (the defaults are 30 s each);
       // tests/upstream holds the real lengths to the server's rules.
-      UPSTREAM_DRILL_SECONDS: "12",
+      UPSTREAM_DRILL_SECONDS: "15",
       UPSTREAM_EXAM_GRACE_SECONDS: "3",
     },
   },
