@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { failedWith, type Api } from "./http.server";
+import { failedWith, UpstreamFailure, type Api } from "./http.server";
 
 // Login service: learner-area §3 (Login user, School info) and §7; public-sites §7.2.
 
@@ -48,6 +48,22 @@ export function getSchoolInfo(api: Api, schoolCode: string): Promise<SchoolInfo>
     schema: SchoolInfoSchema,
     query: { school_code: schoolCode },
   });
+}
+
+/**
+ * Whether the login service knows the school (public-sites §2: an unknown school's pages are the 404 page). Only
+ * a refusal by code says "unknown"; a service that is down or too slow says nothing, and the page goes on.
+ * The answer is the school info the root asks for too, read once per request.
+ */
+export async function isKnownSchool(api: Api, schoolCode: string): Promise<boolean> {
+  try {
+    await getSchoolInfo(api, schoolCode);
+    return true;
+  } catch (error) {
+    if (failedWith(error, "refused")) return false;
+    if (error instanceof UpstreamFailure) return true;
+    throw error;
+  }
 }
 
 /** Ends the session on the login service; answers where it wants the browser to go next, if anywhere. */

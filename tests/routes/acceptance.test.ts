@@ -1,0 +1,70 @@
+import { http } from "msw";
+import { describe, expect, it } from "vitest";
+
+import { loader as schoolLayoutLoader } from "~/routes/center.$school";
+import { loader as schoolIndexLoader } from "~/routes/center.$school._index";
+
+import { takeConsoleErrors } from "../console-guard";
+import { fail } from "../mocks/envelope";
+import { server, useMockUpstream } from "../mocks/server";
+
+import { pageRequest, redirectOf } from "./helpers";
+import { thrownBy } from "./public-site-helpers";
+
+// Issue 25: what an acceptance test of both specification documents still found (docs/decisions/027).
+useMockUpstream();
+
+const UNKNOWN_SCHOOL = "999999";
+
+/** The login service knows every school but 999999 (its school info answers 1004, as the reference one does). */
+function unknownSchool() {
+  server.use(
+    http.get("http://login.test/api/login/info", ({ request }) => {
+      if (new URL(request.url).searchParams.get("school_code") === UNKNOWN_SCHOOL)
+        return fail("1004", "school not found");
+      return undefined;
+    }),
+  );
+}
+
+const args = (path: string, params: Record<string, string>, init: { loggedIn?: boolean } = {}) => ({
+  request: pageRequest(path, init),
+  params,
+  context: {},
+});
+
+describe("item 1: a school's bare address, and an unknown school", () => {
+  it("sends /center/{school} to the school's home (its public site, else the catalogue)", async () => {
+    for (const [school, home] of [
+      ["100001", "/center/school/class"],
+      ["100004", "/center/100004/custom/party"],
+      ["100028", "/center/100028/hzvtc"],
+      ["100044", "/center/100044/custom/clnyy"],
+      ["100035", "/center/100035/custom/sxyxlx"],
+    ] as const) {
+      const response = await redirectOf(() => schoolIndexLoader(args(`/center/${school}`, { school })));
+      expect(response).toHaveRedirect(home);
+    }
+  });
+
+  it("answers 404 for the bare address and every page of a school the login service does not know", async () => {
+    unknownSchool();
+    const bare = await thrownBy(() =>
+      schoolIndexLoader(args(`/center/${UNKNOWN_SCHOOL}`, { school: UNKNOWN_SCHOOL })),
+    );
+    expect(bare).toMatchObject({ init: { status: 404 } });
+    for (const path of ["/class/1", "/custom/sxyxlx", "/Page404", "/hzvtc"]) {
+      const thrown = await thrownBy(() =>
+        schoolLayoutLoader(args(`/center/${UNKNOWN_SCHOOL}${path}`, { school: UNKNOWN_SCHOOL })),
+      );
+      expect(thrown).toMatchObject({ init: { status: 404 } });
+    }
+  });
+
+  it("keeps a known school's pages, and does not call a school unknown when the login service is down", async () => {
+    expect(await schoolLayoutLoader(args("/center/100001/class/1", { school: "100001" }))).toBeNull();
+    server.use(http.get("http://login.test/api/login/info", () => Response.error()));
+    expect(await schoolLayoutLoader(args("/center/100001/class/1", { school: "100001" }))).toBeNull();
+    expect(takeConsoleErrors().join("\n")).toMatch(/unreachable/);
+  });
+});
