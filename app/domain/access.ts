@@ -69,6 +69,26 @@ export function foreignSchoolRedirect(
   return myClassPath(userSchool);
 }
 
+/** The query flag of a page the college's login came back to (see collegeLoginSchool). */
+export const COLLEGE_LOGIN_FLAG = "college_login";
+
+/**
+ * The school whose login a logged-in user of another school is sent to on the college site, or null to stay
+ * (public-sites §4.1: "the stored user info is cleared. The page redirects to login for the college school
+ * when the school differs"; decision 027). A visitor is never sent anywhere. A page the login came back to
+ * (`college_login` in its query) stays: a login service that sends a logged-in browser straight back, where
+ * the reference one shows its form, cannot make a loop; the page then shows the user as a visitor.
+ */
+export function collegeLoginSchool(
+  pathname: string,
+  search: URLSearchParams,
+  userSchool: string | null | undefined,
+): string | null {
+  const college = siteSchool("hzvtc");
+  if (!pathname.includes("hzvtc") || !isSchoolCode(userSchool) || userSchool === college) return null;
+  return search.has(COLLEGE_LOGIN_FLAG) ? null : college;
+}
+
 /**
  * The school a public site's school-less paths belong to (/center/hzvtc/culture is the college's, §2.2): its
  * name and logo head the page, and its login page is the one a visitor is sent to (§4.1).

@@ -1,14 +1,16 @@
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
 
+import { loader as rootLoader } from "~/root";
 import { loader as schoolLayoutLoader } from "~/routes/center.$school";
 import { loader as schoolIndexLoader } from "~/routes/center.$school._index";
 
 import { takeConsoleErrors } from "../console-guard";
 import { fail } from "../mocks/envelope";
+import { COLLEGE_TOKEN } from "../mocks/login-service";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { pageRequest, redirectOf } from "./helpers";
+import { loginRedirect, pageRequest, redirectOf } from "./helpers";
 import { thrownBy } from "./public-site-helpers";
 
 // Issue 25: what an acceptance test of both specification documents still found (docs/decisions/027).
@@ -66,5 +68,32 @@ describe("item 1: a school's bare address, and an unknown school", () => {
     server.use(http.get("http://login.test/api/login/info", () => Response.error()));
     expect(await schoolLayoutLoader(args("/center/100001/class/1", { school: "100001" }))).toBeNull();
     expect(takeConsoleErrors().join("\n")).toMatch(/unreachable/);
+  });
+});
+
+describe("item 3: a learner of another school on the college site", () => {
+  const root = (path: string, init: { loggedIn?: boolean; cookie?: string } = {}) =>
+    rootLoader({ request: pageRequest(path, init), params: {}, context: {} });
+
+  it("is sent to the college's login, coming back to the page (§4.1)", async () => {
+    for (const path of [
+      "/center/100028/hzvtc",
+      "/center/hzvtc/culture?id=108",
+      "/center/hzvtc/detail?id=28001",
+    ]) {
+      const back = `${path}${path.includes("?") ? "&" : "?"}college_login=1`;
+      expect(await redirectOf(() => root(path, { loggedIn: true }))).toHaveRedirect(
+        loginRedirect(back, "100028"),
+      );
+    }
+  });
+
+  it("keeps a visitor, the college's own learner, an expired session and a page the login came back to", async () => {
+    expect((await root("/center/hzvtc/culture")).data.user).toBeNull();
+    expect((await root("/center/hzvtc/culture", { cookie: "api_token=expired" })).data.user).toBeNull();
+    const own = await root("/center/hzvtc/culture", { cookie: `api_token=${COLLEGE_TOKEN}` });
+    expect(own.data.user?.school_code).toBe("100028");
+    const back = await root("/center/hzvtc/culture?college_login=1", { loggedIn: true });
+    expect(back.data.user?.school_code).toBe("100001");
   });
 });
