@@ -56,6 +56,17 @@ export function keepsForeignSchoolUser(pathname: string): boolean {
 }
 
 /**
+ * Logout stays on the page only on the college, party and contest pages (public-sites §4.1: "the redirect
+ * returned by logout is followed, except on the hzvtc, party and clnyy pages"); the study-trip page and every
+ * other page follow it.
+ */
+export function logoutStaysOnPage(pathname: string): boolean {
+  return (
+    pathname.includes("hzvtc") || pathname.includes("/custom/party") || pathname.includes("/custom/clnyy")
+  );
+}
+
+/**
  * A logged-in user whose school differs from the URL's goes to their own school's my courses,
  * except on hzvtc and custom pages. Returns the path to go to, or null to stay.
  */

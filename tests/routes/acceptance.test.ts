@@ -2,6 +2,7 @@ import { http } from "msw";
 import { describe, expect, it } from "vitest";
 
 import { loader as rootLoader } from "~/root";
+import { action as logoutAction } from "~/routes/center.logout";
 import { loader as schoolLayoutLoader } from "~/routes/center.$school";
 import { loader as schoolIndexLoader } from "~/routes/center.$school._index";
 
@@ -95,5 +96,30 @@ describe("item 3: a learner of another school on the college site", () => {
     expect(own.data.user?.school_code).toBe("100028");
     const back = await root("/center/hzvtc/culture?college_login=1", { loggedIn: true });
     expect(back.data.user?.school_code).toBe("100001");
+  });
+});
+
+describe("item 4: logout follows the service's redirect except on the hzvtc, party and clnyy pages", () => {
+  const logOutFrom = (from: string) =>
+    redirectOf(() =>
+      logoutAction({
+        request: pageRequest("/center/logout", { loggedIn: true, form: { from } }),
+        params: {},
+        context: {},
+      }),
+    );
+
+  it("follows it on the study-trip page", async () => {
+    const response = await logOutFrom("/center/100035/custom/sxyxlx");
+    expect(response).toHaveRedirect("https://login.example.edu/api/redirect?school_code=100001");
+  });
+
+  it("stays on the college, party and contest pages", async () => {
+    for (const from of [
+      "/center/hzvtc/culture",
+      "/center/custom/party/list/edu",
+      "/center/100044/custom/clnyy",
+    ])
+      expect(await logOutFrom(from)).toHaveRedirect(from);
   });
 });
