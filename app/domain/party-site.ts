@@ -274,3 +274,15 @@ export function projectCategories(
 /** The four steps of every project (§2.5), in order; their texts are `party.project.steps.*`. */
 export const PROJECT_STEPS = ["register", "online", "exam", "complete"] as const;
 export type ProjectStep = (typeof PROJECT_STEPS)[number];
+
+/** The party header's search names itself (`via=header`), so that its empty keyword gets its own words (§5). */
+export const PARTY_HEADER_SEARCH = { via: "header" } as const;
+
+/**
+ * What an empty or blank party search says (§5): the header's "请输入关键词", the search page's own box
+ * "请输入搜索内容". The server says it, so it holds without JavaScript (the browser's own "Please fill out this
+ * field." never shows).
+ */
+export function blankPartySearchMessage(via: string | null): "enterKeyword" | "enterContent" {
+  return via === PARTY_HEADER_SEARCH.via ? "enterKeyword" : "enterContent";
+}

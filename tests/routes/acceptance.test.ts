@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { loader as rootLoader } from "~/root";
 import { action as logoutAction } from "~/routes/center.logout";
+import { loader as partySearchLoader } from "~/routes/center.custom.party.search";
 import { loader as schoolLayoutLoader } from "~/routes/center.$school";
 import { loader as schoolIndexLoader } from "~/routes/center.$school._index";
 
@@ -11,7 +12,7 @@ import { fail } from "../mocks/envelope";
 import { COLLEGE_TOKEN } from "../mocks/login-service";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { loginRedirect, pageRequest, redirectOf } from "./helpers";
+import { loginRedirect, pageRequest, redirectOf, useBuiltServer } from "./helpers";
 import { thrownBy } from "./public-site-helpers";
 
 // Issue 25: what an acceptance test of both specification documents still found (docs/decisions/027).
@@ -121,5 +122,32 @@ describe("item 4: logout follows the service's redirect except on the hzvtc, par
       "/center/100044/custom/clnyy",
     ])
       expect(await logOutFrom(from)).toHaveRedirect(from);
+  });
+});
+
+describe("item 6: the party search page's own box, and the header's empty search answered by the server", () => {
+  const handle = useBuiltServer();
+  const search = (query: string) =>
+    partySearchLoader({
+      request: pageRequest(`/center/custom/party/search${query}`),
+      params: {},
+      context: {},
+    });
+
+  it("says '请输入关键词' to the header's empty search and '请输入搜索内容' to the page's own", async () => {
+    expect((await search("?keywords=&via=header")).data.search).toEqual({
+      kind: "blank",
+      message: "enterKeyword",
+    });
+    expect((await search("?keywords=%20")).data.search).toEqual({ kind: "blank", message: "enterContent" });
+  });
+
+  it("renders a text box with a search button on the page, and no browser-only check in the header", async () => {
+    const html = await (await handle(pageRequest("/center/custom/party/search?keywords=&via=header"))).text();
+    expect(html).toContain("请输入关键词");
+    expect(html).toMatch(/<form[^>]*action="\/center\/custom\/party\/search"[^>]*class="party-search__form"/);
+    expect(html).toMatch(/<input[^>]*id="party-search-box"[^>]*name="keywords"/);
+    expect(html).toContain('<input type="hidden" name="via" value="header"/>');
+    expect(html).not.toMatch(/<input[^>]*id="public-search-input"[^>]*required/);
   });
 });
