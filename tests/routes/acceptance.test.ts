@@ -151,3 +151,28 @@ describe("item 6: the party search page's own box, and the header's empty search
     expect(html).not.toMatch(/<input[^>]*id="public-search-input"[^>]*required/);
   });
 });
+
+describe("item 7: page titles (§2.9)", () => {
+  const handle = useBuiltServer();
+  const titleOf = async (path: string, init: { loggedIn?: boolean } = {}) =>
+    /<title>([^<]*)<\/title>/.exec(await (await handle(pageRequest(path, init))).text())?.[1];
+
+  it("gives the platform home, the catalogue without a school, the media-talent training platform's title", async () => {
+    expect(await titleOf("/center/school/class")).toBe("课程中心 - 融媒体人才培养平台");
+  });
+
+  it("appends the national online-education brand to the ideological-resource library's pages", async () => {
+    expect(await titleOf("/center/100028/hzvtc")).toBe("School 100028 - 在线学习平台 - 中国教育在线");
+    expect(await titleOf("/center/hzvtc/culture")).toBe("文化传承 - School 100028 - 中国教育在线");
+    expect(await titleOf("/center/100028/hzvtc/nothing-here")).toBe(
+      "页面不存在 - School 100028 - 中国教育在线",
+    );
+  });
+
+  it("titles the learner area's unknown page like every other 404", async () => {
+    expect(await titleOf("/center/100001/user/bogus", { loggedIn: true })).toBe("页面不存在 - School 100001");
+    expect(await titleOf("/center/100001/nonexistent", { loggedIn: true })).toBe(
+      "页面不存在 - School 100001",
+    );
+  });
+});

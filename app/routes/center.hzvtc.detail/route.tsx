@@ -33,7 +33,7 @@ import {
   requirePublicCourseId,
 } from "~/screens/public-course/public-course.server";
 import { cacheControlOf } from "~/utils/headers.server";
-import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { errorTitleKey, libraryTitle, titleFromRoot } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
 import { publicAction } from "~/services/guard.server";
 
@@ -70,7 +70,8 @@ export const headers = cacheControlOf;
 export const ErrorBoundary = HzvtcErrorBoundary;
 
 export const meta: MetaFunction = ({ matches, error }) => [
-  { title: titleFromRoot(matches, error ? errorTitleKey(error) : "course") },
+  // The course view keeps §2.9's generic course title; its failure pages are the library's.
+  { title: error ? libraryTitle(matches, errorTitleKey(error)) : titleFromRoot(matches, "course") },
 ];
 
 export const action = (args: ActionFunctionArgs) =>
