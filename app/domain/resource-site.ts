@@ -232,3 +232,22 @@ export function publicDetailOpenedFrom(search: URLSearchParams, courseId: string
   const key = search.get("key");
   return hzvtcDetailPath(courseId, isSectionKey(key) ? key : null);
 }
+
+/**
+ * The last college detail a browser opened, as the server keeps it (§2.3 'a reload query flag reopens the page
+ * and uses the stored id'; §3 stores the id and the section key): "{id}" or "{id}:{key}". Decision 027.
+ */
+export function storedDetailValue(courseId: string, key: SectionKey | null): string {
+  return key ? `${courseId}:${key}` : courseId;
+}
+
+/** The stored detail's id and key, or null for anything that is not one (a forged or stale cookie). */
+export function readStoredDetail(
+  value: string | null | undefined,
+): { courseId: string; key: SectionKey | null } | null {
+  const match = /^([1-9]\d{0,11})(?::([a-z]+))?$/.exec(value ?? "");
+  if (!match?.[1]) return null;
+  const key = match[2] ?? null;
+  if (key !== null && !isSectionKey(key)) return null;
+  return { courseId: match[1], key };
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { loader as rootLoader } from "~/root";
 import { action as logoutAction } from "~/routes/center.logout";
+import { loader as hzvtcDetailLoader } from "~/routes/center.hzvtc.detail/route";
 import { loader as partySearchLoader } from "~/routes/center.custom.party.search";
 import { loader as schoolLayoutLoader } from "~/routes/center.$school";
 import { loader as schoolIndexLoader } from "~/routes/center.$school._index";
@@ -173,6 +174,35 @@ describe("item 7: page titles (§2.9)", () => {
     expect(await titleOf("/center/100001/user/bogus", { loggedIn: true })).toBe("页面不存在 - School 100001");
     expect(await titleOf("/center/100001/nonexistent", { loggedIn: true })).toBe(
       "页面不存在 - School 100001",
+    );
+  });
+});
+
+describe("item 8: reload on the college detail reopens the last detail", () => {
+  const detail = (query: string, cookie?: string) =>
+    hzvtcDetailLoader({
+      request: pageRequest(`/center/hzvtc/detail${query}`, cookie ? { cookie } : {}),
+      params: {},
+      context: {},
+    });
+
+  it("keeps the id and key of a detail in a cookie the server reads, and reopens it on ?reload=1", async () => {
+    const opened = await detail("?id=28001&key=culture");
+    const setCookie = new Headers(opened.init?.headers).get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^hzvtc_detail=28001%3Aculture;.*Path=\/center\/hzvtc;.*HttpOnly/);
+    const cookie = setCookie.split(";")[0] ?? "";
+    expect(await redirectOf(() => detail("?reload=1", cookie))).toHaveRedirect(
+      "/center/hzvtc/detail?id=28001&key=culture",
+    );
+    // The same detail again sets nothing (the answer stays cacheable for a shared cache when nothing changed).
+    const again = await detail("?id=28001&key=culture", cookie);
+    expect(new Headers(again.init?.headers).get("set-cookie")).toBeNull();
+  });
+
+  it("goes to the college's home when nothing (or nonsense) is kept", async () => {
+    expect(await redirectOf(() => detail("?reload=1"))).toHaveRedirect("/center/100028/hzvtc");
+    expect(await redirectOf(() => detail("?reload=1", "hzvtc_detail=1%3Aevil"))).toHaveRedirect(
+      "/center/100028/hzvtc",
     );
   });
 });
