@@ -9,7 +9,7 @@
 // profession 137) 8 s, learn 226 (the first 4 in a slider) 15 s, and the home's join slider (up to 100 items,
 // the longest) 18 s. The project page's expert carousel is 15 s (§2.5).
 
-import { isPartyKey, PARTY_KEYS, type PartyKey } from "./party-keys";
+import { isPartyKey, PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "./party-keys";
 import { PARTY_DETAIL_PATH, partyDetailPath } from "./site-paths";
 
 export { isPartyKey, PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "./party-keys";
@@ -224,6 +224,15 @@ export function hoursAndMinutes(totalTime: string | null | undefined): { hours: 
 export function isPlayable(totalTime: string | null | undefined): boolean {
   const match = TIME.exec(totalTime?.trim() ?? "");
   return !match || match.slice(1).some((part) => Number(part) > 0);
+}
+
+/**
+ * Whether the player may open a course of `school` (§2.4: "if the course total_time is 00:00:00 playing is
+ * disabled"): the party tenant's rule holds on a deep link to the player too, as the study ban and the
+ * expiry do (decision 027). Other schools' courses are not concerned.
+ */
+export function partyCourseCanPlay(school: string, totalTime: string | null | undefined): boolean {
+  return school !== PARTY_SCHOOL || isPlayable(totalTime);
 }
 
 /** The placeholder cover of the n-th word material of a page (§2.4: 8 covers, taken in turn). */

@@ -4,13 +4,14 @@ import { describe, expect, it } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { action as logoutAction } from "~/routes/center.logout";
 import { loader as hzvtcDetailLoader } from "~/routes/center.hzvtc.detail/route";
+import { loader as playerLoader } from "~/routes/center.$school.video.$classId.$videoId";
 import { loader as partySearchLoader } from "~/routes/center.custom.party.search";
 import { loader as schoolLayoutLoader } from "~/routes/center.$school";
 import { loader as schoolIndexLoader } from "~/routes/center.$school._index";
 
 import { takeConsoleErrors } from "../console-guard";
-import { fail } from "../mocks/envelope";
-import { COLLEGE_TOKEN } from "../mocks/login-service";
+import { fail, ok } from "../mocks/envelope";
+import { COLLEGE_TOKEN, PARTY_TOKEN } from "../mocks/login-service";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { loginRedirect, pageRequest, redirectOf, useBuiltServer } from "./helpers";
@@ -204,5 +205,31 @@ describe("item 8: reload on the college detail reopens the last detail", () => {
     expect(await redirectOf(() => detail("?reload=1", "hzvtc_detail=1%3Aevil"))).toHaveRedirect(
       "/center/100028/hzvtc",
     );
+  });
+});
+
+describe("item 11: a party course whose time is 00:00:00 does not play by deep link", () => {
+  const course = (totalTime: string) =>
+    server.use(
+      http.get("http://learning.test/api/course/course/4003", () =>
+        ok({ id: 4003, name: "Party course", total_time: totalTime, remaining_day: 30, status: 1 }),
+      ),
+    );
+  const play = (school: string) =>
+    playerLoader({
+      request: pageRequest(`/center/${school}/video/4003/0`, { cookie: `api_token=${PARTY_TOKEN}` }),
+      params: { school, classId: "4003", videoId: "0" },
+      context: {},
+    });
+
+  it("sends it to the no-permission page, as an expired course", async () => {
+    course("00:00:00");
+    expect(await redirectOf(() => play("100004"))).toHaveRedirect("/center/100004/class/nopermission");
+  });
+
+  it("opens the player for a course with a time", async () => {
+    course("00:30:00");
+    const outcome = await thrownBy(() => play("100004"));
+    expect(outcome).not.toHaveRedirect("/center/100004/class/nopermission");
   });
 });
