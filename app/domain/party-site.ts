@@ -174,6 +174,16 @@ export function showsPartyBlock(block: Pick<PartyBlock, "onlyWithData">, total: 
   return !block.onlyWithData || total > 0;
 }
 
+/**
+ * A home chip leads somewhere unless its category is a block that appears only with data and has none (§2.4:
+ * the local list leaves such a section out, so its chip would lead nowhere; decision 027). `totals` holds the
+ * course counts of those blocks that could be read; a count that could not be read keeps the chip.
+ */
+export function chipLeadsSomewhere(categoryId: number, totals: ReadonlyMap<number, number>): boolean {
+  const total = totals.get(categoryId);
+  return total === undefined || total > 0;
+}
+
 const compact = (text: string) => text.replace(/\s+/g, "");
 
 /**

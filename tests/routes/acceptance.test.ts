@@ -5,12 +5,14 @@ import { loader as rootLoader } from "~/root";
 import { action as logoutAction } from "~/routes/center.logout";
 import { loader as hzvtcDetailLoader } from "~/routes/center.hzvtc.detail/route";
 import { loader as playerLoader } from "~/routes/center.$school.video.$classId.$videoId";
+import { loader as partyHomeLoader } from "~/routes/center.$school.custom.party";
 import { loader as partySearchLoader } from "~/routes/center.custom.party.search";
 import { loader as schoolLayoutLoader } from "~/routes/center.$school";
 import { loader as schoolIndexLoader } from "~/routes/center.$school._index";
 
 import { takeConsoleErrors } from "../console-guard";
 import { fail, ok } from "../mocks/envelope";
+import { EMPTY_LOCAL_CATEGORY } from "../mocks/learning/party-site";
 import { COLLEGE_TOKEN, PARTY_TOKEN } from "../mocks/login-service";
 import { server, useMockUpstream } from "../mocks/server";
 
@@ -231,5 +233,19 @@ describe("item 11: a party course whose time is 00:00:00 does not play by deep l
     course("00:30:00");
     const outcome = await thrownBy(() => play("100004"));
     expect(outcome).not.toHaveRedirect("/center/100004/class/nopermission");
+  });
+});
+
+describe("item 9: the party home offers only chips that lead somewhere", () => {
+  it("leaves out a local chip whose section the list page leaves out (no data), and keeps the others", async () => {
+    const home = await partyHomeLoader({
+      request: pageRequest("/center/100004/custom/party"),
+      params: { school: "100004" },
+      context: {},
+    });
+    const local = home.data.sections.find((section) => section.key === "local");
+    const ids = local?.chips.map((chip) => chip.id) ?? [];
+    expect(ids).not.toContain(EMPTY_LOCAL_CATEGORY);
+    expect(ids.length).toBeGreaterThan(0);
   });
 });
