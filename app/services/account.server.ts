@@ -52,7 +52,7 @@ export function getSchoolInfo(api: Api, schoolCode: string): Promise<SchoolInfo>
 
 /**
  * Whether the login service knows the school (public-sites §2: an unknown school's pages are the 404 page). Only
- * a refusal by code says "unknown"; a service that is down or too slow says nothing, and the page goes on.
+ * a business refusal says "unknown"; a service that is down, too slow or failing says nothing: the page goes on.
  * The answer is the school info the root asks for too, read once per request.
  */
 export async function isKnownSchool(api: Api, schoolCode: string): Promise<boolean> {
@@ -60,7 +60,9 @@ export async function isKnownSchool(api: Api, schoolCode: string): Promise<boole
     await getSchoolInfo(api, schoolCode);
     return true;
   } catch (error) {
-    if (failedWith(error, "refused")) return false;
+    // A business refusal (1xxx–4xxx: 1004 'school not found' in the reference service) says "unknown"; a
+    // server error (5xxx) or an unreadable answer says nothing about the school.
+    if (failedWith(error, "refused") && /^[1-4]\d{3}$/.test(error.code ?? "")) return false;
     if (error instanceof UpstreamFailure) return true;
     throw error;
   }

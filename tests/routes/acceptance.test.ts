@@ -74,6 +74,8 @@ describe("item 1: a school's bare address, and an unknown school", () => {
     server.use(http.get("http://login.test/api/login/info", () => Response.error()));
     expect(await schoolLayoutLoader(args("/center/100001/class/1", { school: "100001" }))).toBeNull();
     expect(takeConsoleErrors().join("\n")).toMatch(/unreachable/);
+    server.use(http.get("http://login.test/api/login/info", () => fail("5000", "internal error")));
+    expect(await schoolLayoutLoader(args("/center/100001/class/1", { school: "100001" }))).toBeNull();
   });
 });
 
