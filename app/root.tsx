@@ -21,7 +21,10 @@ import { SiteHeader } from "~/components/site-header";
 import { ToastMessage } from "~/components/ui/toast";
 import { partyFrameOf } from "~/screens/public-site/party-frame.server";
 import {
+  collegeLoginSchool,
+  COLLEGE_LOGIN_FLAG,
   foreignSchoolRedirect,
+  loginRedirectUrl,
   loginSchool,
   schoolFromPath,
   siteSchoolOfPath,
@@ -74,6 +77,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const elsewhere = user ? foreignSchoolRedirect(pathname, user.school_code) : null;
   if (elsewhere) throw redirect(elsewhere);
+  const requestUrl = new URL(request.url);
+  const college = user ? collegeLoginSchool(pathname, requestUrl.searchParams, user.school_code) : null;
+  if (college) {
+    requestUrl.searchParams.set(COLLEGE_LOGIN_FLAG, "1");
+    throw redirect(loginRedirectUrl(env.loginServicePublicUrl, college, requestUrl.href));
+  }
 
   const schoolCode = knownSchool ?? user?.school_code ?? null;
   const schoolInfo: SchoolInfo | null =

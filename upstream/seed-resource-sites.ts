@@ -1,6 +1,6 @@
 import type { Client, InStatement, Transaction } from "@libsql/client";
 import { CONTEST_BANNED_COURSE, CONTEST_BANNED_USER, contestNews, contestSite } from "./demo/contest-100044";
-import { partySite } from "./demo/resource-site-100004";
+import { PARTY_ENROLLED_COURSES, PARTY_LEARNER, partySite } from "./demo/resource-site-100004";
 import { hzvtcSite, type SiteCategory, type SiteContent, type SiteCourse } from "./demo/resource-site-100028";
 import { studyTrip100035, studyTrip100046, studyTripMaterials } from "./demo/study-trip";
 import { MEDIA } from "./media";
@@ -34,6 +34,7 @@ export async function seedResourceSites(db: Client): Promise<void> {
     const day0 = String((await run("SELECT value FROM seed_meta WHERE key = 'learning_day'")).rows[0]?.value);
     for (const site of resourceSiteContents) await seedSite(run, site, day0);
     await seedContestExtras(run, day0);
+    await seedPartyEnrolments(run, day0);
     // The study-trip page's tools and materials (upserted on their fixed ids).
     for (const [sort, m] of studyTripMaterials.entries()) {
       await run({
@@ -225,6 +226,19 @@ async function seedSiteCourse(
         ],
       });
     }
+  }
+}
+
+/** learner100004's party courses, so that my courses shows the tenant's 'expert' label (learner-area §2). */
+async function seedPartyEnrolments(run: Run, day0: string): Promise<void> {
+  const user = (await run({ sql: "SELECT id FROM users WHERE username = ?", args: [PARTY_LEARNER] })).rows[0];
+  if (!user) throw new Error(`demo data: no user ${PARTY_LEARNER}`);
+  for (const [index, course] of PARTY_ENROLLED_COURSES.entries()) {
+    await run({
+      sql: `INSERT INTO enrolments (user_id, course_id, status, end_date, created_at) VALUES (?, ?, 1, NULL, ?)
+            ON CONFLICT (user_id, course_id) DO NOTHING`,
+      args: [Number(user.id), course, `${addDays(day0, -(20 - index * 5))}T08:00:00.000Z`],
+    });
   }
 }
 

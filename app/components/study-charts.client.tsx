@@ -3,6 +3,7 @@ import { useEffect, useId } from "react";
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from "recharts";
 import { ResponsiveContainer } from "recharts";
 
+import { legendScrolls } from "~/domain/study-stats";
 import { formatHms } from "~/domain/time-format";
 import { useT } from "~/i18n/i18n";
 
@@ -36,6 +37,7 @@ export function StudyTimeRing({
 }: Ready & { shares: { name: string; seconds: number; percent: number }[]; total: number }) {
   const t = useT();
   const legendId = useId();
+  const scrolls = legendScrolls(shares.length);
   useEffect(onReady, [onReady]);
   return (
     <div className="study-ring">
@@ -62,9 +64,17 @@ export function StudyTimeRing({
           <strong>{formatHms(total)}</strong>
         </div>
       </div>
-      {/* The legend is the page's own list under the ring, wrapping into as many columns as fit: every
-          category in sight and no name broken mid-word, from 360 px up (issue 14; decision 091). */}
-      <div className="study-legend" role="group" aria-labelledby={legendId}>
+      {/* The legend is the page's own list under the ring, wrapping into as many columns as fit: no name broken
+          mid-word, from 360 px up (issue 14; decision 020). With more than 6 categories it is one column that
+          scrolls, 6 entries high (§2.1, decision 027), and a tab stop so that a keyboard can scroll it. */}
+      <div
+        className={scrolls ? "study-legend study-legend--scroll" : "study-legend"}
+        role="group"
+        aria-labelledby={legendId}
+        // A box that scrolls must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={scrolls ? 0 : undefined}
+      >
         <h3 id={legendId} className="visually-hidden">
           {t("myStudy.legend")}
         </h3>

@@ -56,6 +56,17 @@ export function keepsForeignSchoolUser(pathname: string): boolean {
 }
 
 /**
+ * Logout stays on the page only on the college, party and contest pages (public-sites §4.1: "the redirect
+ * returned by logout is followed, except on the hzvtc, party and clnyy pages"); the study-trip page and every
+ * other page follow it.
+ */
+export function logoutStaysOnPage(pathname: string): boolean {
+  return (
+    pathname.includes("hzvtc") || pathname.includes("/custom/party") || pathname.includes("/custom/clnyy")
+  );
+}
+
+/**
  * A logged-in user whose school differs from the URL's goes to their own school's my courses,
  * except on hzvtc and custom pages. Returns the path to go to, or null to stay.
  */
@@ -67,6 +78,26 @@ export function foreignSchoolRedirect(
   if (!urlSchool || !isSchoolCode(userSchool) || urlSchool === userSchool) return null;
   if (keepsForeignSchoolUser(pathname)) return null;
   return myClassPath(userSchool);
+}
+
+/** The query flag of a page the college's login came back to (see collegeLoginSchool). */
+export const COLLEGE_LOGIN_FLAG = "college_login";
+
+/**
+ * The school whose login a logged-in user of another school is sent to on the college site, or null to stay
+ * (public-sites §4.1: "the stored user info is cleared. The page redirects to login for the college school
+ * when the school differs"; decision 027). A visitor is never sent anywhere. A page the login came back to
+ * (`college_login` in its query) stays: a login service that sends a logged-in browser straight back, where
+ * the reference one shows its form, cannot make a loop; the page then shows the user as a visitor.
+ */
+export function collegeLoginSchool(
+  pathname: string,
+  search: URLSearchParams,
+  userSchool: string | null | undefined,
+): string | null {
+  const college = siteSchool("hzvtc");
+  if (!pathname.includes("hzvtc") || !isSchoolCode(userSchool) || userSchool === college) return null;
+  return search.has(COLLEGE_LOGIN_FLAG) ? null : college;
 }
 
 /**

@@ -9,7 +9,7 @@
 // profession 137) 8 s, learn 226 (the first 4 in a slider) 15 s, and the home's join slider (up to 100 items,
 // the longest) 18 s. The project page's expert carousel is 15 s (§2.5).
 
-import { isPartyKey, PARTY_KEYS, type PartyKey } from "./party-keys";
+import { isPartyKey, PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "./party-keys";
 import { PARTY_DETAIL_PATH, partyDetailPath } from "./site-paths";
 
 export { isPartyKey, PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "./party-keys";
@@ -174,6 +174,16 @@ export function showsPartyBlock(block: Pick<PartyBlock, "onlyWithData">, total: 
   return !block.onlyWithData || total > 0;
 }
 
+/**
+ * A home chip leads somewhere unless its category is a block that appears only with data and has none (§2.4:
+ * the local list leaves such a section out, so its chip would lead nowhere; decision 027). `totals` holds the
+ * course counts of those blocks that could be read; a count that could not be read keeps the chip.
+ */
+export function chipLeadsSomewhere(categoryId: number, totals: ReadonlyMap<number, number>): boolean {
+  const total = totals.get(categoryId);
+  return total === undefined || total > 0;
+}
+
 const compact = (text: string) => text.replace(/\s+/g, "");
 
 /**
@@ -226,6 +236,15 @@ export function isPlayable(totalTime: string | null | undefined): boolean {
   return !match || match.slice(1).some((part) => Number(part) > 0);
 }
 
+/**
+ * Whether the player may open a course of `school` (§2.4: "if the course total_time is 00:00:00 playing is
+ * disabled"): the party tenant's rule holds on a deep link to the player too, as the study ban and the
+ * expiry do (decision 027). Other schools' courses are not concerned.
+ */
+export function partyCourseCanPlay(school: string, totalTime: string | null | undefined): boolean {
+  return school !== PARTY_SCHOOL || isPlayable(totalTime);
+}
+
 /** The placeholder cover of the n-th word material of a page (§2.4: 8 covers, taken in turn). */
 export function rotatingCover<T>(covers: readonly T[], index: number): T | null {
   if (covers.length === 0) return null;
@@ -274,3 +293,15 @@ export function projectCategories(
 /** The four steps of every project (§2.5), in order; their texts are `party.project.steps.*`. */
 export const PROJECT_STEPS = ["register", "online", "exam", "complete"] as const;
 export type ProjectStep = (typeof PROJECT_STEPS)[number];
+
+/** The party header's search names itself (`via=header`), so that its empty keyword gets its own words (§5). */
+export const PARTY_HEADER_SEARCH = { via: "header" } as const;
+
+/**
+ * What an empty or blank party search says (§5): the header's "请输入关键词", the search page's own box
+ * "请输入搜索内容". The server says it, so it holds without JavaScript (the browser's own "Please fill out this
+ * field." never shows).
+ */
+export function blankPartySearchMessage(via: string | null): "enterKeyword" | "enterContent" {
+  return via === PARTY_HEADER_SEARCH.via ? "enterKeyword" : "enterContent";
+}

@@ -210,6 +210,14 @@ export function pickOne<T>(items: readonly T[], random: number): T | null {
 
 export const HZVTC_SCHOOL = siteSchool("hzvtc");
 
+/** Where /{school}/hzvtc/list leads: the search, with the keyword and page it was given. */
+function hzvtcListTarget(query: URLSearchParams): string {
+  const params = new URLSearchParams({ keywords: query.get("keywords") ?? "" });
+  const page = query.get("page");
+  if (page) params.set("page", page);
+  return `${HZVTC_BASE}/search?${params.toString()}`;
+}
+
 /**
  * Where an hzvtc path with a school code goes (§6: 'hzvtc pages opened for a school other than the designated
  * college school are redirected to the designated school's hzvtc page'), or null to stay. The school-coded
@@ -219,6 +227,9 @@ export function hzvtcRedirect(school: string, rest: string, search: string): str
   const sub = rest.replace(/^\/+|\/+$/g, "");
   if (!sub) return school === HZVTC_SCHOOL ? null : hzvtcHomePath();
   if (isSectionKey(sub) || sub === "search" || sub === "detail") return `${HZVTC_BASE}/${sub}${search}`;
+  // §6 names /{school}/hzvtc/list as a page without login: the site's whole list, which is the search with its
+  // keyword or none (an empty college search lists every course, decision 008), with its page (decision 027).
+  if (sub === "list") return hzvtcListTarget(new URLSearchParams(search));
   // Another school's unknown hzvtc page goes to the college, like its home; the college's own is a 404.
   return school === HZVTC_SCHOOL ? null : hzvtcHomePath();
 }
@@ -231,4 +242,23 @@ export function publicDetailOpenedFrom(search: URLSearchParams, courseId: string
   if (search.get("from") !== HZVTC_DETAIL_PATH || search.get("id") !== courseId) return null;
   const key = search.get("key");
   return hzvtcDetailPath(courseId, isSectionKey(key) ? key : null);
+}
+
+/**
+ * The last college detail a browser opened, as the server keeps it (§2.3 'a reload query flag reopens the page
+ * and uses the stored id'; §3 stores the id and the section key): "{id}" or "{id}:{key}". Decision 027.
+ */
+export function storedDetailValue(courseId: string, key: SectionKey | null): string {
+  return key ? `${courseId}:${key}` : courseId;
+}
+
+/** The stored detail's id and key, or null for anything that is not one (a forged or stale cookie). */
+export function readStoredDetail(
+  value: string | null | undefined,
+): { courseId: string; key: SectionKey | null } | null {
+  const match = /^([1-9]\d{0,11})(?::([a-z]+))?$/.exec(value ?? "");
+  if (!match?.[1]) return null;
+  const key = match[2] ?? null;
+  if (key !== null && !isSectionKey(key)) return null;
+  return { courseId: match[1], key };
 }

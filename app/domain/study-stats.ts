@@ -42,3 +42,10 @@ export function hasStudyTime(items: { visit_time: number }[]): boolean {
 export function hasCourses(items: { leran_course_count: number }[]): boolean {
   return items.some((item) => item.leran_course_count > 0);
 }
+
+/** §2.1: "the legend scrolls when there are more than 6 categories" (decision 027 restores it over decision 020). */
+export const LEGEND_VISIBLE_ENTRIES = 6;
+
+export function legendScrolls(categories: number): boolean {
+  return categories > LEGEND_VISIBLE_ENTRIES;
+}

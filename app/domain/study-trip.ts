@@ -32,16 +32,18 @@ export function studyTripLists(school: string): { key: StudyTripSection; categor
   });
 }
 
-export type StudyTripAccess = { kind: "page" } | { kind: "redirect"; to: string } | { kind: "notFound" };
+export type StudyTripAccess = { kind: "page" } | { kind: "redirect"; to: string };
 
 /**
  * Who sees the page of `urlSchool` (§2.7, §6): a logged-in user sees it only for their own school when it is a
  * study-trip school, and anyone else logged in goes to their own school's my courses; a visitor sees a
- * study-trip school's page (a public path) and the 404 page of any other school (decision 013).
+ * study-trip school's page (a public path), and on any other school's goes to that school's my courses, which
+ * asks them to log in and then shows their own (§2.7: "for others the user goes to /{school_code}/user/myClass",
+ * decision 027; a 404 there led only to itself).
  */
 export function studyTripAccess(urlSchool: string, userSchool: string | null): StudyTripAccess {
   if (userSchool && (userSchool !== urlSchool || !isStudyTripSchool(urlSchool))) {
     return { kind: "redirect", to: myClassPath(userSchool) };
   }
-  return isStudyTripSchool(urlSchool) ? { kind: "page" } : { kind: "notFound" };
+  return isStudyTripSchool(urlSchool) ? { kind: "page" } : { kind: "redirect", to: myClassPath(urlSchool) };
 }

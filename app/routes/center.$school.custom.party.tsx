@@ -17,7 +17,13 @@ import { SectionHeading } from "~/components/public-site/section-heading";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
 import { partyTenantRedirect } from "~/domain/access";
-import { PARTY_CHIP_LIMIT, PARTY_HOME_ORDER, PARTY_SCHOOL, PARTY_SECTIONS } from "~/domain/party-site";
+import {
+  chipLeadsSomewhere,
+  PARTY_CHIP_LIMIT,
+  PARTY_HOME_ORDER,
+  PARTY_SCHOOL,
+  PARTY_SECTIONS,
+} from "~/domain/party-site";
 import { PARTY_PROJECTS } from "~/domain/party-projects";
 import { partyListPath, partyProjectPath } from "~/domain/site-paths";
 import { requireSchool } from "~/forms/ids.server";
@@ -46,18 +52,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (elsewhere) throw redirect(elsewhere);
 
   const api = createApi(request);
-  // Every section's chips and courses at once: one round of 12 upstream calls.
+  // Every section's chips and courses at once: one round of 12 upstream calls, and the local blocks' counts.
   const sections = await Promise.all(
     PARTY_HOME_ORDER.map(async (key) => {
       const section = PARTY_SECTIONS[key];
-      const [chips, courses] = await Promise.all([
+      // The blocks that appear on the list page only with data (local): their counts, so that no chip leads
+      // to a section the list leaves out. Asked in the same round (one course each).
+      const gated = section.blocks.filter((block) => block.onlyWithData).map((block) => block.categoryId);
+      const [chips, courses, ...counts] = await Promise.all([
         settle(
           listSiteCategories(api, { school: PARTY_SCHOOL, rootId: section.rootId, size: PARTY_CHIP_LIMIT }),
         ),
         settle(
           listSiteCourses(api, { school: PARTY_SCHOOL, categoryId: section.rootId, size: section.home.size }),
         ),
+        ...gated.map((categoryId) =>
+          settle(listSiteCourses(api, { school: PARTY_SCHOOL, categoryId, size: 1 })),
+        ),
       ]);
+      const totals = new Map(
+        gated.flatMap((categoryId, index) => {
+          const count = counts[index];
+          return count?.ok ? [[categoryId, count.data.total] as const] : [];
+        }),
+      );
       return {
         key,
         // The block's layout as data, so that the sections' table stays on the server.
@@ -66,6 +84,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           ? chips.data
               .slice(0, PARTY_CHIP_LIMIT)
               .map((category) => ({ id: Number(category.id), name: category.name }))
+              .filter((chip) => chipLeadsSomewhere(chip.id, totals))
           : [],
         courses: courses.ok ? courses.data.items.slice(0, section.home.size).map(partyCourseOf) : null,
         failed: !chips.ok || !courses.ok,

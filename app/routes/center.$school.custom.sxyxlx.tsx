@@ -52,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = createApi(request);
   const lists = studyTripLists(school);
   // One round: the user (only with a session), the three lists and the materials, all at once. A school without
-  // the page asks no list: its visitor gets the 404 page, its user goes to my courses.
+  // the page asks no list: its visitor and its user go to my courses (decision 027).
   const [user, courses, materials] = await Promise.all([
     hasSessionCookie(request) ? orNull(getOptionalUser(api)) : null,
     Promise.all(
@@ -67,7 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   const access = studyTripAccess(school, user?.school_code ?? null);
   if (access.kind === "redirect") throw redirect(access.to);
-  if (access.kind === "notFound" || !materials) throw data(null, { status: 404 });
+  if (!materials) throw data(null, { status: 404 });
 
   const sections = lists.map(({ key }, index) => {
     const outcome = courses[index];

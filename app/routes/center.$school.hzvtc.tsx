@@ -24,7 +24,7 @@ import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
-import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { errorTitleKey, libraryTitle } from "~/utils/page-title";
 import { requireSchool } from "~/forms/ids.server";
 
 // public-sites §2.2: the college site's home, six blocks each with its chips and More link.
@@ -66,7 +66,7 @@ export const headers = cacheControlOf;
 export const ErrorBoundary = HzvtcErrorBoundary;
 
 export const meta: MetaFunction = ({ matches, error }) => [
-  { title: titleFromRoot(matches, error ? errorTitleKey(error) : "home") },
+  { title: libraryTitle(matches, error ? errorTitleKey(error) : "home") },
 ];
 
 type Block = ReturnType<typeof useLoaderData<typeof loader>>["blocks"][number];

@@ -5,7 +5,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { HzvtcErrorBoundary } from "~/components/hzvtc/hzvtc-layout";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { hzvtcRedirect } from "~/domain/resource-site";
-import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { errorTitleKey, libraryTitle } from "~/utils/page-title";
 import { requireSchool } from "~/forms/ids.server";
 
 // /center/{school}/hzvtc/culture and the like: the spec writes these pages without a school (public-sites
@@ -22,7 +22,7 @@ export const handle = publicSiteHandle;
 export const ErrorBoundary = HzvtcErrorBoundary;
 
 export const meta: MetaFunction = ({ matches, error }) => [
-  { title: titleFromRoot(matches, errorTitleKey(error)) },
+  { title: libraryTitle(matches, errorTitleKey(error)) },
 ];
 
 export default function HzvtcRedirect() {

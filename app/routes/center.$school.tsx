@@ -3,10 +3,16 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 
 import { isSchoolCode } from "~/domain/access";
+import { requireKnownSchool } from "~/services/guard.server";
+import { createApi } from "~/services/http.server";
 
-// Every school route needs a numeric school code (DESIGN.md §2); anything else is an unknown page.
-export function loader({ params }: LoaderFunctionArgs) {
+// Every school route needs a numeric school code (DESIGN.md §2) of a school the login service knows: anything
+// else is an unknown page (public-sites §2), whatever page of it is asked for (docs/decisions/027). The school's
+// info is the one the root asks for too: one call per request.
+export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isSchoolCode(params.school)) throw data(null, { status: 404 });
+  const api = createApi(request, { redirectWhenLoggedOut: false });
+  await requireKnownSchool(api, params.school);
   return null;
 }
 

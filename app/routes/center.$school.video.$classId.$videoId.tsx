@@ -6,6 +6,7 @@ import videoJsStyles from "video.js/dist/video-js.min.css";
 import { CoursePlayer } from "~/components/player/course-player";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { canEnterCourse } from "~/domain/course-rules";
+import { partyCourseCanPlay } from "~/domain/party-site";
 import { parseNumericId } from "~/domain/ids";
 import { parsePage } from "~/domain/pagination";
 import {
@@ -86,7 +87,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }),
     panel === "notes" ? orNull(listCourseNotes(api, courseId, notesPage)) : null,
   ]);
-  if (!canEnterCourse(course)) throw redirect(classNoPermissionPath(school));
+  if (!canEnterCourse(course) || !partyCourseCanPlay(school, course.total_time))
+    throw redirect(classNoPermissionPath(school));
 
   // The header shows the user from here, as from the user area's guard.
   const backTo = backToCoursePath(url.searchParams, school, course.id);

@@ -1,7 +1,7 @@
 import "~/components/page-kit";
 import "~/components/public-site/public-site-kit";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 
 import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
 import { PartyCourseCards } from "~/components/party/party-tiles";
@@ -12,15 +12,16 @@ import { Pagination } from "~/components/ui/pagination";
 import { SEARCH_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { withoutControlChars } from "~/domain/text-length";
-import { PARTY_SCHOOL, partyKeyOfCategoryName } from "~/domain/party-site";
+import { blankPartySearchMessage, PARTY_SCHOOL, partyKeyOfCategoryName } from "~/domain/party-site";
+import { PARTY_SEARCH_PATH } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 
-// public-sites §2.4, §5: /center/custom/party/search?keywords=… — '您还没有进行搜索' without the query, '请输入搜索内容'
-// (and no call) for a blank keyword, else the keyword's results 16 a page; a result opens the detail with the
+// public-sites §2.4, §5: /center/custom/party/search?keywords=… — its own text box and button, '您还没有进行搜索'
+// without the query, '请输入搜索内容' (the header's: '请输入关键词') and no call for a blank keyword, else the keyword's results 16 a page; a result opens the detail with the
 // key of its category name (partyKeyOfCategoryName), or without a key.
 
 export const handle = publicSiteHandle;
@@ -29,7 +30,7 @@ const KEYWORD_MAX = 100;
 
 type SearchState =
   | { kind: "notSearched" }
-  | { kind: "blank" }
+  | { kind: "blank"; message: "enterKeyword" | "enterContent" }
   | { kind: "failed" }
   | {
       kind: "found";
@@ -43,7 +44,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const keywords = withoutControlChars(asked ?? "").slice(0, KEYWORD_MAX);
   const page = parsePage(url.searchParams.get("page"));
   if (asked === null) return data({ keywords, page, search: { kind: "notSearched" } as SearchState });
-  if (!keywords.trim()) return data({ keywords, page, search: { kind: "blank" } as SearchState });
+  if (!keywords.trim()) {
+    const message = blankPartySearchMessage(url.searchParams.get("via"));
+    return data({ keywords, page, search: { kind: "blank", message } as SearchState });
+  }
   const found = await settle(
     listSiteCourses(createApi(request), {
       school: PARTY_SCHOOL,
@@ -82,13 +86,28 @@ export default function PartySearch() {
     <PartyLayout current={null} search={{ keywords }}>
       <div className="party-search">
         <h1 id="party-search-title">{t("party.title.search")}</h1>
+        {/* §2.4: the page's own text box and search button; an empty one reaches the server, which answers. */}
+        <Form method="get" action={PARTY_SEARCH_PATH} role="search" className="party-search__form">
+          <label htmlFor="party-search-box">{t("party.search.label")}</label>
+          <input
+            id="party-search-box"
+            type="search"
+            name="keywords"
+            defaultValue={keywords}
+            maxLength={KEYWORD_MAX}
+            className="field party-search__input"
+          />
+          <button type="submit" className="button button--primary">
+            {t("site.search")}
+          </button>
+        </Form>
         {search.kind === "notSearched" ? (
           <p className="party-search__line" role="status">
             {t("party.search.notSearched")}
           </p>
         ) : search.kind === "blank" ? (
           <p className="party-search__line notice notice--error" role="alert">
-            {t("party.search.enterContent")}
+            {t(`party.search.${search.message}`)}
           </p>
         ) : search.kind === "failed" ? (
           <FailedNotice>{t("hzvtc.listFailed")}</FailedNotice>

@@ -17,7 +17,7 @@ import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
-import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { errorTitleKey, libraryTitle } from "~/utils/page-title";
 
 // public-sites §2.2: /center/hzvtc/search?keywords=… — the keyword and the total, 16 results a page. The
 // college search has no empty check (§5): no keyword lists everything.
@@ -48,7 +48,7 @@ export const headers = cacheControlOf;
 export const ErrorBoundary = HzvtcErrorBoundary;
 
 export const meta: MetaFunction = ({ matches, error }) => [
-  { title: titleFromRoot(matches, error ? errorTitleKey(error) : "hzvtc.searchTitle") },
+  { title: libraryTitle(matches, error ? errorTitleKey(error) : "hzvtc.searchTitle") },
 ];
 
 export default function HzvtcSearch() {

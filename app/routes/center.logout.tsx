@@ -1,7 +1,7 @@
 import "~/components/page-kit";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
-import { keepsForeignSchoolUser, loginRedirectUrl, loginSchool } from "~/domain/access";
+import { loginRedirectUrl, loginSchool, logoutStaysOnPage } from "~/domain/access";
 import { PORTAL_HOME } from "~/domain/paths";
 import { safeLocalPath, sameOriginUrl } from "~/domain/safe-redirect";
 import { getEnv } from "~/env.server";
@@ -15,7 +15,8 @@ export const loader = () => redirect(PORTAL_HOME);
 
 /**
  * Logout (learner-area §7, public-sites §4.1): end the session on the login service, forget the cookie here,
- * then follow the service's redirect, or go to its login page; hzvtc, party and contest pages stay where they are.
+ * then follow the service's redirect, or go to its login page; hzvtc, party and contest pages stay where they are
+ * (not the study-trip page: §4.1 names only those three).
  */
 export const action = (args: ActionFunctionArgs) =>
   publicAction(args, async ({ request }) => {
@@ -30,7 +31,7 @@ export const action = (args: ActionFunctionArgs) =>
 
     const headers = { "Set-Cookie": clearSessionCookieHeader() };
     const fromPathname = new URL(fromUrl).pathname;
-    if (keepsForeignSchoolUser(fromPathname)) {
+    if (logoutStaysOnPage(fromPathname)) {
       return redirectWithToast(fromPath, { type: "success", key: "toast.loggedOut" }, { headers });
     }
     const allowed = [new URL(env.loginServicePublicUrl).origin, origin];

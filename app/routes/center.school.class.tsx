@@ -1,5 +1,5 @@
 import "~/components/page-kit";
-import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 
 import { CategoryRows } from "~/components/category-rows";
@@ -16,7 +16,7 @@ import { getOptionalUser } from "~/services/account.server";
 import { listCatalogue, listCatalogueCategories } from "~/services/catalogue.server";
 import { createApi, orNull } from "~/services/http.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
-import { screenMeta } from "~/utils/page-title";
+import { errorTitleKey, platformHomeTitle, screenTitle } from "~/utils/page-title";
 
 // learner-area §2 Course catalogue (/school/class): public, server-rendered, links only.
 
@@ -60,7 +60,12 @@ export const headers: HeadersFunction = () => ({
   "Cache-Control": "public, max-age=60, stale-while-revalidate=300",
 });
 
-export const meta = screenMeta("catalogue.title");
+// The platform home when no school is known (public-sites §2.9, decision 027).
+export const meta: MetaFunction = ({ matches, error }) => [
+  {
+    title: error ? screenTitle(matches, errorTitleKey(error)) : platformHomeTitle(matches, "catalogue.title"),
+  },
+];
 
 export default function Catalogue() {
   const t = useT();

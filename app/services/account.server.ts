@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { failedWith, type Api } from "./http.server";
+import { failedWith, UpstreamFailure, type Api } from "./http.server";
 
 // Login service: learner-area §3 (Login user, School info) and §7; public-sites §7.2.
 
@@ -48,6 +48,24 @@ export function getSchoolInfo(api: Api, schoolCode: string): Promise<SchoolInfo>
     schema: SchoolInfoSchema,
     query: { school_code: schoolCode },
   });
+}
+
+/**
+ * Whether the login service knows the school (public-sites §2: an unknown school's pages are the 404 page). Only
+ * a business refusal says "unknown"; a service that is down, too slow or failing says nothing: the page goes on.
+ * The answer is the school info the root asks for too, read once per request.
+ */
+export async function isKnownSchool(api: Api, schoolCode: string): Promise<boolean> {
+  try {
+    await getSchoolInfo(api, schoolCode);
+    return true;
+  } catch (error) {
+    // A business refusal (1xxx–4xxx: 1004 'school not found' in the reference service) says "unknown"; a
+    // server error (5xxx) or an unreadable answer says nothing about the school.
+    if (failedWith(error, "refused") && /^[1-4]\d{3}$/.test(error.code ?? "")) return false;
+    if (error instanceof UpstreamFailure) return true;
+    throw error;
+  }
 }
 
 /** Ends the session on the login service; answers where it wants the browser to go next, if anywhere. */

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 
 import { foreignSchoolRedirect, loginRedirectUrl, loginSchool } from "~/domain/access";
 import { CROSS_SITE_STATUS_TEXT, isCrossSiteWrite } from "~/domain/cross-site";
@@ -6,7 +6,7 @@ import { getEnv } from "~/env.server";
 import { translatorFor } from "~/i18n/locale.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
 
-import { getCurrentUser, type User } from "./account.server";
+import { getCurrentUser, isKnownSchool, type User } from "./account.server";
 import { createApi, failedWith, type Api } from "./http.server";
 
 /** Where to send an anonymous browser so that it logs in and comes back to this page. */
@@ -33,6 +33,11 @@ export async function requireUser(request: Request, api: Api): Promise<User> {
   const elsewhere = foreignSchoolRedirect(new URL(request.url).pathname, user.school_code);
   if (elsewhere) throw redirect(elsewhere);
   return user;
+}
+
+/** A school the login service does not know has no pages: the 404 page (public-sites §2, decision 027). */
+export async function requireKnownSchool(api: Api, school: string): Promise<void> {
+  if (!(await isKnownSchool(api, school))) throw data(null, { status: 404 });
 }
 
 /** The origins a post may come from: the one the browser reaches (PORTAL_PUBLIC_URL) and the Host seen here. */

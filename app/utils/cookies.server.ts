@@ -39,3 +39,22 @@ export function plainCookieHeader(name: string, value: string, maxAge = ONE_YEAR
 export function clearSessionCookieHeader(): string {
   return serialize(getEnv().sessionCookieName, "", { path: "/", maxAge: 0 });
 }
+
+/**
+ * The last college detail opened (decision 027: §2.3's reload flag reads it). A plain value, not a secret: a
+ * forged one only reopens another public page.
+ */
+const HZVTC_DETAIL_COOKIE = "hzvtc_detail";
+
+export function readHzvtcDetailCookie(request: Request): string | undefined {
+  return readCookie(request, HZVTC_DETAIL_COOKIE);
+}
+
+export function hzvtcDetailCookieHeader(value: string): string {
+  return serialize(HZVTC_DETAIL_COOKIE, value, {
+    path: "/center/hzvtc",
+    sameSite: "lax",
+    httpOnly: true,
+    maxAge: ONE_YEAR,
+  });
+}

@@ -263,28 +263,17 @@ test("a learner banned from a course sees '您暂无权限学习' at every play 
   await expect(page).not.toHaveURL(/\/video\//);
 });
 
-test("a user of another school is a visitor here, told to switch accounts, and can", async ({ page }) => {
+// Issue 25 item 3 (decision 027): §4.1's redirect to the college's login, no longer a visitor's page.
+test("a user of another school is sent to the college's login and comes back as its learner", async ({
+  page,
+}) => {
   await page.goto("/center/");
   await logInOnLoginPage(page, "learner");
   await page.goto("/center/hzvtc/detail?id=28001&key=culture");
-  // No Login link: the login service would send this browser straight back.
+  await expect(page).toHaveURL(new RegExp(`^${UPSTREAM}/api/redirect\\?school_code=100028&`));
+  await logInOnLoginPage(page, "learner100028");
+  await expect(page).toHaveURL(/\/center\/hzvtc\/detail\?id=28001&key=culture&college_login=1$/);
   await expect(page.getByRole("link", { name: "Log in", exact: true })).toHaveCount(0);
-  const header = page.locator(".public-header");
-  await expect(header.getByRole("button", { name: "Log in with another account" })).toBeVisible();
-
-  await page.getByRole("link", { name: "Start learning" }).click();
-  await expect(page).toHaveURL(/other=1#content$/);
-  await expect(
-    page.getByRole("alert").filter({ hasText: "You are logged in with another school's account" }),
-  ).toBeVisible();
-  await expect(page).not.toHaveURL(/\/video\//);
-
-  await header.getByRole("button", { name: "Log in with another account" }).click();
-  await expect(page).toHaveURL(/\/center\/hzvtc\/detail\?id=28001&key=culture&other=1$/);
-  await expect(page.getByRole("link", { name: "Log in", exact: true })).toHaveAttribute(
-    "href",
-    new RegExp(`^${UPSTREAM}/api/redirect\\?school_code=100028&`),
-  );
 });
 
 test("at 360 px nothing on the home or a detail is wider than the screen", async ({ page }) => {

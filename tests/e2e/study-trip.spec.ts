@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./axe";
-import { expect, jsOn, logIn, test, useAccount, MARKUP } from "./fixtures";
+import { expect, jsOn, logIn, logInOnLoginPage, MARKUP, test, useAccount } from "./fixtures";
 
 // The study-trip page (public-sites §2.7, §6, §7.6; decision 013), JS on and off: a visitor and learner100035
 // walk it, the header's travel-study entry lands here, a learner of another school is sent to their own my
@@ -100,9 +100,11 @@ test(
   },
 );
 
-test("a visitor of a school without the page gets its 404", { tag: MARKUP }, async ({ page }) => {
-  const response = await page.goto("/center/100001/custom/sxyxlx");
-  expect(response?.status()).toBe(404);
+// Issue 25 item 2 (decision 027): no 404 that leads only to itself, but the login and then my courses.
+test("a visitor of a school without the page logs in and lands on their my courses", async ({ page }) => {
+  await page.goto("/center/100001/custom/sxyxlx");
+  await logInOnLoginPage(page, "learner");
+  await expect(page).toHaveURL(/\/center\/100001\/user\/myClass$/);
 });
 
 test("the page is usable at 360 px: nothing wider than the screen", async ({ page }) => {

@@ -75,7 +75,8 @@ describe("college course detail loader", () => {
     expect(data.reviews).toMatchObject({ page: 3, total: 25 });
     expect(data.reviews?.items).toHaveLength(5);
     expect(data.studyBan).toBe(false);
-    expect(init?.headers).toBeUndefined();
+    // Nothing degraded (no no-store); the one header is the last detail kept for §2.3's reload (issue 25 item 8).
+    expect(new Headers(init?.headers).get("cache-control")).toBeNull();
   });
 
   it("picks the recommendations from a sub-category of the key's section, never the course itself", async () => {

@@ -237,7 +237,13 @@ describe("college home document", () => {
     expect(search.status).toBe(200);
     expect(await search.text()).toContain("西湖绸伞制作技艺");
 
-    const detail = await handle(pageRequest("/center/hzvtc/detail?id=28001&key=culture"));
+    // A browser that already keeps this detail for §2.3's reload gets a cacheable page; a new one is told to
+    // keep it (a Set-Cookie: private, decision 027).
+    const first = await handle(pageRequest("/center/hzvtc/detail?id=28001&key=culture"));
+    expect(first.headers.get("cache-control")).toMatch(/^private/);
+    const detail = await handle(
+      pageRequest("/center/hzvtc/detail?id=28001&key=culture", { cookie: "hzvtc_detail=28001%3Aculture" }),
+    );
     expect(detail.status).toBe(200);
     expectPublicCache(detail);
     const html = await detail.text();

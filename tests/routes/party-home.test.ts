@@ -52,16 +52,23 @@ describe("party home loader", () => {
     }
   });
 
-  it("asks the six sections' chips (5) and courses (home sizes) in one round of 12 calls", async () => {
+  it("asks the six sections' chips (5), courses (home sizes) and the local blocks' counts in one round of 18 calls", async () => {
     const upstream = upstreamRounds((url) => url.pathname.startsWith("/api/sz/school/"));
     const { calls, stop } = recordCalls();
     const result = await loadHome("100004");
     stop();
-    // All twelve went in one round: none waited for another's answer.
-    expect(upstream.sizes()).toEqual([12]);
-    expect(calls).toHaveLength(12);
+    // All eighteen went in one round: none waited for another's answer.
+    expect(upstream.sizes()).toEqual([18]);
+    expect(calls).toHaveLength(18);
 
-    const lists = courseLists(calls).map(queryOf);
+    // Issue 25 item 9: one course of each local block (234–239), so that no chip leads to a left-out section.
+    const counts = courseLists(calls)
+      .map(queryOf)
+      .filter((query) => query.size === "1");
+    expect(counts.map((query) => Number(query.category_id)).sort()).toEqual([234, 235, 236, 237, 238, 239]);
+    const lists = courseLists(calls)
+      .map(queryOf)
+      .filter((query) => query.size !== "1");
     expect(lists).toHaveLength(6);
     expect(new Set(lists.map((query) => `${query.category_id}:${query.size}`))).toEqual(
       new Set(

@@ -34,7 +34,7 @@ describe("party search loader", () => {
       const { data } = await load(query);
       stop();
       expect(calls).toEqual([]);
-      expect(data.search).toEqual({ kind: "blank" });
+      expect(data.search).toEqual({ kind: "blank", message: "enterContent" });
     },
   );
 
@@ -54,7 +54,7 @@ describe("party search loader", () => {
 
   it("drops control characters from the keyword: a NUL is neither sent nor shown again", async () => {
     const blank = await load("?keywords=%00%01");
-    expect(blank.data.search).toEqual({ kind: "blank" });
+    expect(blank.data.search).toEqual({ kind: "blank", message: "enterContent" });
     const { calls, stop } = recordCalls();
     const { data } = await load("?keywords=%E5%85%9A%00%1B");
     stop();

@@ -108,12 +108,12 @@ describe("root loader", () => {
     expect(data.school?.code).toBe("100001");
   });
 
-  it("sends a user of another school on a public page home, but not on hzvtc and custom pages", async () => {
+  it("sends a user of another school on a public page home, but not on custom pages", async () => {
     const response = await redirectOf(() =>
       rootLoader(args(pageRequest("/center/100004/class/notfound", { loggedIn: true }))),
     );
     expect(response).toHaveRedirect("/center/100001/user/myClass");
-    const { data } = await rootData(pageRequest("/center/100028/hzvtc", { loggedIn: true }));
+    const { data } = await rootData(pageRequest("/center/100004/custom/party", { loggedIn: true }));
     expect(data.user?.school_code).toBe("100001");
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { PERMANENT_REDIRECT_CACHE } from "~/utils/headers.server";
 
+import { COLLEGE_TOKEN } from "../mocks/login-service";
 import { useMockUpstream } from "../mocks/server";
 import { pageRequest, useBuiltServer } from "../routes/helpers";
 
@@ -28,7 +29,8 @@ describe("the caching rule of a redirect", () => {
 
   it("the same move for a session is never stored", async () => {
     const response = await handle(
-      pageRequest("/center/100028/hzvtc/culture", { loggedIn: true, headers: HOST }),
+      // The college's own learner: another school's goes to the college's login first (issue 25 item 3).
+      pageRequest("/center/100028/hzvtc/culture", { cookie: `api_token=${COLLEGE_TOKEN}`, headers: HOST }),
     );
     expect(response.status).toBe(301);
     expect(response.headers.get("cache-control")).toBe("private, no-store");

@@ -165,8 +165,14 @@ describe("hzvtc school rules and paths (public-sites §2.2, §6)", () => {
     expect(hzvtcRedirect("100028", "detail", "?id=1&key=value")).toBe("/center/hzvtc/detail?id=1&key=value");
   });
 
+  it("sends /{school}/hzvtc/list (§6: needs no login) to the site's whole list, the search (issue 25 item 10)", () => {
+    expect(hzvtcRedirect("100028", "list", "")).toBe("/center/hzvtc/search?keywords=");
+    expect(hzvtcRedirect("100001", "list/", "?keywords=%E8%A5%BF&page=2&x=1")).toBe(
+      "/center/hzvtc/search?keywords=%E8%A5%BF&page=2",
+    );
+  });
+
   it("leaves the college's unknown sub-paths alone (404), and sends another school's to the college home", () => {
-    expect(hzvtcRedirect("100028", "list", "")).toBeNull();
     expect(hzvtcRedirect("100028", "culture/extra", "")).toBeNull();
     expect(hzvtcRedirect("100001", "x", "")).toBe("/center/100028/hzvtc");
     expect(hzvtcRedirect("100001", "culture/extra", "?q=1")).toBe("/center/100028/hzvtc");

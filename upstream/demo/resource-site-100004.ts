@@ -30,6 +30,13 @@ export const PARTY_NO_MATERIALS_COURSE = 4002;
 /** Materials without a recorded length: total_time 00:00:00. */
 export const PARTY_UNTIMED_COURSE = 4003;
 
+/**
+ * learner100004's courses in my courses (issue 25 item 13): the party tenant's cards say 'expert' where other
+ * schools say 'lecturer' (learner-area §2), so its learner needs courses there to show it.
+ */
+export const PARTY_LEARNER = "learner100004";
+export const PARTY_ENROLLED_COURSES = [PARTY_REVIEWED_COURSE, 4005, 4010] as const;
+
 /** The class names of the four training projects (§2.5), index 0–3: the portal sends them as class_name. */
 export const PARTY_CLASS_NAMES = [
   "本科生入党启蒙教育",

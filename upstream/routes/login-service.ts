@@ -54,7 +54,10 @@ export function loginService({ db, config, sessions, urls, pages, now }: Deps): 
   app.get("/api/redirect", async (c) => {
     const { school_code: schoolCode = "", from = "" } = c.req.query();
     const user = await sessions.user(c);
-    if (user) return c.redirect(urls.afterLogin(from, user.schoolCode), 303);
+    // A browser logged in to another school than the one asked for gets that school's login page (the portal
+    // sends a user of another school on the college site here, public-sites §4.1); its own school's goes back.
+    if (user && (!schoolCode || schoolCode === user.schoolCode))
+      return c.redirect(urls.afterLogin(from, user.schoolCode), 303);
     return renderLoginPage(c, { schoolCode, from, username: "" });
   });
 

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicHeader } from "~/components/public-site/public-header";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
 import { usePublicSite } from "~/components/public-site/use-public-site";
-import { PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "~/domain/party-site";
+import { PARTY_HEADER_SEARCH, PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "~/domain/party-site";
 import type { PartyFrame } from "~/screens/public-site/party-frame.server";
 import { useRootData } from "~/utils/root-data";
 import { myClassPath } from "~/domain/paths";
@@ -50,7 +50,7 @@ export function PartyLayout({ current, search, children }: Props) {
             value: search?.keywords ?? "",
             active: Boolean(search),
             label: t("party.search.enterKeyword"),
-            emptyMessage: t("party.search.enterKeyword"),
+            hidden: PARTY_HEADER_SEARCH,
           }}
           nav={nav}
         />

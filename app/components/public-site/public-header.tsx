@@ -27,9 +27,9 @@ type Props = {
     value: string;
     active: boolean;
     label: string;
-    /** Refuse an empty or blank keyword with this message (the party header, public-sites §5); the browser's
-     * own validation, so it holds without JavaScript; with it, the message is the site's words. */
-    emptyMessage?: string;
+    /** Fields sent with the keyword (the party header names itself, so the server can answer its empty search
+     * in its own words, public-sites §5). */
+    hidden?: Readonly<Record<string, string>>;
   };
   nav: readonly PublicNavItem[];
 };
@@ -68,18 +68,10 @@ export function PublicHeader(props: Props) {
                 defaultValue={search.value}
                 placeholder={search.label}
                 className="field public-search__input"
-                {...(search.emptyMessage
-                  ? {
-                      required: true,
-                      pattern: ".*\\S.*",
-                      title: search.emptyMessage,
-                      onInvalid: (event: React.FormEvent<HTMLInputElement>) =>
-                        event.currentTarget.setCustomValidity(search.emptyMessage ?? ""),
-                      onInput: (event: React.FormEvent<HTMLInputElement>) =>
-                        event.currentTarget.setCustomValidity(""),
-                    }
-                  : {})}
               />
+              {Object.entries(search.hidden ?? {}).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
               <button type="submit" className="button button--primary public-search__button">
                 {t("site.search")}
               </button>

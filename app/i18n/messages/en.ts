@@ -10,6 +10,7 @@ export const en: Messages = {
     default: "Online Learning Platform",
     withSchool: "{school} - Online Learning Platform",
     course: "Course",
+    withBrand: "{title} - China Education Online",
     platformHome: "Media Talent Training Platform",
   },
   a11y: {

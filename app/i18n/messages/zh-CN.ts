@@ -9,6 +9,7 @@ export const zhCN = {
     default: "在线学习平台",
     withSchool: "{school} - 在线学习平台",
     course: "课程学习",
+    withBrand: "{title} - 中国教育在线",
     platformHome: "融媒体人才培养平台",
   },
   a11y: {

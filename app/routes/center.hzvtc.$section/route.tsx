@@ -12,7 +12,7 @@ import carouselStyles from "~/styles/carousel.css";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
-import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { errorTitleKey, libraryTitle } from "~/utils/page-title";
 
 import { FeelingsBlocks } from "./feelings-blocks";
 import { loadFeelings } from "./feelings.server";
@@ -70,7 +70,7 @@ export const ErrorBoundary = HzvtcErrorBoundary;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }) => [
   {
-    title: titleFromRoot(
+    title: libraryTitle(
       matches,
       error ? errorTitleKey(error) : page ? `hzvtc.section.${page.key}` : "title.default",
     ),

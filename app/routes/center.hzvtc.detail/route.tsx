@@ -1,6 +1,12 @@
 import "~/components/page-kit";
 import "~/components/public-site/public-site-kit";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
@@ -15,14 +21,16 @@ import { SectionNav } from "~/components/public-site/section-nav";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SITE_MATERIALS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
-import { hzvtcDetailPath, hzvtcPlayPath } from "~/domain/site-paths";
+import { hzvtcDetailPath, hzvtcHomePath, hzvtcPlayPath } from "~/domain/site-paths";
 import {
   HZVTC_SCHOOL,
   isSectionKey,
   pickOne,
+  readStoredDetail,
   SECTION_KEYS,
   SECTIONS,
   siteTileOf,
+  storedDetailValue,
   type SectionKey,
 } from "~/domain/resource-site";
 import { HZVTC_CONTENT } from "~/domain/resource-site-content";
@@ -32,8 +40,9 @@ import {
   postPublicReview,
   requirePublicCourseId,
 } from "~/screens/public-course/public-course.server";
+import { hzvtcDetailCookieHeader, readHzvtcDetailCookie } from "~/utils/cookies.server";
 import { cacheControlOf } from "~/utils/headers.server";
-import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { errorTitleKey, libraryTitle, titleFromRoot } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
 import { publicAction } from "~/services/guard.server";
 
@@ -48,6 +57,11 @@ function readQuery(url: URL): { courseId: string; key: SectionKey | null } {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // §2.3: `reload` without an id reopens the last detail this browser opened, else the college's home.
+  if (url.searchParams.has("reload") && !url.searchParams.has("id")) {
+    const stored = readStoredDetail(readHzvtcDetailCookie(request));
+    throw redirect(stored ? hzvtcDetailPath(stored.courseId, stored.key) : hzvtcHomePath());
+  }
   const { courseId, key } = readQuery(url);
   // §2.3: two recommendations from a random sub-category of the course's section. The sub-categories are
   // fixed (§9), so the pick needs no call and everything is asked in one round.
@@ -62,7 +76,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     recommend: { categoryId: recommendFrom, size: 3 },
   });
   const recommended = page.recommended.slice(0, 2).map(siteTileOf(section.key));
-  return data({ ...page, key, recommended }, { headers });
+  // Kept only when it changed: the answer then is not stored by a shared cache (it sets a cookie).
+  const stored = storedDetailValue(courseId, key);
+  const answerHeaders = new Headers(headers);
+  if (readHzvtcDetailCookie(request) !== stored)
+    answerHeaders.append("Set-Cookie", hzvtcDetailCookieHeader(stored));
+  return data({ ...page, key, recommended }, { headers: answerHeaders });
 }
 
 export const headers = cacheControlOf;
@@ -70,7 +89,8 @@ export const headers = cacheControlOf;
 export const ErrorBoundary = HzvtcErrorBoundary;
 
 export const meta: MetaFunction = ({ matches, error }) => [
-  { title: titleFromRoot(matches, error ? errorTitleKey(error) : "course") },
+  // The course view keeps §2.9's generic course title; its failure pages are the library's.
+  { title: error ? libraryTitle(matches, errorTitleKey(error)) : titleFromRoot(matches, "course") },
 ];
 
 export const action = (args: ActionFunctionArgs) =>
