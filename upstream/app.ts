@@ -10,6 +10,7 @@ import { defaults, type UpstreamConfig } from "./config";
 import type { Clock, Deps } from "./deps";
 import { fail } from "./envelope";
 import { fetchMetadataGuard } from "./fetch-metadata";
+import { createLoginThrottle } from "./login-throttle";
 import { MAX_UPLOAD_BODY_BYTES, SIZE_MESSAGE } from "./files";
 import { createPages } from "./html";
 import { createMediaSigner, randomMediaSecret } from "./media-signing";
@@ -55,6 +56,7 @@ export function createUpstreamApp({
     graceSeconds: config.examGraceSeconds ?? defaults.examGraceSeconds,
     dataDir: config.dataDir ?? mkdtempSync(join(tmpdir(), "upstream-data-")),
     mediaSigner: createMediaSigner(config.mediaSecret ?? randomMediaSecret(), now),
+    loginThrottle: createLoginThrottle(now, config.loginThrottle),
   };
 
   const app = new Hono();
