@@ -91,7 +91,10 @@ server {
     proxy_pass http://portal;
     proxy_http_version 1.1;
     proxy_set_header Connection "";
+    # The host the browser asked for, set here whatever the client sent: the portals believe X-Forwarded-Host
+    # only from an address in their TRUST_PROXY (this nginx), and the micro-cache keys on the same $host.
     proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-Host $host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
     # nginx compresses; the portals' event loops do not.

@@ -2,34 +2,58 @@
 // request through the portal's handler. It replaces remix-serve, which runs no code of ours before Remix's own
 // cross-site check or after a redirect or a resource route (docs/decisions/014, 090).
 import { serve } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { ServerBuild } from "@remix-run/node";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { logger } from "hono/logger";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { believedForwardedHost, parseTrustedProxies } from "./forwarded-host";
 import { createPortalHandler } from "./portal-handler";
 
 const buildPath = resolve(process.argv[2] ?? "build/index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const handle = createPortalHandler(build);
 
-/** The request as the browser addressed it: behind a proxy, X-Forwarded-Host names the host (as remix-serve). */
-function addressed(request: Request): Request {
-  const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
-  if (!forwarded) return request;
+const trustedProxies = parseTrustedProxies(process.env.TRUST_PROXY);
+
+/**
+ * The request as the browser addressed it: behind a proxy named in TRUST_PROXY, X-Forwarded-Host names the host
+ * (server/forwarded-host.ts); from anyone else the header is dropped and the Host stands.
+ */
+function addressed(request: Request, remote: string | undefined): Request {
+  const forwarded = believedForwardedHost(request.headers.get("x-forwarded-host"), remote, trustedProxies);
+  if (!forwarded) {
+    if (!request.headers.has("x-forwarded-host")) return request;
+    const headers = new Headers(request.headers);
+    headers.delete("x-forwarded-host");
+    return rebuilt(request, request.url, headers);
+  }
   const url = new URL(request.url);
   url.host = forwarded;
+  return rebuilt(request, url, request.headers);
+}
+
+function rebuilt(request: Request, url: string | URL, headers: Headers): Request {
   return new Request(url, {
     method: request.method,
-    headers: request.headers,
+    headers,
     body: request.body,
     signal: request.signal,
     // Node's fetch needs it to pass a streamed body on.
     duplex: "half",
   });
+}
+
+function remoteAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
 }
 
 const app = new Hono();
@@ -49,7 +73,7 @@ app.on(
   "*",
   serveStatic({ root: "public", onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
 );
-app.all("*", (c) => handle(addressed(c.req.raw)));
+app.all("*", (c) => handle(addressed(c.req.raw, remoteAddress(c))));
 
 const port = Number(process.env.PORT ?? 3000);
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST }, (info) => {

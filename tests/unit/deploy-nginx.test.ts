@@ -17,6 +17,13 @@ describe("the recipe's nginx configuration", () => {
     expect(readFileSync(new URL("../../deploy/portal.conf", import.meta.url), "utf8")).toBe(config);
   });
 
+  it("sets the host headers itself, never passing on the client's X-Forwarded-Host (issue 24 §4)", () => {
+    const set = directive("proxy_set_header");
+    expect(set).toContain("Host $host");
+    expect(set).toContain("X-Forwarded-Host $host");
+    expect(directive("proxy_cache_key")[0]).toContain("$host");
+  });
+
   it("never serves from the micro-cache nor stores into it for a request with a cookie", () => {
     expect(directive("proxy_cache_bypass")).toEqual(["$portal_has_cookie"]);
     expect(directive("proxy_no_cache")[0]?.split(" ")).toEqual(
