@@ -24,7 +24,7 @@ export const BODY_REFUSAL_STATUS_TEXT: Record<BodyRefusal, string> = {
 };
 
 const URLENCODED = /^application\/x-www-form-urlencoded\s*(;|$)/i;
-const MULTIPART = /^multipart\/form-data\s*;.*\bboundary=("?)[^\s";]{1,70}\1/i;
+const MULTIPART = /^multipart\/form-data\s*;.*\bboundary=(?:"[^"]{1,70}"|[^\s";]{1,70})/i;
 
 export type ActionRequestHead = {
   method: string;
