@@ -67,6 +67,15 @@ gzip_types text/plain text/css application/javascript text/javascript applicatio
 server {
   listen ${options.listen};
 
+  # Request limits (docs/decisions/028). The largest body the portal takes is an answer posted without
+  # JavaScript with three 30 MB files (nginx's default of 1 MB refused even one 3 MB upload chunk). Headers
+  # within 20 s; a body or an answer that stalls for 20 s between two reads is cut. nginx reads a whole body
+  # before it passes it on (proxy_request_buffering, the default), so a slow client holds nginx, not a portal.
+  client_max_body_size 100m;
+  client_header_timeout 20s;
+  client_body_timeout 20s;
+  send_timeout 60s;
+
   # The build's files have a content hash in their names: cached for good.
   location /center/build/ {
     root ${options.publicDir};

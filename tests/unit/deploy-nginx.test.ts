@@ -24,6 +24,12 @@ describe("the recipe's nginx configuration", () => {
     expect(directive("proxy_cache_key")[0]).toContain("$host");
   });
 
+  it("takes the largest body the portal takes, and bounds header and body times (docs/decisions/028)", () => {
+    expect(directive("client_max_body_size")).toEqual(["100m"]);
+    expect(directive("client_header_timeout")).toEqual(["20s"]);
+    expect(directive("client_body_timeout")).toEqual(["20s"]);
+  });
+
   it("never serves from the micro-cache nor stores into it for a request with a cookie", () => {
     expect(directive("proxy_cache_bypass")).toEqual(["$portal_has_cookie"]);
     expect(directive("proxy_no_cache")[0]?.split(" ")).toEqual(
