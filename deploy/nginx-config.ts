@@ -72,6 +72,8 @@ server {
   # within 20 s; a body or an answer that stalls for 20 s between two reads is cut. nginx reads a whole body
   # before it passes it on (proxy_request_buffering, the default), so a slow client holds nginx, not a portal.
   client_max_body_size 100m;
+  # An address up to 32 KB (a 2,000-character search is about 18 KB encoded), as the portals take.
+  large_client_header_buffers 4 32k;
   client_header_timeout 20s;
   client_body_timeout 20s;
   send_timeout 60s;

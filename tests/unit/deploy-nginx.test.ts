@@ -28,6 +28,8 @@ describe("the recipe's nginx configuration", () => {
     expect(directive("client_max_body_size")).toEqual(["100m"]);
     expect(directive("client_header_timeout")).toEqual(["20s"]);
     expect(directive("client_body_timeout")).toEqual(["20s"]);
+    // A 2,000-character search address (about 18 KB) is the portal's to answer, not an empty 414/431.
+    expect(directive("large_client_header_buffers")).toEqual(["4 32k"]);
   });
 
   it("never serves from the micro-cache nor stores into it for a request with a cookie", () => {
