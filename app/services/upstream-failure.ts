@@ -29,7 +29,9 @@ export function learnerMessage(code: string, message: string, httpStatus = 200):
   return text;
 }
 
-export type FailureReason = "unreachable" | "timeout" | "invalid" | "code";
+import type { FailureReason, UpstreamFailureBody } from "./upstream-failure-body";
+
+export type { FailureReason } from "./upstream-failure-body";
 
 /**
  * What a screen decides on: the session is gone (2001 where it does not redirect), the learner may not
@@ -37,11 +39,7 @@ export type FailureReason = "unreachable" | "timeout" | "invalid" | "code";
  */
 export type FailureKind = "notLoggedIn" | "notPermitted" | "unavailable" | "refused";
 
-export type UpstreamFailureBody = {
-  reason: FailureReason;
-  code: string | null;
-  message: string;
-};
+export type { UpstreamFailureBody } from "./upstream-failure-body";
 
 const STATUS: Record<FailureReason, number> = { unreachable: 503, timeout: 503, invalid: 502, code: 502 };
 
@@ -129,9 +127,7 @@ export class UpstreamFailure extends Response {
   }
 }
 
-export function isUpstreamFailureBody(value: unknown): value is UpstreamFailureBody {
-  return typeof value === "object" && value !== null && "reason" in value && "message" in value;
-}
+export { isUpstreamFailureBody } from "./upstream-failure-body";
 
 /** True for an upstream failure of that kind (a programming error or a redirect is never one). */
 export function failedWith(error: unknown, kind: FailureKind): error is UpstreamFailure {

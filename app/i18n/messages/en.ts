@@ -624,7 +624,7 @@ export const en: Messages = {
     noPermission: "You have no permission to view this course",
     noPermissionHint: "You can study the courses open to you under personal centre, my courses.",
     badRequestTitle: "The request could not be handled",
-    badRequestText: "The form that was sent could not be read. Go back to the page and send it again.",
+    badRequestText: "What was sent could not be handled here. Go back to the page and use its form again.",
     methodText: "This address does not take that kind of request. Go back to the page and use its form.",
     bodyTypeText: "This address takes only its own form. Go back to the page and send the form again.",
     bodyTooLargeText: "What was sent is too large. Shorten it and send it again.",

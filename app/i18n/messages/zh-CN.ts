@@ -619,7 +619,7 @@ export const zhCN = {
     noPermission: "您暂无权限查看该课程",
     noPermissionHint: "您可以在个人中心的“我的课程”中学习已开通的课程。",
     badRequestTitle: "无法处理该请求",
-    badRequestText: "提交的表单无法读取，请返回页面后重新提交。",
+    badRequestText: "提交的内容无法在此处理，请返回页面后重新使用页面上的表单提交。",
     methodText: "该地址不接受这种请求，请返回页面使用页面上的表单。",
     bodyTypeText: "该地址只接受本页面的表单，请返回页面后重新提交。",
     bodyTooLargeText: "提交的内容过大，请缩短后重新提交。",
