@@ -67,6 +67,17 @@ gzip_types text/plain text/css application/javascript text/javascript applicatio
 server {
   listen ${options.listen};
 
+  # Request limits (docs/decisions/028). The largest body the portal takes is an answer posted without
+  # JavaScript with three 30 MB files (nginx's default of 1 MB refused even one 3 MB upload chunk). Headers
+  # within 20 s; a body or an answer that stalls for 20 s between two reads is cut. nginx reads a whole body
+  # before it passes it on (proxy_request_buffering, the default), so a slow client holds nginx, not a portal.
+  client_max_body_size 100m;
+  # An address up to 32 KB (a 2,000-character search is about 18 KB encoded), as the portals take.
+  large_client_header_buffers 4 32k;
+  client_header_timeout 20s;
+  client_body_timeout 20s;
+  send_timeout 60s;
+
   # The build's files have a content hash in their names: cached for good.
   location /center/build/ {
     root ${options.publicDir};
@@ -91,7 +102,10 @@ server {
     proxy_pass http://portal;
     proxy_http_version 1.1;
     proxy_set_header Connection "";
+    # The host the browser asked for, set here whatever the client sent: the portals believe X-Forwarded-Host
+    # only from an address in their TRUST_PROXY (this nginx), and the micro-cache keys on the same $host.
     proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-Host $host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
     # nginx compresses; the portals' event loops do not.

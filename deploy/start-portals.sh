@@ -16,8 +16,9 @@ stop() {
 trap 'stop; exit 143' TERM INT
 i=0
 while [ "$i" -lt "$count" ]; do
-  # HOST=127.0.0.1 keeps it on loopback, where nginx reaches it.
-  HOST="${HOST:-127.0.0.1}" PORT=$((first + i)) node_modules/.bin/tsx server/portal-server.ts ./build/index.js &
+  # HOST=127.0.0.1 keeps it on loopback, where nginx reaches it; TRUST_PROXY: the X-Forwarded-Host that nginx
+  # sets (deploy/portal.conf) is believed from loopback only.
+  TRUST_PROXY="${TRUST_PROXY:-127.0.0.1,::1}" HOST="${HOST:-127.0.0.1}" PORT=$((first + i)) node_modules/.bin/tsx server/portal-server.ts ./build/index.js &
   pids="$pids $!"
   i=$((i + 1))
 done

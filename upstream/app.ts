@@ -10,6 +10,7 @@ import { defaults, type UpstreamConfig } from "./config";
 import type { Clock, Deps } from "./deps";
 import { fail } from "./envelope";
 import { fetchMetadataGuard } from "./fetch-metadata";
+import { createLoginThrottle } from "./login-throttle";
 import { MAX_UPLOAD_BODY_BYTES, SIZE_MESSAGE } from "./files";
 import { createPages } from "./html";
 import { createMediaSigner, randomMediaSecret } from "./media-signing";
@@ -55,11 +56,12 @@ export function createUpstreamApp({
     graceSeconds: config.examGraceSeconds ?? defaults.examGraceSeconds,
     dataDir: config.dataDir ?? mkdtempSync(join(tmpdir(), "upstream-data-")),
     mediaSigner: createMediaSigner(config.mediaSecret ?? randomMediaSecret(), now),
+    loginThrottle: createLoginThrottle(now, config.loginThrottle),
   };
 
   const app = new Hono();
   // First of all: a request another site makes a browser send is refused before anything reads it.
-  app.use(fetchMetadataGuard);
+  app.use(fetchMetadataGuard(config.publicUrl));
   // Ahead of methodOverride, which reads POST bodies: an upload over the limit is refused before it is buffered,
   // by its Content-Length or, for a chunked body without one, as soon as the bytes read pass the limit.
   app.use(

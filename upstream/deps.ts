@@ -1,6 +1,7 @@
 import type { Client } from "@libsql/client";
 import type { UpstreamConfig } from "./config";
 import type { Pages } from "./html";
+import type { LoginThrottle } from "./login-throttle";
 import type { MediaSigner } from "./media-signing";
 import type { Sessions } from "./session";
 import type { Urls } from "./urls";
@@ -25,4 +26,9 @@ export type Deps = {
   dataDir: string;
   /** Signs and checks the course-media URLs (config.mediaSecret, else a random secret). */
   mediaSigner: MediaSigner;
+  /**
+   * Failed password checks (config.loginThrottle): one counter for the login and the change-password form, so
+   * guessing a password through either counts towards the same lock (decision 021, issue 24 §4).
+   */
+  loginThrottle: LoginThrottle;
 };

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { CROSS_SITE_STATUS_TEXT } from "~/domain/cross-site";
 import { homePathOf, PORTAL_HOME } from "~/domain/paths";
 import { useOptionalI18n, type MessageKey } from "~/i18n/i18n";
-import { isUpstreamFailureBody } from "~/services/upstream-failure";
+import { isUpstreamFailureBody } from "~/services/upstream-failure-body";
 import { useRootData } from "~/utils/root-data";
 
 import { NotFoundPage, type StatusHome } from "./not-found-page";
@@ -14,6 +14,9 @@ function copyFor(status: number, reason: string | null): Copy {
   if (status === 403 && reason === CROSS_SITE_STATUS_TEXT)
     return { title: "errors.crossSiteTitle", text: "errors.crossSiteText" };
   if (status === 404) return { title: "errors.notFoundTitle", text: "errors.notFound" };
+  // Bad input to an action (docs/decisions/028): 400, 405, 413, 415 (the plain answer names which).
+  if (status > 399 && status < 416 && status !== 403)
+    return { title: "errors.badRequestTitle", text: "errors.badRequestText" };
   if (status === 403) return { title: "errors.forbiddenTitle", text: "errors.studyBan" };
   if (status === 503 || reason === "unreachable" || reason === "timeout")
     return { title: "errors.unavailableTitle", text: "errors.unavailableText" };

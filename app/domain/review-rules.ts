@@ -46,3 +46,22 @@ export function cutIntro(intro: string, limit = TEACHER_INTRO_CUT): { short: str
   const { text, cut } = cutText(intro, limit);
   return { short: text, cut };
 }
+
+/**
+ * Why a review may not be posted at this address, or null (issue 24 §3; learner-area §5, public-sites §5, §6).
+ * A learner reviews only a course they may see in the school of the address: they are a user of that school,
+ * and the school holds the course. `courseHere` is null when the service could not say (it refuses too).
+ * The course page of the learner area and the public sites' forms decide by this one rule.
+ */
+export type ReviewRefusal = "login" | "otherSchool" | "notHere";
+
+export function reviewRefusal(facts: {
+  userSchool: string | null;
+  addressSchool: string;
+  courseHere: boolean | null;
+}): ReviewRefusal | null {
+  if (!facts.userSchool) return "login";
+  if (facts.userSchool !== facts.addressSchool) return "otherSchool";
+  if (facts.courseHere === false) return "notHere";
+  return null;
+}

@@ -139,6 +139,17 @@ export default function AssessAnswer() {
         <div className="question-screen__main">
           {kept ? (
             <KeptAnswer failure={kept} action={assessAnswerUrl(school, { ...attempt, queId: kept.queId })} />
+          ) : cardFailed ? (
+            // The service is unavailable: this screen's own failure, in place, with a retry of this address.
+            <div className="question-screen__fallback" role="alert">
+              <p>{t("assessResult.cardFailed")}</p>
+              <p>{t("errors.unavailableText")}</p>
+              <p>
+                <Link className="button button--primary" to={here} reloadDocument>
+                  {t("common.retry")}
+                </Link>
+              </p>
+            </div>
           ) : queId === null ? (
             <p className="question-screen__fallback">{t("assess.emptyCard")}</p>
           ) : questionFailed ? (

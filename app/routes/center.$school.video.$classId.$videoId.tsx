@@ -27,12 +27,13 @@ import {
   readPanel,
   sameMaterial,
 } from "~/domain/player-rules";
+import { reviewRefusal } from "~/domain/review-rules";
 import { getCourseDetail } from "~/services/course.server";
 import { requireUser, protectedAction } from "~/services/guard.server";
 import { formErrorsOf } from "~/forms/form-message";
 import { requireNumericId, requireSchool } from "~/forms/ids.server";
 import { parsePlayerForm } from "~/forms/player-forms.server";
-import { addReview } from "~/services/review.server";
+import { addReview, courseIsHeldBy } from "~/services/review.server";
 import { createApi, onNotPermitted, orNull, settle, type Api } from "~/services/http.server";
 import { listLearningRecords } from "~/services/learning-record.server";
 import { addNote, editNote, listCourseNotes } from "~/services/note.server";
@@ -173,7 +174,7 @@ async function save(api: Api, courseId: string, value: PlayerValue) {
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  protectedAction(args, async ({ request, params }) => {
+  protectedAction(args, async ({ request, params }, user) => {
     const school = requireSchool(params);
     const courseId = requireNumericId(params.classId);
     const api = createApi(request);
@@ -186,6 +187,13 @@ export const action = (args: ActionFunctionArgs) =>
     }
 
     const value = submission.value;
+    // The rate dialog is a review: the one review rule (issue 24 §3). The user is of this school (the guard);
+    // the course must be this school's too, as on the course page and the public sites.
+    if (value.intent === "rate") {
+      const courseHere = await courseIsHeldBy(api, school, courseId);
+      if (reviewRefusal({ userSchool: user.school_code, addressSchool: school, courseHere }))
+        throw data(null, { status: 404 });
+    }
     const saved = await settle(save(api, courseId, value));
     if (!saved.ok) {
       // A time-out may come after the note was stored: say what is known, not 'save failed' (issue 13 §13).

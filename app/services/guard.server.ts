@@ -2,6 +2,12 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 
 import { foreignSchoolRedirect, loginRedirectUrl, loginSchool } from "~/domain/access";
 import { CROSS_SITE_STATUS_TEXT, isCrossSiteWrite } from "~/domain/cross-site";
+import {
+  BODY_REFUSAL_STATUS,
+  BODY_REFUSAL_STATUS_TEXT,
+  bodyRefusal,
+  type BodyRefusal,
+} from "~/domain/request-body";
 import { getEnv } from "~/env.server";
 import { translatorFor } from "~/i18n/locale.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
@@ -65,10 +71,59 @@ export function crossSiteRefusal(request: Request): Response | null {
   });
 }
 
+const BODY_REFUSAL_TEXT = {
+  method: "errors.methodText",
+  type: "errors.bodyTypeText",
+  size: "errors.bodyTooLargeText",
+  unreadable: "errors.badRequestText",
+} as const;
+
+/**
+ * The answer to a body an action does not take (docs/decisions/028): 405 (with `Allow`), 415, 413 or 400, a
+ * short text in the reader's language, never stored. A page route's error boundary shows it as a page.
+ */
+export function bodyRefusalResponse(request: Request, refusal: BodyRefusal): Response {
+  const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  if (refusal === "method") headers.set("Allow", "GET, HEAD, POST");
+  return new Response(translatorFor(request)(BODY_REFUSAL_TEXT[refusal]), {
+    status: BODY_REFUSAL_STATUS[refusal],
+    statusText: BODY_REFUSAL_STATUS_TEXT[refusal],
+    headers,
+  });
+}
+
+/**
+ * Before an action reads anything: the method and the kind of body (`bodyRefusal`, from the headers only), then
+ * a form that cannot be read (a broken multipart body, a body cut short) makes `request.formData()` throw the
+ * 400 instead of an error. Every action goes through here (its wrapper), so none answers bad input with a 500.
+ */
+function guardActionBody(request: Request): void {
+  const refusal = bodyRefusal({
+    method: request.method,
+    contentType: request.headers.get("content-type"),
+    contentLength: request.headers.get("content-length"),
+  });
+  if (refusal) throw bodyRefusalResponse(request, refusal);
+  const read = request.formData.bind(request);
+  Object.defineProperty(request, "formData", {
+    configurable: true,
+    value: async () => {
+      try {
+        return await read();
+      } catch (error) {
+        // The browser went away: nothing to answer.
+        if (request.signal.aborted) throw error;
+        throw bodyRefusalResponse(request, "unreadable");
+      }
+    },
+  });
+}
+
 /**
  * The one way to write the action of a protected page (public-sites §6), as
  * `export const action = (args: ActionFunctionArgs) => protectedAction(args, async (args, user) => …)`:
- * before anything else (before the body is read) a post from another site is refused (403), then the page's own
+ * before anything else (before the body is read) a post from another site is refused (403), a method or body the
+ * action does not take is refused (405, 415, 413; an unreadable form 400: docs/decisions/028), then the page's own
  * guard runs: no session logs in, a user of another school goes to their school. The handler gets the user.
  * (An arrow, not a call at the module's top: the browser build drops the action, and with it this server module.)
  */
@@ -78,6 +133,7 @@ export async function protectedAction<T>(
 ): Promise<T> {
   const refused = crossSiteRefusal(args.request);
   if (refused) throw refused;
+  guardActionBody(args.request);
   const user = await requireUser(args.request, createApi(args.request));
   return handler(args, user);
 }
@@ -85,7 +141,8 @@ export async function protectedAction<T>(
 /**
  * The one way to write the action of a public page or of a portal-wide resource (locale, logout, a review on a
  * public site), as `export const action = (args: ActionFunctionArgs) => publicAction(args, async (args) => …)`:
- * a post from another site is refused (403) before anything else; who may post is the handler's.
+ * a post from another site is refused (403) before anything else, then a method or body the action does not take
+ * (405, 415, 413, 400: docs/decisions/028); who may post is the handler's.
  */
 export async function publicAction<T>(
   args: ActionFunctionArgs,
@@ -93,5 +150,6 @@ export async function publicAction<T>(
 ): Promise<T> {
   const refused = crossSiteRefusal(args.request);
   if (refused) throw refused;
+  guardActionBody(args.request);
   return handler(args);
 }

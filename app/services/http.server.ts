@@ -20,6 +20,9 @@ export {
 /** A connection that broke once the request was on its way: the upstream may have carried it out. */
 const BROKEN_AFTER_SENDING = /ECONNRESET|EPIPE|UND_ERR_SOCKET|other side closed|socket hang up/i;
 
+/** HTTP statuses that, without an envelope, are a refusal of the request rather than a failure of the service. */
+const REFUSED_HTTP = new Set([400, 403, 404, 405, 409, 410, 413, 414, 422]);
+
 /** The code of a fetch error's cause (`fetch failed` wraps the socket's error), or its text. */
 function causeOf(error: unknown): string {
   const cause =
@@ -194,6 +197,12 @@ export function createApi(
     try {
       return EnvelopeSchema.parse(JSON.parse(text));
     } catch {
+      // A 4xx without an envelope is the service refusing what was asked (an id its router does not take, a
+      // path it does not know): the refusal its status names, not an outage (docs/decisions/028).
+      if (REFUSED_HTTP.has(response.status)) {
+        console.warn(`[upstream] ${where} answered HTTP ${response.status} without an envelope (refused)`);
+        throw new UpstreamFailure("code", "", `1${response.status}`, { httpStatus: response.status });
+      }
       console.error(`[upstream] ${where} answered HTTP ${response.status} without an envelope`);
       noteUpstreamUnavailable();
       throw new UpstreamFailure(response.ok ? "invalid" : "unreachable", "upstream service answered garbage");

@@ -2,7 +2,8 @@ import { z } from "zod";
 
 import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
 
-import type { Api } from "./http.server";
+import { settle, type Api } from "./http.server";
+import { listCourseMaterials } from "./resource-site.server";
 import { idString, optionalNumber, optionalText, pageOf } from "./schema";
 
 // Course reviews: learner-area §3 (Course review), §7 (Reviews, Add review, Delete review).
@@ -43,4 +44,17 @@ export function deleteReview(api: Api, reviewId: string) {
     schema: AnySchema,
     method: "delete",
   });
+}
+
+/** getCourseMaterial's answer to a course the school does not hold (docs/contracts/resource-sites.md). */
+const COURSE_ELSEWHERE = "1404";
+
+/**
+ * Whether the school holds the course (getCourseMaterial, one item): false on its 1404, null when the service
+ * could not say (the review call is then the one that decides).
+ */
+export async function courseIsHeldBy(api: Api, school: string, courseId: string): Promise<boolean | null> {
+  const held = await settle(listCourseMaterials(api, { school, courseId, page: 1, size: 1 }));
+  if (held.ok) return true;
+  return held.code === COURSE_ELSEWHERE ? false : null;
 }

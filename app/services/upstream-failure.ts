@@ -29,7 +29,9 @@ export function learnerMessage(code: string, message: string, httpStatus = 200):
   return text;
 }
 
-export type FailureReason = "unreachable" | "timeout" | "invalid" | "code";
+import type { FailureReason, UpstreamFailureBody } from "./upstream-failure-body";
+
+export type { FailureReason } from "./upstream-failure-body";
 
 /**
  * What a screen decides on: the session is gone (2001 where it does not redirect), the learner may not
@@ -37,15 +39,32 @@ export type FailureReason = "unreachable" | "timeout" | "invalid" | "code";
  */
 export type FailureKind = "notLoggedIn" | "notPermitted" | "unavailable" | "refused";
 
-export type UpstreamFailureBody = {
-  reason: FailureReason;
-  code: string | null;
-  message: string;
-};
+export type { UpstreamFailureBody } from "./upstream-failure-body";
 
 const STATUS: Record<FailureReason, number> = { unreachable: 503, timeout: 503, invalid: 502, code: 502 };
 
 const CODE_STATUS: Record<string, number> = { [NOT_LOGGED_IN]: 401, [NOT_PERMITTED]: 403 };
+
+/** A refusal code whose last three digits name an HTTP status answers with that status (1403 → 403). */
+const REFUSAL_STATUSES = new Set([400, 403, 404, 409, 410, 413, 422, 429]);
+
+/**
+ * The one mapping from an upstream answer to the portal's HTTP status (DESIGN.md §11, docs/decisions/028):
+ * 2001 → 401 (where it does not redirect to the login), 2004 → 403, a business refusal 1xxx–4xxx → the status
+ * its last three digits name when that is a 4xx status a refusal can be (1403 → 403, 1404 → 404, 1409 → 409,
+ * 1422 → 422, 1429 → 429), any other refusal 422; a code naming a server error (x5xx: 1500) or a 5xxx code or
+ * an unknown shape → 502 (the service's own fault); down or too slow → 503; an answer we cannot read → 502.
+ */
+export function failureStatus(reason: FailureReason, code: string | null): number {
+  if (reason !== "code" || code === null) return STATUS[reason];
+  const fixed = CODE_STATUS[code];
+  if (fixed !== undefined) return fixed;
+  if (!/^[1-4]\d{3}$/.test(code)) return STATUS.code;
+  const named = Number(code.slice(1));
+  // 1500, 3503…: the service names its own failure, not a refusal of what was asked.
+  if (named >= 500) return STATUS.code;
+  return REFUSAL_STATUSES.has(named) ? named : 422;
+}
 
 function kindOf(reason: FailureReason, code: string | null): FailureKind {
   if (reason !== "code") return "unavailable";
@@ -56,8 +75,8 @@ function kindOf(reason: FailureReason, code: string | null): FailureKind {
 
 /**
  * An upstream call that did not give the data asked for. It is a Response, so that a loader that does not
- * catch it still ends in the error boundary with a meaningful status (503 down, 502 bad answer, 403 study
- * not permitted), never a bare 500 or a stack trace; screens that have a fallback text catch it.
+ * catch it still ends in the error boundary with a meaningful status (`failureStatus`: 503 down, 502 bad answer,
+ * 403 study not permitted, 403/404/409/422 a refusal), never a bare 500 or a stack trace; screens that have a fallback text catch it.
  */
 export class UpstreamFailure extends Response {
   readonly reason: FailureReason;
@@ -76,7 +95,7 @@ export class UpstreamFailure extends Response {
     code: string | null = null,
     options: { uncertain?: boolean; httpStatus?: number } = {},
   ) {
-    const status = (code ? CODE_STATUS[code] : undefined) ?? STATUS[reason];
+    const status = failureStatus(reason, code);
     // What reaches the page (the error boundary's data) is only ever words meant for the learner, or ours.
     // Our own wording of a failure ('upstream service unavailable') is for the log, not the page either.
     const shown = reason === "code" ? (learnerMessage(code ?? "", message, options.httpStatus) ?? "") : "";
@@ -108,9 +127,7 @@ export class UpstreamFailure extends Response {
   }
 }
 
-export function isUpstreamFailureBody(value: unknown): value is UpstreamFailureBody {
-  return typeof value === "object" && value !== null && "reason" in value && "message" in value;
-}
+export { isUpstreamFailureBody } from "./upstream-failure-body";
 
 /** True for an upstream failure of that kind (a programming error or a redirect is never one). */
 export function failedWith(error: unknown, kind: FailureKind): error is UpstreamFailure {
@@ -119,7 +136,8 @@ export function failedWith(error: unknown, kind: FailureKind): error is Upstream
 
 /**
  * A failed call as a screen sees it: what kind, the code, the server's words ('' when it has none) and the HTTP
- * status a reply that answers the failure itself carries (401, 403 for 2004, 502 a refusal or garbage, 503 down).
+ * status a reply that answers the failure itself carries (`failureStatus`: 401, 403 for 2004, 403/404/409/422 a
+ * refusal, 502 garbage or a server error code, 503 down).
  */
 export type Failure = {
   kind: FailureKind;

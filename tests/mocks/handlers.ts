@@ -2,7 +2,7 @@ import type { RequestHandler } from "msw";
 
 import { handlers as certificates } from "./learning/certificates";
 import { handlers as contestSite } from "./learning/contest-site";
-import { handlers as courseDetail } from "./learning/course-detail";
+import { handlers as courseDetail, schoolMaterialHandlers } from "./learning/course-detail";
 import { handlers as courses } from "./learning/courses";
 import { handlers as examResults } from "./learning/exam-results";
 import { handlers as exams } from "./learning/exams";
@@ -33,6 +33,7 @@ export const handlers: RequestHandler[] = [
   ...partySite,
   ...studyTrip,
   ...resourceSite,
+  ...schoolMaterialHandlers,
   ...otherSchoolHandlers,
   // Before the my-courses handlers: course ids 500-599 are the course-detail mock's, and
   // /api/course/course/material must not be read as a course detail.

@@ -266,12 +266,18 @@ describe("an assessment answer when the learning service fails mid-attempt, with
     expect(response.headers.get("location")).toMatch(/\/center\/100001\/user\/myAssess(\?|$)/);
   });
 
-  it("without a refused post, a card the service cannot give still goes back to the list", async () => {
+  it("a card the service cannot give keeps the screen in place: its own 503 and a retry (issue 24 §4)", async () => {
     const { cookie, query } = await startAttempt("learner4");
     faulty.proxy.inject({ kind: "reset" }, /^\/api\/my\/tk\/exam/);
-    const { response } = await load(faulty, `/center/100001/user/myAssess/assessAnswer?${query}`, { cookie });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toMatch(/\/center\/100001\/user\/myAssess(\?|$)/);
+    const { response, text } = await load(faulty, `/center/100001/user/myAssess/assessAnswer?${query}`, {
+      cookie,
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    expect(response.headers.get("location")).toBeNull();
+    // The retry is this very address (the attempt is not touched: no post, no other page).
+    expect(text).toContain("/center/100001/user/myAssess/assessAnswer?");
+    expect(text).toMatch(/获取答题卡失败|Failed to get the answer card/);
   });
 });
 

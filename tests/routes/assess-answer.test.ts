@@ -1,4 +1,4 @@
-import { http } from "msw";
+import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { action, loader } from "~/routes/center.$school.user.myAssess_.assessAnswer";
@@ -113,6 +113,14 @@ describe("assessment answering loader", () => {
       key: "assess.cardFailed",
       text: "not your attempt",
     });
+  });
+
+  it("the card service down: the screen stays in place with its failure, not the list (issue 24 §4)", async () => {
+    server.use(http.get(`${LEARNING}/api/my/tk/exam/card`, () => HttpResponse.error()));
+    const { body } = await load(query());
+    expect(body.cardFailed).toBe(true);
+    expect(body.attempt).toMatchObject({ recordId: expect.any(String) });
+    takeConsoleErrors();
   });
 
   it("goes back to the list for a query without its ids", async () => {

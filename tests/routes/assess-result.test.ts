@@ -171,7 +171,7 @@ describe("result review loader", () => {
       await loader(args(pageRequest(reviewPath(SELF_EXAM, BROKEN_RECORD), { loggedIn: true }))),
     );
     expect(result.data.failed).toBe(true);
-    expect(result.init?.status).toBe(502);
+    expect(result.init?.status).toBe(422);
 
     server.use(http.get(`${LEARNING}/api/my/tk/exam/mark_card`, () => HttpResponse.error()));
     const down = replyOf<{ failed: boolean }>(
@@ -190,7 +190,7 @@ describe("result review loader", () => {
       kind: "refused",
       code: "3000",
       message: "database busy",
-      status: 502,
+      status: 422,
     });
     expect(data.card.items).toHaveLength(3);
   });
@@ -270,7 +270,7 @@ describe("result review: scoring", () => {
   it("shows the server's message when the upstream refuses", async () => {
     server.use(http.post(`${LEARNING}/api/my/tk/exam/:id`, () => fail(1403, "Scoring is closed")));
     const result = replyOf<FormReply>(await postTo(here, { intent: "score", que_id: SHORT, score: "5" }));
-    expect(result.init?.status).toBe(502);
+    expect(result.init?.status).toBe(403);
     expect(result.data.error?.[""]).toEqual(["assessResult.scoringFailed", "Scoring is closed"]);
     expect(result.data.initialValue?.score).toBe("5");
   });

@@ -124,10 +124,10 @@ describe("the fetch wrapper", () => {
     expect((thrown as UpstreamFailure).status).toBe(401);
   });
 
-  it("turns 2004 into a 403 failure and other codes into a 502 carrying the server's message", async () => {
+  it("turns a refusal code into a 4xx failure carrying the server's message (docs/decisions/028)", async () => {
     server.use(http.get(`${LEARNING}/api/thing`, () => fail("1001", "Course is closed")));
     const thrown = await thingFailure();
-    expect(thrown.status).toBe(502);
+    expect(thrown.status).toBe(422);
     expect(thrown.code).toBe("1001");
     expect(thrown.upstreamMessage).toBe("Course is closed");
   });
@@ -144,6 +144,24 @@ describe("the fetch wrapper", () => {
     expect(thrown.reason).toBe("timeout");
     expect(takeConsoleErrors()).toHaveLength(1);
   });
+
+  it.each([
+    [404, 404],
+    [400, 400],
+    [405, 422],
+    [403, 403],
+  ])(
+    "reads an HTTP %i without an envelope as a refusal (%i), not an outage (docs/decisions/028)",
+    async (httpStatus, status) => {
+      server.use(
+        http.get(`${LEARNING}/api/thing`, () => new HttpResponse("Not Found", { status: httpStatus })),
+      );
+      const thrown = await thingFailure();
+      expect(thrown.status).toBe(status);
+      expect(thrown.kind).toBe("refused");
+      expect(thrown.serverMessage).toBeNull();
+    },
+  );
 
   it("answers 503 when the service cannot be reached", async () => {
     server.use(http.get(`${LEARNING}/api/thing`, () => HttpResponse.error()));

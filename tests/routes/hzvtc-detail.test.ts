@@ -264,7 +264,7 @@ describe("college review action", () => {
       { intent: "review", content: "这里有广告内容", level: "5" },
       { cookie: COLLEGE_SESSION },
     )) as unknown as ReviewReply;
-    expect(result.init.status).toBe(400);
+    expect(result.init.status).toBe(422);
     expect(result.data.error?.[""]).toEqual(["errors.errorText", "评价包含违规内容"]);
     expect(result.data.initialValue?.content).toBe("这里有广告内容");
   });

@@ -77,7 +77,7 @@ describe("my assessments loader", () => {
       kind: "refused",
       code: "3000",
       message: "broken",
-      status: 502,
+      status: 422,
     });
   });
 

@@ -146,10 +146,25 @@ describe("my notes: edit", () => {
     const result = replyOf(
       await callAction(`${PATH}?edit=5`, { intent: "edit", id: "5", content: "A forbidden word" }),
     );
-    expect(result.init.status).toBe(502);
+    expect(result.init.status).toBe(422);
     expect(result.data.error?.[""]).toEqual(["myNote.saveFailed", "内容包含敏感词"]);
     expect(result.data.initialValue?.content).toBe("A forbidden word");
   });
+
+  it.each([
+    ["1403", 403],
+    ["1404", 404],
+  ])(
+    "answers the service's refusal %s of someone else's note with %i and its message, not 502",
+    async (code, status) => {
+      server.use(http.post("http://learning.test/api/my/course/note/:id", () => fail(code, "no permission")));
+      const result = replyOf(
+        await callAction(`${PATH}?edit=5`, { intent: "edit", id: "5", content: "Not my note" }),
+      );
+      expect(result.init.status).toBe(status);
+      expect(result.data.error?.[""]).toEqual(["myNote.saveFailed", "no permission"]);
+    },
+  );
 
   it("says saving failed, in words, when the service cannot be reached", async () => {
     server.use(http.post("http://learning.test/api/my/course/note/:id", () => Response.error()));

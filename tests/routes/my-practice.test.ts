@@ -72,7 +72,7 @@ describe("my practice loader", () => {
       kind: "refused",
       code: "1001",
       message: "no such set",
-      status: 502,
+      status: 422,
     });
 
     server.resetHandlers();
@@ -83,7 +83,7 @@ describe("my practice loader", () => {
       kind: "refused",
       code: "3000",
       message: "list broken",
-      status: 502,
+      status: 422,
     });
     expect(listFailed.chapters?.ok).toBe(true);
   });

@@ -69,7 +69,7 @@ describe("study data loader", () => {
       kind: "refused",
       code: "3000",
       message: "report1 broken",
-      status: 502,
+      status: 422,
     });
     expect(result.summary.ok).toBe(true);
     expect(result.courses.ok).toBe(true);

@@ -266,6 +266,15 @@ describe("the player's forms", () => {
     });
   });
 
+  it("refuses to rate a course this school does not hold, writing nothing (issue 24 §3)", async () => {
+    const thrown = await post("/center/100001/video/28001/1?panel=rate", {
+      intent: "rate",
+      level: "5",
+      content: "Another school's course",
+    }).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+
   it("edits a note and rates the course", async () => {
     const edited = await redirectOf(() =>
       post("/center/100001/video/6/61?panel=notes&edit=501&page=2", {

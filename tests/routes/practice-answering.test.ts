@@ -151,7 +151,7 @@ describe("practice answering loader", () => {
       kind: "refused",
       code: "3000",
       message: "question broken",
-      status: 502,
+      status: 422,
     });
     expect(result.screen?.items).toHaveLength(8);
 

@@ -149,3 +149,48 @@ describe.each(OTHERS)("%s (%s) against the owner's resources", (_, other) => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+// Issue 24 §3: reviews across schools. A learner reviews only a course of their own school, whichever path the
+// post comes through (the portal's course page, player or public site all end in this call).
+describe.each([
+  ["learner", "100001"],
+  ["learner100004", "100004"],
+  ["learner100028", "100028"],
+])("%s (school %s) reviewing courses across schools", (user, school) => {
+  it("is refused every other school's course, and no review is stored", async () => {
+    const courses = (
+      await up.db.execute({
+        sql: `SELECT c.id FROM courses c WHERE c.school_code <> ? AND c.id = (
+                SELECT MIN(id) FROM courses WHERE school_code = c.school_code)`,
+        args: [school],
+      })
+    ).rows.map((row) => Number(row.id));
+    expect(courses.length).toBeGreaterThanOrEqual(3);
+    for (const course of courses) {
+      const before = await one("SELECT COUNT(*) AS n FROM course_comments WHERE course_id = ?", course);
+      const response = await up.app.request(
+        "/api/course/comment",
+        formPost(
+          { course_id: String(course), content: "A review from elsewhere", level: "5" },
+          { cookie: await as(user) },
+        ),
+      );
+      expect(await refused(response)).toBe(true);
+      expect(await one("SELECT COUNT(*) AS n FROM course_comments WHERE course_id = ?", course)).toEqual(
+        before,
+      );
+    }
+  });
+
+  it("may review a course of its own school", async () => {
+    const own = Number((await one("SELECT MIN(id) AS id FROM courses WHERE school_code = ?", school))?.id);
+    const response = await up.app.request(
+      "/api/course/comment",
+      formPost(
+        { course_id: String(own), content: "A review from home", level: "4" },
+        { cookie: await as(user) },
+      ),
+    );
+    expect(await refused(response)).toBe(false);
+  });
+});

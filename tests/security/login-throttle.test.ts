@@ -4,7 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { DUMMY_PASSWORD_HASH, PASSWORD_COST } from "../../upstream/accounts";
 import { TEXT } from "../../upstream/i18n";
 import { defaultLoginThrottle, retryMinutes } from "../../upstream/login-throttle";
-import { createTestUpstream, envelope, formPost, jsonPost, type TestUpstream } from "../upstream/helpers";
+import {
+  createTestUpstream,
+  envelope,
+  formPost,
+  jsonPost,
+  login,
+  type TestUpstream,
+} from "../upstream/helpers";
 
 // Issue 13 §4, the login service: failed logins are throttled per account and per address (429 + Retry-After,
 // the right password refused too while locked), and an unknown name costs the same bcrypt round as a known one.
@@ -193,5 +200,34 @@ describe("Cache-Control of the login service's personal JSON (issue 13 §8)", ()
     expect(anonymous.headers.get("cache-control")).toBe("private, no-store");
     const logout = await up.app.request("/api/logout", formPost({ from: "" }, { cookie }));
     expect(logout.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("the change-password form (issue 24 §4)", () => {
+  it("throttles guesses of the current password like logins: 429 and Retry-After, the right one refused too", async () => {
+    const cookie = await login(up.app, "learner100044");
+    const change = (current: string) =>
+      up.app.request(
+        "/account/password",
+        formPost(
+          { current_password: current, new_password: "new-secret", confirm_password: "new-secret" },
+          { cookie, "accept-language": "en" },
+        ),
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) statuses.push((await change(`guess-${i}`)).status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(defaultLoginThrottle.account.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(8 - defaultLoginThrottle.account.limit);
+
+    const right = await change("learner100044");
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await right.text()).toContain(TEXT.en.login.tooMany(15));
+    // The same lock holds for the login: a guess through either form counts towards it.
+    const loginNow = await up.app.request(
+      "/api/login",
+      jsonPost({ username: "learner100044", password: "learner100044" }),
+    );
+    expect(loginNow.status).toBe(429);
   });
 });

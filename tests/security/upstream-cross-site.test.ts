@@ -66,6 +66,45 @@ describe("a browser request from another site", () => {
   });
 });
 
+describe("an older browser without fetch metadata (issue 24 §4)", () => {
+  const foreign = ["https://evil.example", "null", "http://localhost:3000", "http://localhost:9999"];
+
+  it.each(foreign)("posting from Origin %s cannot log out, delete a note or post JSON", async (origin) => {
+    const logout = await up.app.request("/api/logout", formPost({ from: "" }, { cookie, origin }));
+    expect(logout.status).toBe(403);
+    expect(await stillLoggedIn()).toBe("0000");
+    const deleted = await up.app.request("/api/my/course/note/1", {
+      method: "DELETE",
+      headers: { cookie, origin },
+    });
+    expect(deleted.status).toBe(403);
+    const json = await up.app.request("/api/course/comment", {
+      method: "POST",
+      headers: { cookie, origin, "content-type": "application/json" },
+      body: JSON.stringify({ course_id: "1", content: "forged review", level: "5" }),
+    });
+    expect(json.status).toBe(403);
+    expect((await envelope(json)).code).toBe("1403");
+  });
+
+  it.each(foreign)("reading the API with Origin %s is refused too", async (origin) => {
+    const response = await up.app.request("/api/my/tk/exercises?page=1&size=10", {
+      headers: { cookie, origin },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("its own Origin posts as before", async () => {
+    // The test upstream's public address (tests/upstream/helpers.ts).
+    const own = "http://login.test";
+    const response = await up.app.request(
+      "/api/login",
+      formPost({ username: "learner", password: "learner" }, { origin: own }),
+    );
+    expect(response.status).not.toBe(403);
+  });
+});
+
 describe("requests that are not another site's", () => {
   it("the portal's server-to-server calls (no fetch metadata) work", async () => {
     expect(await stillLoggedIn()).toBe("0000");

@@ -17,6 +17,21 @@ describe("the recipe's nginx configuration", () => {
     expect(readFileSync(new URL("../../deploy/portal.conf", import.meta.url), "utf8")).toBe(config);
   });
 
+  it("sets the host headers itself, never passing on the client's X-Forwarded-Host (issue 24 §4)", () => {
+    const set = directive("proxy_set_header");
+    expect(set).toContain("Host $host");
+    expect(set).toContain("X-Forwarded-Host $host");
+    expect(directive("proxy_cache_key")[0]).toContain("$host");
+  });
+
+  it("takes the largest body the portal takes, and bounds header and body times (docs/decisions/028)", () => {
+    expect(directive("client_max_body_size")).toEqual(["100m"]);
+    expect(directive("client_header_timeout")).toEqual(["20s"]);
+    expect(directive("client_body_timeout")).toEqual(["20s"]);
+    // A 2,000-character search address (about 18 KB) is the portal's to answer, not an empty 414/431.
+    expect(directive("large_client_header_buffers")).toEqual(["4 32k"]);
+  });
+
   it("never serves from the micro-cache nor stores into it for a request with a cookie", () => {
     expect(directive("proxy_cache_bypass")).toEqual(["$portal_has_cookie"]);
     expect(directive("proxy_no_cache")[0]?.split(" ")).toEqual(

@@ -9,7 +9,16 @@ describe("UpstreamFailure kinds", () => {
   it.each([
     [refused("2001"), "notLoggedIn", 401],
     [refused("2004"), "notPermitted", 403],
-    [refused("3000"), "refused", 502],
+    // A refusal answers with the status its code names, else 422 (docs/decisions/028); a 5xxx is the server's fault.
+    [refused("3000"), "refused", 422],
+    [refused("1403"), "refused", 403],
+    [refused("1404"), "refused", 404],
+    [refused("1409"), "refused", 409],
+    [refused("1422"), "refused", 422],
+    [refused("1429"), "refused", 429],
+    [refused("4002"), "refused", 422],
+    [refused("5001"), "refused", 502],
+    [refused("E12"), "refused", 502],
     [new UpstreamFailure("unreachable", "down"), "unavailable", 503],
     [new UpstreamFailure("timeout", "slow"), "unavailable", 503],
     [new UpstreamFailure("invalid", "garbage"), "unavailable", 502],

@@ -111,6 +111,20 @@ describe("POST /api/course/comment", () => {
     });
   });
 
+  it("refuses a review of another school's course with 1403, writing nothing (issue 24 §3)", async () => {
+    const elsewhere = (
+      await up.db.execute({ sql: "SELECT id FROM courses WHERE school_code <> '100001' LIMIT 1", args: [] })
+    ).rows[0]?.id;
+    expect(elsewhere).toBeDefined();
+    const before = (await reviews(`?course_id=${elsewhere}`)).data.total;
+    const res = await add(
+      { course_id: String(elsewhere), content: "Not my school's course", level: "5" },
+      learner,
+    );
+    expect(res).toMatchObject({ code: "1403", data: null });
+    expect((await reviews(`?course_id=${elsewhere}`)).data.total).toBe(before);
+  });
+
   it("adds the review, trimmed, first in the list", async () => {
     const id = await courseId(up.db, "Elder Care Basics");
     const res = await add({ course_id: String(id), content: "  Kind and practical.  ", level: "3" }, learner);

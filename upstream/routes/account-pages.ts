@@ -5,6 +5,7 @@ import { findSchool, listSchoolUsers, passwordMatches, setPassword, type User } 
 import type { Deps } from "../deps";
 import { fieldError, invalid } from "../html";
 import { textOf, type UpstreamText } from "../i18n";
+import { clientAddress, retryMinutes } from "../login-throttle";
 import { readFields } from "../request";
 
 type Env = { Variables: { user: User } };
@@ -17,7 +18,7 @@ const backLink = (t: UpstreamText) => html`<p><a href="/">${t.backToCentre}</a><
 type PasswordErrors = { current?: string; next?: string; confirm?: string };
 
 /** The login host's own pages: information service centre, personal info, change password, user management. */
-export function accountPages({ db, sessions, urls, pages }: Deps) {
+export function accountPages({ db, sessions, urls, pages, loginThrottle: throttle }: Deps) {
   const app = new Hono<Env>();
 
   const requireUser = createMiddleware<Env>(async (c, next) => {
@@ -79,7 +80,7 @@ export function accountPages({ db, sessions, urls, pages }: Deps) {
     );
   });
 
-  const passwordPage = (c: Context<Env>, errors: PasswordErrors = {}, status: 200 | 400 = 200) => {
+  const passwordPage = (c: Context<Env>, errors: PasswordErrors = {}, status: 200 | 400 | 429 = 200) => {
     const text = textOf(c);
     const t = text.password;
     // The first field with an error takes the focus.
@@ -122,7 +123,19 @@ export function accountPages({ db, sessions, urls, pages }: Deps) {
     const text = textOf(c);
     const t = text.password;
     const errors: PasswordErrors = {};
-    if (!(await passwordMatches(user, current))) errors.current = t.currentWrong;
+    // Guesses of the current password are throttled like logins, on the same counter (decision 021): at the
+    // limit the form is refused, the right password included, with 429 and Retry-After.
+    const address = clientAddress(c);
+    const retryAfter = throttle.retryAfter(user.username, address);
+    if (retryAfter > 0) {
+      c.header("Retry-After", String(retryAfter));
+      return passwordPage(c, { current: text.login.tooMany(retryMinutes(retryAfter)) }, 429);
+    }
+    if (await passwordMatches(user, current)) throttle.succeeded(user.username);
+    else {
+      throttle.failed(user.username, address);
+      errors.current = t.currentWrong;
+    }
     if (next.length < MIN_PASSWORD_LENGTH) {
       errors.next = t.tooShort(MIN_PASSWORD_LENGTH);
     } else if (next !== confirm) {

@@ -261,9 +261,13 @@ export function coursePlayer({ db, sessions, urls, mediaSigner }: Deps): Hono<Ap
     const level = fields.level?.trim() ?? "";
     if (!/^[1-5]$/.test(level)) return fail(c, "1422", "the score must be 1 to 5 stars");
     const courseId = positiveInt(fields.course_id);
-    const course = (await db.execute({ sql: "SELECT id FROM courses WHERE id = ?", args: [courseId] }))
-      .rows[0];
+    const course = (
+      await db.execute({ sql: "SELECT id, school_code FROM courses WHERE id = ?", args: [courseId] })
+    ).rows[0];
     if (!course) return fail(c, "1404", "course does not exist");
+    // A learner reviews only a course of their own school (issue 24 §3): the portal's rule, enforced here too.
+    if (str(course, "school_code") !== c.get("user").schoolCode)
+      return fail(c, "1403", "you may not review this course");
     const rs = await db.execute({
       sql: `INSERT INTO course_comments (course_id, user_id, level, content, created_at) VALUES (?, ?, ?, ?, ?)
             RETURNING id`,

@@ -6,7 +6,7 @@ import type { Deps } from "../deps";
 import { fail, notLoggedIn, ok } from "../envelope";
 import { fieldError, invalid } from "../html";
 import { TEXT, textOf } from "../i18n";
-import { clientAddress, createLoginThrottle, retryMinutes } from "../login-throttle";
+import { clientAddress, retryMinutes } from "../login-throttle";
 import { isFormBody, readFields } from "../request";
 
 /**
@@ -17,9 +17,8 @@ type LoginError = "required" | "wrong" | { tooMany: number };
 type LoginForm = { schoolCode: string; from: string; username: string; error?: LoginError };
 
 /** The login service's calls (/api/user/info, /api/login*, /api/logout) and its login page (/api/redirect). */
-export function loginService({ db, config, sessions, urls, pages, now }: Deps): Hono {
+export function loginService({ db, sessions, urls, pages, loginThrottle: throttle }: Deps): Hono {
   const app = new Hono();
-  const throttle = createLoginThrottle(now, config.loginThrottle);
 
   // Personal answers (who is logged in, the login's user info, the logout's redirect): never kept by a cache.
   for (const path of ["/api/user/*", "/api/login", "/api/logout"]) {

@@ -624,6 +624,11 @@ export const en: Messages = {
     courseNotFound: "This course does not exist or you have no access to it",
     noPermission: "You have no permission to view this course",
     noPermissionHint: "You can study the courses open to you under personal centre, my courses.",
+    badRequestTitle: "The request could not be handled",
+    badRequestText: "What was sent could not be handled here. Go back to the page and use its form again.",
+    methodText: "This address does not take that kind of request. Go back to the page and use its form.",
+    bodyTypeText: "This address takes only its own form. Go back to the page and send the form again.",
+    bodyTooLargeText: "What was sent is too large. Shorten it and send it again.",
     crossSiteTitle: "Cross-site request refused",
     crossSiteText:
       "This request came from another site and was refused. Go back to the page on this site and try again.",

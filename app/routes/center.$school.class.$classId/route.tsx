@@ -14,6 +14,7 @@ import { isSchoolCode } from "~/domain/access";
 import { parseNumericId } from "~/domain/ids";
 import { detailTabQuery, readDetailTab, type DetailTab } from "~/domain/course-detail-tabs";
 import { canEnterCourse } from "~/domain/course-rules";
+import { reviewRefusal } from "~/domain/review-rules";
 import { parsePage } from "~/domain/pagination";
 import { classNoPermissionPath, classNotFoundPath, courseDetailPath } from "~/domain/paths";
 import { requireNumericId } from "~/forms/ids.server";
@@ -24,7 +25,7 @@ import { getOptionalUser } from "~/services/account.server";
 import { getChapterTree, getCourseDetail, listTeachers, type Chapter } from "~/services/course.server";
 import { loginUrlFor, requireUser, publicAction } from "~/services/guard.server";
 import { createApi, onNotPermitted, orNull, settle } from "~/services/http.server";
-import { addReview, deleteReview, listReviews } from "~/services/review.server";
+import { addReview, courseIsHeldBy, deleteReview, listReviews } from "~/services/review.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
 import { screenMeta } from "~/utils/page-title";
@@ -119,7 +120,7 @@ export const action = (args: ActionFunctionArgs) =>
     const api = createApi(request);
     // Reviewing needs a login (learner-area §5): an anonymous post logs in and comes back to the reviews tab.
     const back = new Request(new URL(reviewsHref, request.url), { headers: request.headers });
-    await requireUser(back, api);
+    const user = await requireUser(back, api);
 
     const formData = await request.formData();
     if (formData.get("intent") === "delete") {
@@ -135,13 +136,26 @@ export const action = (args: ActionFunctionArgs) =>
 
     const submission = parseReviewForm(formData);
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    // Only a course the learner may see in the school of the address (issue 24 §3): the public sites' rule.
+    const addressSchool = school ?? user.school_code;
+    const refusal = reviewRefusal({
+      userSchool: user.school_code,
+      addressSchool,
+      courseHere: await courseIsHeldBy(api, addressSchool, courseId),
+    });
+    if (refusal === "notHere") throw data(null, { status: 404 });
+    if (refusal) {
+      const formErrors = formErrorsOf({ key: "errors.otherSchool", text: null });
+      return data(submission.reply({ formErrors }), { status: 403 });
+    }
     const { content, level } = submission.value;
     const added = await settle(addReview(api, { courseId, content: content.trim(), level }));
     if (!added.ok) {
       // The session ended between the guard and the post: log in and come back.
       if (added.kind === "notLoggedIn") throw redirect(loginUrlFor(back));
       const formErrors = formErrorsOf({ key: "errors.errorText", text: added.message || null });
-      return data(submission.reply({ formErrors }), { status: 400 });
+      // The failure's own status (docs/decisions/028): a refusal 403/404/422, the service down 503.
+      return data(submission.reply({ formErrors }), { status: added.status });
     }
     return redirectWithToast(reviewsHref, { type: "success", key: "toast.reviewSucceeded" });
   });

@@ -2,6 +2,7 @@ import { data, redirect } from "@remix-run/node";
 
 import { loginRedirectUrl } from "~/domain/access";
 import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
+import { reviewRefusal } from "~/domain/review-rules";
 import { getEnv } from "~/env.server";
 import { formErrorsOf } from "~/forms/form-message";
 import { parsePublicReviewForm } from "~/forms/review-form.server";
@@ -9,7 +10,7 @@ import { getOptionalUser, type User } from "~/services/account.server";
 import { getCourseDetail } from "~/services/course.server";
 import { createApi, onNotPermitted, settle } from "~/services/http.server";
 import { listCourseMaterials, listSiteCourses, mayStudyCourse } from "~/services/resource-site.server";
-import { addReview, listReviews } from "~/services/review.server";
+import { addReview, courseIsHeldBy, listReviews } from "~/services/review.server";
 import { hasSessionCookie } from "~/utils/cookies.server";
 import { degradedHeaders } from "~/utils/headers.server";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
@@ -120,29 +121,26 @@ export async function postPublicReview(
   const api = createApi(request);
   const back = new URL(reviewsPath, request.url);
   const login = () => redirect(loginRedirectUrl(getEnv().loginServicePublicUrl, school, back.href));
-  // Only a form is a review: any other body is refused before it is read (never a crash page).
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-    throw data(null, { status: 415 });
-  }
+  // Only a form reaches here: the action's wrapper refused any other body (docs/decisions/028).
   const formData = await request.formData();
   const submission = parsePublicReviewForm(formData);
   // Who posts, and whether the course is this site's (the page itself is a 404 for any other), at once.
-  const [who, held] = await Promise.all([
+  const [who, courseHere] = await Promise.all([
     hasSessionCookie(request) ? settle(getOptionalUser(api)) : null,
-    settle(listCourseMaterials(api, { school, courseId, page: 1, size: 1 })),
+    courseIsHeldBy(api, school, courseId),
   ]);
-  if (!held.ok && held.code === COURSE_ELSEWHERE) throw data(null, { status: 404 });
+  if (courseHere === false) throw data(null, { status: 404 });
   // The login service is down: say so and keep the text; the learner is not sent to log in again.
   if (who && !who.ok) {
     const formErrors = formErrorsOf({ key: "errors.errorText", text: null });
     return data(submission.reply({ formErrors }), { status: 503 });
   }
   const user: User | null = who?.data ?? null;
-  if (!user) throw login();
-  // The login service would send a logged-in browser straight back: a user of another school is told to
-  // switch accounts, keeping what they typed.
-  if (user.school_code !== school) {
+  // The one review rule (issue 24 §3), as on the learner area's course page. The login service would send a
+  // logged-in browser straight back: a user of another school is told to switch accounts, keeping the text.
+  const refusal = reviewRefusal({ userSchool: user?.school_code ?? null, addressSchool: school, courseHere });
+  if (refusal === "login") throw login();
+  if (refusal) {
     const formErrors = formErrorsOf({ key: "errors.otherSchool", text: null });
     return data(submission.reply({ formErrors }), { status: 403 });
   }
@@ -153,7 +151,8 @@ export async function postPublicReview(
   if (!posted.ok) {
     if (posted.kind === "notLoggedIn") throw login();
     const formErrors = formErrorsOf({ key: "errors.errorText", text: posted.message || null });
-    return data(submission.reply({ formErrors }), { status: 400 });
+    // The failure's own status (docs/decisions/028): a refusal 403/404/422, the service down 503.
+    return data(submission.reply({ formErrors }), { status: posted.status });
   }
   const created = posted.data?.id ?? String(Date.now());
   // The new review's id in the query: the page after the post differs from the one before it even when both

@@ -13,7 +13,6 @@ import { timerModeOf, type TimerMode } from "~/domain/exam-timer";
 import { assessAnswerUrl, myAssessUrl } from "~/domain/learner-paths";
 import { getExamCard, getExamQuestion, saveExamAnswer } from "~/services/exam.server";
 import type { Api } from "~/services/http.server";
-import { answerWasKept } from "~/services/request-scope.server";
 import { settle, type Failure } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -108,9 +107,10 @@ export async function loadAttemptScreen(request: Request, api: Api, school: stri
     : null;
   early?.catch(() => undefined);
   const card = await settle(getExamCard(api, attempt.examId, attempt.classId, attempt.recordId));
-  if (!card.ok && card.kind === "unavailable" && answerWasKept()) {
-    // The answer just sent was refused and the card cannot be read either (a full outage, without JavaScript):
-    // the screen stays, with the answer kept in the refused form, instead of a list that would lose it.
+  if (!card.ok && card.kind === "unavailable") {
+    // The service cannot answer (issue 24 §4): the screen stays where the learner is — its own 503 with a
+    // 'try again' of this address, the attempt untouched — instead of the list, which loses the place. When the
+    // answer just sent was refused too (without JavaScript), it is kept in the refused form (answerWasKept).
     await early?.catch(() => undefined);
     return { attempt, shown: null, timer: NO_TIMER, counts: cardCounts([]), confirm: null };
   }

@@ -121,6 +121,21 @@ const reviews = createReviewStore(() => {
 export const resetReviews = reviews.reset;
 export const reviewStore = reviews.all;
 
+/**
+ * getCourseMaterial for the learner area's school: it holds the mocks' courses below 1000 (the course page's,
+ * the player's), not the public sites' (4001, 28001…): the review rule asks it.
+ * Registered before the resource sites' catch-all for other schools.
+ */
+export const schoolMaterialHandlers: RequestHandler[] = [
+  http.get(`${LEARNING}/api/sz/school/course/list`, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    if (query.get("school_code") !== "100001") return undefined;
+    const id = Number(query.get("course_id"));
+    if (!(id >= 1 && id < 1000)) return fail("1404", "course does not exist");
+    return ok({ items: [], page_num: 0, total: 0 });
+  }),
+];
+
 export const handlers: RequestHandler[] = [
   http.get(`${LEARNING}/api/course/course`, ({ request }) => {
     const query = new URL(request.url).searchParams;
