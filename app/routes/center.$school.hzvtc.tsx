@@ -24,7 +24,8 @@ import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
-import { errorTitleKey, libraryTitle } from "~/utils/page-title";
+import { errorTitleKey } from "~/utils/page-title";
+import { libraryTitle } from "~/utils/site-titles";
 import { requireSchool } from "~/forms/ids.server";
 
 // public-sites §2.2: the college site's home, six blocks each with its chips and More link.

@@ -5,7 +5,8 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { HzvtcErrorBoundary } from "~/components/hzvtc/hzvtc-layout";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { hzvtcRedirect } from "~/domain/resource-site";
-import { errorTitleKey, libraryTitle } from "~/utils/page-title";
+import { errorTitleKey } from "~/utils/page-title";
+import { libraryTitle } from "~/utils/site-titles";
 import { requireSchool } from "~/forms/ids.server";
 
 // /center/{school}/hzvtc/culture and the like: the spec writes these pages without a school (public-sites

@@ -17,7 +17,8 @@ import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
-import { errorTitleKey, libraryTitle } from "~/utils/page-title";
+import { errorTitleKey } from "~/utils/page-title";
+import { libraryTitle } from "~/utils/site-titles";
 
 // public-sites §2.2: /center/hzvtc/search?keywords=… — the keyword and the total, 16 results a page. The
 // college search has no empty check (§5): no keyword lists everything.

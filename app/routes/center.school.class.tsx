@@ -16,7 +16,8 @@ import { getOptionalUser } from "~/services/account.server";
 import { listCatalogue, listCatalogueCategories } from "~/services/catalogue.server";
 import { createApi, orNull } from "~/services/http.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
-import { errorTitleKey, platformHomeTitle, screenTitle } from "~/utils/page-title";
+import { errorTitleKey, screenTitle } from "~/utils/page-title";
+import { platformHomeTitle } from "~/utils/site-titles";
 
 // learner-area §2 Course catalogue (/school/class): public, server-rendered, links only.
 

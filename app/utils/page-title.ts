@@ -4,17 +4,17 @@ import { isRouteErrorResponse } from "@remix-run/react";
 import { translatorOf, type MessageKey, type Translate } from "~/i18n/i18n";
 import type { Locale } from "~/i18n/locales";
 
-type Matches = Parameters<MetaFunction>[0]["matches"];
+export type Matches = Parameters<MetaFunction>[0]["matches"];
 type RootMeta = { locale: Locale; school: { name: string } | null } | undefined;
 
 const NO_ROOT_TITLE = "Online Learning Platform";
 
-function rootOf(matches: Matches): RootMeta {
+export function rootOf(matches: Matches): RootMeta {
   return matches.find((match) => match.id === "root")?.data as RootMeta;
 }
 
 /** The catalogue of the root's locale, held by the server and by the browser before it hydrates (decision 022). */
-function translatorFor(root: NonNullable<RootMeta>): Translate {
+export function translatorFor(root: NonNullable<RootMeta>): Translate {
   return translatorOf(root.locale) ?? ((key) => key);
 }
 
@@ -30,28 +30,6 @@ export function titleFromRoot(matches: Matches, page: "home" | "course" | Messag
   if (page === "course") return t("title.course");
   if (page === "home") return school ? t("title.withSchool", { school }) : t("title.default");
   return school ? t("title.pageOfSchool", { page: t(page), school }) : t(page);
-}
-
-/**
- * A page of the college's ideological-resource library (the hzvtc site): its title, then the national
- * online-education brand (public-sites §2.9; decision 027). The course view keeps its generic course title.
- */
-export function libraryTitle(matches: Matches, page: "home" | MessageKey): string {
-  const root = rootOf(matches);
-  const title = titleFromRoot(matches, page);
-  return root ? translatorFor(root)("title.withBrand", { title }) : title;
-}
-
-/**
- * The platform home (public-sites §2.9: 'a media-talent training platform title'): the catalogue when no school
- * is known, the page a visitor without a school lands on, names the platform where a school's page names the
- * school (decision 027). With a school it is that school's catalogue, titled as every screen.
- */
-export function platformHomeTitle(matches: Matches, screen: MessageKey): string {
-  const root = rootOf(matches);
-  if (!root || root.school) return screenTitle(matches, screen);
-  const t = translatorFor(root);
-  return t("title.pageOfSchool", { page: t(screen), school: t("title.platformHome") });
 }
 
 /** The school's own title, or the platform's (the root's, under every screen that names itself). */

@@ -12,7 +12,8 @@ import carouselStyles from "~/styles/carousel.css";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
-import { errorTitleKey, libraryTitle } from "~/utils/page-title";
+import { errorTitleKey } from "~/utils/page-title";
+import { libraryTitle } from "~/utils/site-titles";
 
 import { FeelingsBlocks } from "./feelings-blocks";
 import { loadFeelings } from "./feelings.server";

@@ -42,7 +42,8 @@ import {
 } from "~/screens/public-course/public-course.server";
 import { hzvtcDetailCookieHeader, readHzvtcDetailCookie } from "~/utils/cookies.server";
 import { cacheControlOf } from "~/utils/headers.server";
-import { errorTitleKey, libraryTitle, titleFromRoot } from "~/utils/page-title";
+import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { libraryTitle } from "~/utils/site-titles";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
 import { publicAction } from "~/services/guard.server";
 
