@@ -61,7 +61,7 @@ export function createUpstreamApp({
 
   const app = new Hono();
   // First of all: a request another site makes a browser send is refused before anything reads it.
-  app.use(fetchMetadataGuard(config.publicUrl));
+  app.use(fetchMetadataGuard(config.publicUrl, deps.pages.refusedPage));
   // Ahead of methodOverride, which reads POST bodies: an upload over the limit is refused before it is buffered,
   // by its Content-Length or, for a chunked body without one, as soon as the bytes read pass the limit.
   app.use(

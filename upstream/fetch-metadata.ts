@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 // Cross-site request forgery on the reference upstream (issue 13 §2, issue 24 §4; docs/decisions/014): the same
 // rule as the portal's (app/domain/cross-site.ts): a browser says where a request comes from in
@@ -33,8 +33,16 @@ export function refusesOtherSites(
   return origin !== null && !ownOrigins.includes(origin);
 }
 
-/** The guard, for an upstream reached at `publicUrl` (and at the address each request names). */
-export function fetchMetadataGuard(publicUrl: string): MiddlewareHandler {
+const FORM_BODY = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * The guard, for an upstream reached at `publicUrl` (and at the address each request names). A refused form post
+ * (a person's browser on a page) gets `formRefusal`, the page that says so in their language; a call gets JSON.
+ */
+export function fetchMetadataGuard(
+  publicUrl: string,
+  formRefusal?: (c: Context) => Response | Promise<Response>,
+): MiddlewareHandler {
   const configured = new URL(publicUrl).origin;
   return async (c, next) => {
     const seen: SeenRequest = {
@@ -44,6 +52,12 @@ export function fetchMetadataGuard(publicUrl: string): MiddlewareHandler {
       origin: c.req.header("origin") ?? null,
     };
     if (!refusesOtherSites(seen, [configured, new URL(c.req.url).origin])) return next();
+    if (formRefusal && FORM_BODY.test(c.req.header("content-type") ?? "")) {
+      const page = await formRefusal(c);
+      page.headers.set("Cache-Control", "no-store");
+      page.headers.set("Vary", "Sec-Fetch-Site, Origin");
+      return page;
+    }
     return c.json({ code: "1403", message: "Cross-site request refused", data: null }, 403, {
       "Cache-Control": "no-store",
       Vary: "Sec-Fetch-Site, Origin",

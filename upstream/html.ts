@@ -72,22 +72,25 @@ export function createPages(config: UpstreamConfig, urls: Urls) {
    * CSRF guard for the pages' forms, which rely on the cookie. SameSite=Lax already keeps the cookie off
    * cross-site posts in modern browsers; this also refuses a post whose Origin is another site.
    */
+  /** The page that refuses a form another site posted, in the user's language. */
+  const refusedPage = (c: Context) => {
+    const { refused } = textOf(c);
+    return render(
+      c,
+      refused.title,
+      html`<h1>${refused.title}</h1>
+        <p>${refused.body}</p>`,
+      403,
+    );
+  };
+
   const sameOriginPost: MiddlewareHandler = async (c, next) => {
     const origin = c.req.header("origin");
-    if (origin && origin !== urls.selfOrigin && origin !== new URL(c.req.url).origin) {
-      const { refused } = textOf(c);
-      return render(
-        c,
-        refused.title,
-        html`<h1>${refused.title}</h1>
-          <p>${refused.body}</p>`,
-        403,
-      );
-    }
+    if (origin && origin !== urls.selfOrigin && origin !== new URL(c.req.url).origin) return refusedPage(c);
     await next();
   };
 
-  return { render, sameOriginPost };
+  return { render, refusedPage, sameOriginPost };
 }
 
 /**

@@ -316,9 +316,15 @@ function download(query: Record<string, string>, init: { method?: string; range?
   if (init.range) headers.set("range", init.range);
   const back = `/center/${SCHOOL}/user/myPractice/NowPractice?chapter_id=101&que_id=9001`;
   const url = `${PORTAL}${FILES}/download?${new URLSearchParams({ back, ...query })}`;
-  const request = new Request(url, { method: init.method ?? "GET", headers });
+  // A post is the download form's: an empty form, as a browser sends it.
+  const post = init.method === "POST";
+  const request = new Request(url, {
+    method: init.method ?? "GET",
+    headers,
+    ...(post ? { body: new URLSearchParams() } : {}),
+  });
   const args = { request, params: { school: SCHOOL }, context: {} };
-  return request.method === "POST" ? downloadAction(args) : downloadLoader(args);
+  return post ? downloadAction(args) : downloadLoader(args);
 }
 
 describe("the download route", () => {

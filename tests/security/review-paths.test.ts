@@ -100,10 +100,13 @@ describe("a review of another school's course, on every path", () => {
     takeConsoleErrors();
   });
 
-  it("the college's own public form refuses a learner of another school (403) and stores nothing", async () => {
+  // On the college site a learner of another school is sent to the college's login (public-sites §4.1, decision
+  // 027), a post included.
+  it("the college's own public form sends a learner of another school to the college's login and stores nothing", async () => {
     const before = await reviewCount(FOREIGN_COURSE);
     const response = await post(`/center/hzvtc/detail?id=${FOREIGN_COURSE}&key=culture`, "learner", review);
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/\/api\/redirect\?school_code=100028&/);
     expect(await reviewCount(FOREIGN_COURSE)).toBe(before);
   });
 

@@ -121,7 +121,13 @@ export async function downloadWithProgress(
   const address = `${url}${url.includes("?") ? "&" : "?"}js=1`;
   let response: Response;
   try {
-    response = await fetch(address, { method: options.method, headers: { accept: "*/*" } });
+    // A post is an empty form, as the form without script sends it: the portal's actions take forms only
+    // (docs/decisions/028).
+    response = await fetch(address, {
+      method: options.method,
+      headers: { accept: "*/*" },
+      ...(options.method === "POST" ? { body: new URLSearchParams() } : {}),
+    });
   } catch {
     throw new TransferError(options.failed);
   }
