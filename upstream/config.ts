@@ -73,7 +73,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     3600,
   );
   const drill = get("UPSTREAM_DRILL_SECONDS");
-  const drillSeconds = drill === undefined ? undefined : integer("UPSTREAM_DRILL_SECONDS", drill, 30, 5, 3600);
+  const drillSeconds =
+    drill === undefined ? undefined : integer("UPSTREAM_DRILL_SECONDS", drill, 30, 5, 3600);
   const dbUrl = get("UPSTREAM_DB") ?? defaultDbUrl;
   const dbFile = dbUrl.startsWith("file:") && !dbUrl.includes(":memory:") ? localFile(dbUrl) : null;
   // Uploads live next to the database file; an in-memory database gets a temporary folder (the app makes it).

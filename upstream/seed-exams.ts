@@ -35,7 +35,8 @@ async function seedIn(tx: Transaction, drillSeconds: number | undefined): Promis
 
   const exams = new Map<string, { id: number; ids: number[]; timeLimit: number; endTime: number }>();
   for (const demo of demoExams) {
-    const exam = demo.name === DRILL && drillSeconds !== undefined ? { ...demo, timeLimit: drillSeconds } : demo;
+    const exam =
+      demo.name === DRILL && drillSeconds !== undefined ? { ...demo, timeLimit: drillSeconds } : demo;
     const chapterId = Number(
       (
         await run({
