@@ -1,14 +1,15 @@
-// The portal's server (`npm start` runs it): static files, compression, a log line per request, and every other
-// request through the portal's handler. It replaces remix-serve, which runs no code of ours before Remix's own
+// The portal's server (`npm start` runs it): static files, compression, and every other request through the
+// portal's handler (which writes a log line per request and serves the operator's checks and metrics: issue 27). It replaces remix-serve, which runs no code of ours before Remix's own
 // cross-site check or after a redirect or a resource route (docs/decisions/014, 090).
-import { serve } from "@hono/node-server";
+import { serve, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { ServerBuild } from "@remix-run/node";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { logger } from "hono/logger";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+
+import { parseEnv } from "../app/env.server";
 
 import { createPortalHandler } from "./portal-handler";
 
@@ -32,8 +33,7 @@ function addressed(request: Request): Request {
   });
 }
 
-const app = new Hono();
-app.use(logger());
+const app = new Hono<{ Bindings: HttpBindings }>();
 app.use(compress());
 // Built assets carry a content hash in their name: kept for a year. The other public files for an hour.
 app.on(
@@ -49,14 +49,27 @@ app.on(
   "*",
   serveStatic({ root: "public", onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
 );
-app.all("*", (c) => handle(addressed(c.req.raw)));
+// The socket's address: the metrics allow-list and the trusted proxies are decided on it, never on a header.
+app.all("*", (c) => handle(addressed(c.req.raw), { address: c.env.incoming.socket.remoteAddress }));
 
 const port = Number(process.env.PORT ?? 3000);
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST }, (info) => {
   console.log(`[portal] http://localhost:${info.port}`);
 });
-// A stop (a process manager, the bench's profiler) ends the requests in flight, then the process, so that exit
-// handlers (node --cpu-prof writing its profile) run.
+// A stop (a process manager, the bench's profiler): readiness turns 503 at once, so a balancer that polls it
+// drains this process; after DRAIN_DELAY_MS (0 by default) the server stops taking connections, ends the requests
+// in flight, writes the last log lines and exits, so that exit handlers (node --cpu-prof writing its profile) run.
+const { drainDelayMs } = parseEnv(process.env);
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    handle.beginStop();
+    setTimeout(
+      () =>
+        server.close(() => {
+          handle.flushLogs();
+          process.exit(0);
+        }),
+      drainDelayMs,
+    );
+  });
 }
