@@ -75,6 +75,16 @@ server {
     try_files $uri =404;
   }
 
+  # The operator's endpoints are not the public's (docs/operations.md): the metrics (the portal allows loopback,
+  # which is where nginx comes from) and readiness (each probe calls the upstream services) are asked of each
+  # process on its own port. Liveness (/center/healthz) passes: no upstream call, never cached.
+  location = /center/metrics {
+    return 404;
+  }
+  location = /center/readyz {
+    return 404;
+  }
+
   # Every page under /center/ goes to the portal, but a file of public/center (favicon, pdf worker) is
   # served by nginx for an hour.
   location /center/ {
@@ -94,6 +104,9 @@ server {
     proxy_set_header Host $host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
+    # nginx's own id of the request: the portal takes it from a trusted proxy (TRUSTED_PROXIES), logs it and
+    # sends it upstream, so one id finds nginx's, the portal's and the services' lines.
+    proxy_set_header X-Request-Id $request_id;
     # nginx compresses; the portals' event loops do not.
     proxy_set_header Accept-Encoding "";
 

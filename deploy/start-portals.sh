@@ -9,6 +9,9 @@ cd "$(dirname "$0")/.."
 first=${PORT:-3000}
 count=${PORTALS:-$(nproc)}
 export NODE_ENV=${NODE_ENV:-production}
+# nginx on loopback is the processes' only client: its X-Request-Id ($request_id) is the request's id in their
+# log lines (docs/operations.md). Set TRUSTED_PROXIES= (empty) to make every id in the portal.
+export TRUSTED_PROXIES=${TRUSTED_PROXIES-127.0.0.1,::1}
 pids=""
 stop() {
   for pid in $pids; do kill "$pid" 2>/dev/null || true; done

@@ -104,7 +104,8 @@ export function createPortalHandler(
       });
       return (await readiness).clone();
     }
-    if (!isAllowed(client.address, env.metricsAllow)) {
+    // A request a proxy passed on (nginx comes from loopback) is the public's, whatever its address.
+    if (!isAllowed(client.address, env.metricsAllow) || request.headers.has("x-forwarded-for")) {
       log.warn({ path: METRICS, status: 403, address: client.address }, "metrics refused");
       return new Response("Forbidden\n", {
         status: 403,

@@ -240,9 +240,14 @@ describe("metrics", () => {
     expect(text).not.toMatch(/call="[^"]*\/\d+/);
   });
 
-  it("refuses any other address, and one it cannot tell", async () => {
+  it("refuses any other address, one it cannot tell, and a request a proxy passed on", async () => {
     expect((await get("/center/metrics", "203.0.113.9")).status).toBe(403);
     expect((await handler(new Request(`${PORTAL}/center/metrics`))).status).toBe(403);
+    // Through a proxy on loopback (nginx): the public's request.
+    const proxied = new Request(`${PORTAL}/center/metrics`, {
+      headers: { "x-forwarded-for": "203.0.113.9" },
+    });
+    expect((await handler(proxied, { address: "127.0.0.1" })).status).toBe(403);
   });
 });
 
