@@ -3,6 +3,8 @@
 # cores unless PORTALS says otherwise. The portal's configuration (COOKIE_SECRET, the service URLs, …) comes from
 # the environment as for one process; nginx (deploy/portal.conf) spreads the requests over them. A process that
 # stops takes the others down with it, so a supervisor (systemd, a container) restarts the whole set.
+# Each process answers /center/healthz (liveness: restart on it) and /center/readyz (readiness: send traffic on it)
+# on its own port, and /center/metrics to loopback (docs/operations.md).
 #   PORT=3000 PORTALS=2 deploy/start-portals.sh
 set -eu
 cd "$(dirname "$0")/.."
