@@ -42,6 +42,9 @@ function outcomeOf(error: unknown, request: Request): CallOutcome {
   return request.signal.aborted ? "aborted" : "unreachable";
 }
 
+/** A call's path as the caller gave it, relative to the service's base URL, with its leading slash. */
+const callPath = (path: string) => `/${path.replace(/^\//, "")}`;
+
 /** `GET learning/api/course/16` → `GET learning/api/course/:id`: a failure cause for the log, without ids. */
 function templateOf(where: string): string {
   const [method = "", path = ""] = where.split(" ");
@@ -265,8 +268,9 @@ export function createApi(
     const url = urlFor(service, path, query);
     const where = `${method} ${service}${url.pathname}`;
     const receive = async () => {
-      // Timed here, inside the shared read: a read two loaders ask for is one call.
-      const ended = trace ? callStarted(trace, service, method, url.pathname) : undefined;
+      // Timed here, inside the shared read: a read two loaders ask for is one call. Named by the path the
+      // caller asked for (a service's base URL may add a prefix of its own).
+      const ended = trace ? callStarted(trace, service, method, callPath(path)) : undefined;
       try {
         const { response, settle, expired } = await send(
           url,
@@ -325,7 +329,7 @@ export function createApi(
     const method = options.body ? "POST" : "GET";
     const where = `${method} ${service}${url.pathname}`;
     // Timed until the first bytes of the file (or the failure): the rest is the browser's download.
-    const ended = trace ? callStarted(trace, service, method, url.pathname) : undefined;
+    const ended = trace ? callStarted(trace, service, method, callPath(path)) : undefined;
     try {
       return await downloadFrom(url, method, where, options, ended);
     } catch (error) {
