@@ -122,6 +122,10 @@ server {
     proxy_cache_lock on;
     proxy_cache_use_stale updating error timeout;
     add_header X-Micro-Cache $upstream_cache_status always;
+    # The browser sees this request's id, also on a page from the micro-cache (whose stored header would name the
+    # request that filled it); uncached, it is the portal's too.
+    proxy_hide_header X-Request-Id;
+    add_header X-Request-Id $request_id always;
   }
 }
 `;

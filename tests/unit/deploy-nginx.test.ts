@@ -21,6 +21,7 @@ describe("the recipe's nginx configuration", () => {
     expect(config).toMatch(/location = \/center\/metrics \{\s*return 404;\s*\}/);
     expect(config).toMatch(/location = \/center\/readyz \{\s*return 404;\s*\}/);
     expect(directive("proxy_set_header")).toContain("X-Request-Id $request_id");
+    expect(directive("add_header")).toContain("X-Request-Id $request_id always");
   });
 
   it("never serves from the micro-cache nor stores into it for a request with a cookie", () => {
