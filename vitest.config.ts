@@ -29,6 +29,8 @@ export default defineConfig({
       NODE_ENV: "test",
       // The tests' own secret for the flash cookie (production refuses to start without COOKIE_SECRET).
       COOKIE_SECRET: "vitest-only-flash-cookie-secret",
+      // The built server's request log stays quiet; the operations tests pass their own level and destination.
+      LOG_LEVEL: "silent",
     },
   },
 });

@@ -10,9 +10,13 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { loginSchool } from "~/domain/access";
 import { getEnv } from "~/env.server";
 import { crossSiteRefusal } from "~/services/guard.server";
-import { upstreamWasUnavailable, withRequestScope } from "~/services/request-scope.server";
+import { checkUpstreams } from "~/services/readiness.server";
+import { requestTrace, upstreamWasUnavailable, withRequestScope } from "~/services/request-scope.server";
+import { noteFailure, type RequestTrace } from "~/services/request-trace.server";
+import { readSchoolCookie } from "~/utils/cookies.server";
 import { applyCacheHeaders, applyRedirectCacheHeaders, applySecurityHeaders } from "~/utils/headers.server";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -31,6 +35,9 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  // The loaders have run: from here to the first bytes is the render (Server-Timing, issue 27).
+  const renderStarted = performance.now();
+  const trace = requestTrace();
   const nonce = randomBytes(16).toString("base64");
   // Bots and crawlers get the whole page at once; people get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
@@ -45,6 +52,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
+          if (trace) trace.renderMs = performance.now() - renderStarted;
           // The page shows its fallback texts, but a page whose data could not all be loaded says so with its
           // status, so monitoring and caches see the outage (docs/decisions/024).
           const failed = upstreamWasUnavailable();
@@ -70,6 +78,7 @@ export default function handleRequest(
           // failed here, and logging it would bury the errors that did.
           if (request.signal.aborted || isClosedByBrowser(error)) return;
           responseStatusCode = 500;
+          noteFailure(trace, `render error: ${error instanceof Error ? error.name : "unknown"}`);
           // Errors after the shell are logged here; those before it reach onShellError.
           if (shellRendered) console.error(error);
         },
@@ -100,22 +109,40 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
  * - every answer carries the security headers, redirects and resource routes included (a page's CSP has its
  *   nonce from `handleRequest`; a resource's own CSP, the certificate's `sandbox`, stands), and one whose
  *   upstream calls failed is never stored;
- * - a redirect without a caching rule gets one (applyRedirectCacheHeaders).
+ * - a redirect without a caching rule gets one (applyRedirectCacheHeaders);
+ * - the server's trace of the request (issue 27) learns its school and counts its upstream calls.
  */
 export async function handlePortalRequest(
   request: Request,
   remix: (request: Request) => Promise<Response>,
+  trace?: RequestTrace,
 ): Promise<Response> {
   const refused = crossSiteRefusal(request);
-  if (refused) return withSecurityHeaders(refused);
-  return withRequestScope(getEnv().pageDeadlineMs, async () => {
-    const response = withSecurityHeaders(await remix(request));
-    applyRedirectCacheHeaders(request, response.headers, response.status);
-    if (upstreamWasUnavailable() && !/no-store/.test(response.headers.get("Cache-Control") ?? "")) {
-      response.headers.set("Cache-Control", "private, no-store");
-    }
-    return response;
-  });
+  if (trace) trace.school = loginSchool(new URL(request.url).pathname, null, readSchoolCookie(request));
+  if (refused) {
+    noteFailure(trace, "cross-site request refused");
+    return withSecurityHeaders(refused);
+  }
+  return withRequestScope(
+    getEnv().pageDeadlineMs,
+    async () => {
+      const response = withSecurityHeaders(await remix(request));
+      applyRedirectCacheHeaders(request, response.headers, response.status);
+      if (upstreamWasUnavailable() && !/no-store/.test(response.headers.get("Cache-Control") ?? "")) {
+        response.headers.set("Cache-Control", "private, no-store");
+      }
+      return response;
+    },
+    trace,
+  );
+}
+
+/**
+ * The readiness check's upstream half (server/operations.ts): each configured service's cheap call, through the
+ * build's own configuration and fetch wrapper. `boundMs` limits all of them.
+ */
+export function checkUpstreamServices(boundMs: number, trace?: RequestTrace) {
+  return checkUpstreams(boundMs, trace);
 }
 
 function withSecurityHeaders(response: Response): Response {

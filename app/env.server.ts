@@ -1,9 +1,21 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 
 import { z } from "zod";
 
 // DESIGN.md §3: all configuration is parsed once, at start-up; a bad value stops the start.
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
+
+/** A comma-separated list of IP addresses (IPv4 or IPv6), e.g. `127.0.0.1,::1`; empty for none. */
+const addresses = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every((address) => isIP(address) !== 0), "IP addresses separated by commas");
 
 const EnvSchema = z
   .object({
@@ -24,6 +36,13 @@ const EnvSchema = z
     // The portal's origin as the browser reaches it, when a proxy in front changes it (docs/decisions/010).
     PORTAL_PUBLIC_URL: url.optional(),
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    // Operating it (issue 27, docs/operations.md).
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
+    TRUSTED_PROXIES: addresses.default([]),
+    METRICS_ALLOW: addresses.default(["127.0.0.1", "::1"]),
+    READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   })
   // No secret written in the repository ever signs anything in production (docs/decisions/011).
   .refine((env) => env.NODE_ENV !== "production" || env.COOKIE_SECRET !== undefined, {
@@ -44,6 +63,12 @@ const EnvSchema = z
     cookieSecret: env.COOKIE_SECRET ?? randomBytes(32).toString("base64url"),
     portalPublicOrigin: env.PORTAL_PUBLIC_URL ? new URL(env.PORTAL_PUBLIC_URL).origin : null,
     mode: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
+    trustedProxies: env.TRUSTED_PROXIES,
+    metricsAllow: env.METRICS_ALLOW,
+    readyTimeoutMs: env.READY_TIMEOUT_MS,
+    drainDelayMs: env.DRAIN_DELAY_MS,
   }));
 
 export type Env = z.output<typeof EnvSchema>;

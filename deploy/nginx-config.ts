@@ -86,6 +86,16 @@ server {
     try_files $uri =404;
   }
 
+  # The operator's endpoints are not the public's (docs/operations.md): the metrics (the portal allows loopback,
+  # which is where nginx comes from) and readiness (each probe calls the upstream services) are asked of each
+  # process on its own port. Liveness (/center/healthz) passes: no upstream call, never cached.
+  location = /center/metrics {
+    return 404;
+  }
+  location = /center/readyz {
+    return 404;
+  }
+
   # Every page under /center/ goes to the portal, but a file of public/center (favicon, pdf worker) is
   # served by nginx for an hour.
   location /center/ {
@@ -103,11 +113,14 @@ server {
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     # The host the browser asked for, set here whatever the client sent: the portals believe X-Forwarded-Host
-    # only from an address in their TRUST_PROXY (this nginx), and the micro-cache keys on the same $host.
+    # only from an address in their TRUSTED_PROXIES (this nginx), and the micro-cache keys on the same $host.
     proxy_set_header Host $host;
     proxy_set_header X-Forwarded-Host $host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
+    # nginx's own id of the request: the portal takes it from a trusted proxy (TRUSTED_PROXIES), logs it and
+    # sends it upstream, so one id finds nginx's, the portal's and the services' lines.
+    proxy_set_header X-Request-Id $request_id;
     # nginx compresses; the portals' event loops do not.
     proxy_set_header Accept-Encoding "";
 
@@ -123,6 +136,10 @@ server {
     proxy_cache_lock on;
     proxy_cache_use_stale updating error timeout;
     add_header X-Micro-Cache $upstream_cache_status always;
+    # The browser sees this request's id, also on a page from the micro-cache (whose stored header would name the
+    # request that filled it); uncached, it is the portal's too.
+    proxy_hide_header X-Request-Id;
+    add_header X-Request-Id $request_id always;
   }
 }
 `;

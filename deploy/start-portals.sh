@@ -3,12 +3,17 @@
 # cores unless PORTALS says otherwise. The portal's configuration (COOKIE_SECRET, the service URLs, …) comes from
 # the environment as for one process; nginx (deploy/portal.conf) spreads the requests over them. A process that
 # stops takes the others down with it, so a supervisor (systemd, a container) restarts the whole set.
+# Each process answers /center/healthz (liveness: restart on it) and /center/readyz (readiness: send traffic on it)
+# on its own port, and /center/metrics to loopback (docs/operations.md).
 #   PORT=3000 PORTALS=2 deploy/start-portals.sh
 set -eu
 cd "$(dirname "$0")/.."
 first=${PORT:-3000}
 count=${PORTALS:-$(nproc)}
 export NODE_ENV=${NODE_ENV:-production}
+# nginx on loopback is the processes' only client: its X-Request-Id ($request_id) is the request's id in their
+# log lines (docs/operations.md). Set TRUSTED_PROXIES= (empty) to make every id in the portal.
+export TRUSTED_PROXIES=${TRUSTED_PROXIES-127.0.0.1,::1}
 pids=""
 stop() {
   for pid in $pids; do kill "$pid" 2>/dev/null || true; done
@@ -16,9 +21,9 @@ stop() {
 trap 'stop; exit 143' TERM INT
 i=0
 while [ "$i" -lt "$count" ]; do
-  # HOST=127.0.0.1 keeps it on loopback, where nginx reaches it; TRUST_PROXY: the X-Forwarded-Host that nginx
+  # HOST=127.0.0.1 keeps it on loopback, where nginx reaches it; TRUSTED_PROXIES: the X-Forwarded-Host that nginx
   # sets (deploy/portal.conf) is believed from loopback only.
-  TRUST_PROXY="${TRUST_PROXY:-127.0.0.1,::1}" HOST="${HOST:-127.0.0.1}" PORT=$((first + i)) node_modules/.bin/tsx server/portal-server.ts ./build/index.js &
+  TRUSTED_PROXIES="${TRUSTED_PROXIES:-127.0.0.1,::1}" HOST="${HOST:-127.0.0.1}" PORT=$((first + i)) node_modules/.bin/tsx server/portal-server.ts ./build/index.js &
   pids="$pids $!"
   i=$((i + 1))
 done

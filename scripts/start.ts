@@ -3,6 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 import { parseEnv } from "../app/env.server";
@@ -42,6 +43,15 @@ async function waitUntilUp(url: string, timeoutMs = 30_000): Promise<void> {
   throw new Error(`the reference upstream did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+function canResolve(name: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main() {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
   const port = env.PORT ?? "3000";
@@ -52,6 +62,10 @@ async function main() {
     env.COOKIE_SECRET = randomBytes(32).toString("base64url");
     console.log("COOKIE_SECRET is not set: signing cookies with a random secret for this run.");
   }
+
+  // A person at a terminal reads the request log (portal and reference upstream) formatted, when pino-pretty (a
+  // development dependency) is installed; a supervisor or a pipe gets the JSON lines (docs/operations.md).
+  if (!env.LOG_FORMAT && process.stdout.isTTY && canResolve("pino-pretty")) env.LOG_FORMAT = "pretty";
 
   const unset = (["LOGIN_SERVICE_URL", "LEARNING_SERVICE_URL", "MEDIA_SERVICE_URL"] as const).filter(
     (name) => !env[name],

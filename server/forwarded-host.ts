@@ -2,9 +2,9 @@
 // arrives in X-Forwarded-Host, but anyone can send that header: believed from anyone, one request could make the
 // portal build its login links and its own origin (the cross-site check) from a host the attacker chose, and a
 // cache in front would keep that page for everyone. So it is believed only from the proxies named in
-// TRUST_PROXY (their socket addresses, comma-separated); from any other client it is ignored and the Host stands.
+// TRUSTED_PROXIES (their socket addresses, comma-separated); from any other client it is ignored and the Host stands.
 
-/** The addresses TRUST_PROXY names (IPv4-mapped IPv6 written as IPv4); empty when unset. */
+/** The addresses TRUSTED_PROXIES names (IPv4-mapped IPv6 written as IPv4); empty when unset. */
 export function parseTrustedProxies(value: string | undefined): Set<string> {
   const addresses = (value ?? "")
     .split(",")
@@ -12,7 +12,7 @@ export function parseTrustedProxies(value: string | undefined): Set<string> {
     .filter(Boolean);
   for (const address of addresses) {
     if (!/^[\d.]+$|^[\da-f:]+$/i.test(address))
-      throw new Error(`TRUST_PROXY: "${address}" is not an IP address (a comma-separated list of them)`);
+      throw new Error(`TRUSTED_PROXIES: "${address}" is not an IP address (a comma-separated list of them)`);
   }
   return new Set(addresses);
 }

@@ -1,20 +1,183 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import type { DestinationStream } from "pino";
+
+import { parseEnv } from "../app/env.server";
+import { newTrace, serverTiming, type RequestTrace } from "../app/services/request-trace.server";
+
+import {
+  createLogger,
+  createMetrics,
+  HEALTHZ,
+  isAllowed,
+  METRICS,
+  pathWithoutQueryValues,
+  READYZ,
+  requestIdOf,
+  routeIdMatcher,
+} from "./operations";
 
 /** What the portal's entry module adds around Remix (app/entry.server.tsx). */
 type PortalEntry = {
-  handlePortalRequest(request: Request, remix: (request: Request) => Promise<Response>): Promise<Response>;
+  handlePortalRequest(
+    request: Request,
+    remix: (request: Request) => Promise<Response>,
+    trace?: RequestTrace,
+  ): Promise<Response>;
+  checkUpstreamServices(
+    boundMs: number,
+    trace?: RequestTrace,
+  ): Promise<{ service: string; ready: boolean; ms: number; cause?: string }[]>;
 };
 
+/** Who sent the request: the socket's address (the server knows it; a Request does not carry it). */
+export type Client = { address?: string };
+
+export type PortalHandler = ((request: Request, client?: Client) => Promise<Response>) & {
+  /** A stop has begun: readiness answers 503 from now on, so a balancer drains this process. */
+  beginStop(): void;
+  /** Writes the log lines still buffered (at the stop). */
+  flushLogs(): void;
+};
+
+export type PortalHandlerOptions = {
+  /** Where the log lines go (tests); by default standard output. */
+  logDestination?: DestinationStream;
+  /** The level, instead of LOG_LEVEL (tests). */
+  logLevel?: string;
+};
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
 /**
- * The portal's request handler for a build: Remix's own, wrapped by the entry module's `handlePortalRequest`
- * (the cross-site refusal before Remix's check, one deadline per request, the security headers on every answer).
- * The server (server/portal-server.ts) and the tests' built server use this one function.
+ * The portal's request handler for a build: the operator's endpoints (/center/healthz, /center/readyz,
+ * /center/metrics: docs/operations.md), and every other request through Remix's own handler wrapped by the entry
+ * module's `handlePortalRequest` (the cross-site refusal before Remix's check, one deadline per request, the
+ * security headers on every answer), with one log line, its metrics, an `X-Request-Id` and, on HTML, a
+ * `Server-Timing` header. The server (server/portal-server.ts) and the tests' built server use this one function.
  */
 export function createPortalHandler(
   build: ServerBuild,
   mode: "production" | "development" = "production",
-): (request: Request) => Promise<Response> {
+  options: PortalHandlerOptions = {},
+): PortalHandler {
+  const env = parseEnv(process.env);
   const remix = createRequestHandler(build, mode);
   const entry = build.entry.module as unknown as PortalEntry;
-  return (request) => entry.handlePortalRequest(request, (req) => remix(req));
+  const { log, flush } = createLogger({
+    level: options.logLevel ?? env.logLevel,
+    format: env.logFormat,
+    destination: options.logDestination,
+  });
+  const metrics = createMetrics();
+  const routeIdOf = routeIdMatcher(build.routes);
+  let stopping = false;
+  let readiness: Promise<Response> | null = null;
+
+  async function ready(requestId: string): Promise<Response> {
+    const trace = newTrace(requestId, metrics.observeCall);
+    const checks = await entry.checkUpstreamServices(env.readyTimeoutMs, trace);
+    const failed = checks.filter((check) => !check.ready).map((check) => check.service);
+    const services = Object.fromEntries(checks.map(({ service, ...check }) => [service, check]));
+    // A stop may have begun while the services answered.
+    if (stopping) return Response.json({ status: "stopping" }, { status: 503, headers: NO_STORE });
+    if (failed.length === 0) {
+      log.debug({ requestId, path: READYZ, status: 200 }, "ready");
+      return Response.json({ status: "ready", services }, { headers: NO_STORE });
+    }
+    log.warn({ requestId, path: READYZ, status: 503, failed, services }, "not ready");
+    return Response.json({ status: "not ready", failed, services }, { status: 503, headers: NO_STORE });
+  }
+
+  async function operator(pathname: string, request: Request, client: Client): Promise<Response> {
+    if (pathname === HEALTHZ) {
+      log.debug({ path: HEALTHZ, status: 200 }, "alive");
+      return new Response("ok\n", { headers: { ...NO_STORE, "Content-Type": "text/plain" } });
+    }
+    if (pathname === READYZ) {
+      if (stopping) {
+        log.debug({ path: READYZ, status: 503 }, "stopping");
+        return Response.json({ status: "stopping" }, { status: 503, headers: NO_STORE });
+      }
+      // Probes that come together share one check of the services.
+      readiness ??= ready(requestIdOf(request, client.address, env.trustedProxies)).finally(() => {
+        readiness = null;
+      });
+      return (await readiness).clone();
+    }
+    // A request a proxy passed on (nginx comes from loopback) is the public's, whatever its address.
+    if (!isAllowed(client.address, env.metricsAllow) || request.headers.has("x-forwarded-for")) {
+      log.warn({ path: METRICS, status: 403, address: client.address }, "metrics refused");
+      return new Response("Forbidden\n", {
+        status: 403,
+        headers: { ...NO_STORE, "Content-Type": "text/plain" },
+      });
+    }
+    log.debug({ path: METRICS, status: 200 }, "metrics");
+    return new Response(await metrics.registry.metrics(), {
+      headers: { ...NO_STORE, "Content-Type": metrics.registry.contentType },
+    });
+  }
+
+  const handle = async (request: Request, client: Client = {}): Promise<Response> => {
+    const url = new URL(request.url);
+    if (url.pathname === HEALTHZ || url.pathname === READYZ || url.pathname === METRICS) {
+      return operator(url.pathname, request, client);
+    }
+    const started = performance.now();
+    const trace = newTrace(requestIdOf(request, client.address, env.trustedProxies), metrics.observeCall);
+    metrics.inFlight.inc();
+    let response: Response | undefined;
+    try {
+      response = await entry.handlePortalRequest(request, (req) => remix(req), trace);
+      return response;
+    } catch (error) {
+      if (trace.failure === null)
+        trace.failure = `exception: ${error instanceof Error ? error.name : "unknown"}`;
+      throw error;
+    } finally {
+      metrics.inFlight.dec();
+      const ms = performance.now() - started;
+      const status = response?.status ?? 500;
+      const route = routeIdOf(url.pathname);
+      metrics.observeRequest(route, status, ms / 1000);
+      if (response) answered(response, trace, ms);
+      const line = {
+        requestId: trace.requestId,
+        method: request.method,
+        route,
+        path: pathWithoutQueryValues(url),
+        status,
+        ms: round(ms),
+        upstreamCalls: trace.calls,
+        upstreamMs: round(trace.totalMs),
+        upstreamSlowestMs: round(trace.slowestMs),
+        upstreamRounds: trace.rounds,
+        school: trace.school,
+        ...(trace.failure ? { cause: trace.failure } : {}),
+      };
+      if (status >= 500) log.error(line, "request");
+      else log.info(line, "request");
+    }
+  };
+
+  return Object.assign(handle, {
+    beginStop() {
+      stopping = true;
+    },
+    flushLogs: flush,
+  });
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** The request's id on every answer (a learner can quote it), and where the time went on every HTML answer. */
+function answered(response: Response, trace: RequestTrace, ms: number): void {
+  try {
+    response.headers.set("X-Request-Id", trace.requestId);
+    if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
+      response.headers.set("Server-Timing", serverTiming(trace, ms));
+    }
+  } catch {
+    // immutable headers (handlePortalRequest gives mutable ones): the answer goes without them
+  }
 }

@@ -1,15 +1,15 @@
-// The portal's server (`npm start` runs it): static files, compression, a log line per request, and every other
-// request through the portal's handler. It replaces remix-serve, which runs no code of ours before Remix's own
+// The portal's server (`npm start` runs it): static files, compression, and every other request through the
+// portal's handler (which writes a log line per request and serves the operator's checks and metrics: issue 27). It replaces remix-serve, which runs no code of ours before Remix's own
 // cross-site check or after a redirect or a resource route (docs/decisions/014, 090).
-import { serve } from "@hono/node-server";
-import { getConnInfo } from "@hono/node-server/conninfo";
+import { serve, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { ServerBuild } from "@remix-run/node";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { logger } from "hono/logger";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+
+import { parseEnv } from "../app/env.server";
 
 import { believedForwardedHost, parseTrustedProxies } from "./forwarded-host";
 import { createPortalHandler } from "./portal-handler";
@@ -19,10 +19,10 @@ const buildPath = resolve(process.argv[2] ?? "build/index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const handle = createPortalHandler(build);
 
-const trustedProxies = parseTrustedProxies(process.env.TRUST_PROXY);
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 
 /**
- * The request as the browser addressed it: behind a proxy named in TRUST_PROXY, X-Forwarded-Host names the host
+ * The request as the browser addressed it: behind a proxy named in TRUSTED_PROXIES, X-Forwarded-Host names the host
  * (server/forwarded-host.ts); from anyone else the header is dropped and the Host stands. A body is passed on
  * with a minimum rate (server/slow-body.ts).
  */
@@ -44,16 +44,7 @@ function addressed(request: Request, remote: string | undefined, cut: () => void
   });
 }
 
-function remoteAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
-}
-
-const app = new Hono();
-app.use(logger());
+const app = new Hono<{ Bindings: HttpBindings }>();
 app.use(compress());
 // Built assets carry a content hash in their name: kept for a year. The other public files for an hour.
 app.on(
@@ -69,9 +60,15 @@ app.on(
   "*",
   serveStatic({ root: "public", onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
 );
+// The socket's address: the forwarded host, the metrics allow-list and the trusted proxies are decided on it,
+// never on a header.
 app.all("*", (c) => {
-  const cut = () => (c.env as { incoming?: { socket?: { destroy(): void } } }).incoming?.socket?.destroy();
-  return handle(addressed(c.req.raw, remoteAddress(c), cut));
+  const socket = c.env.incoming.socket;
+  const address = socket.remoteAddress;
+  return handle(
+    addressed(c.req.raw, address, () => socket.destroy()),
+    { address },
+  );
 });
 
 const port = Number(process.env.PORT ?? 3000);
@@ -89,8 +86,20 @@ const serverOptions = {
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST, serverOptions }, (info) => {
   console.log(`[portal] http://localhost:${info.port}`);
 });
-// A stop (a process manager, the bench's profiler) ends the requests in flight, then the process, so that exit
-// handlers (node --cpu-prof writing its profile) run.
+// A stop (a process manager, the bench's profiler): readiness turns 503 at once, so a balancer that polls it
+// drains this process; after DRAIN_DELAY_MS (0 by default) the server stops taking connections, ends the requests
+// in flight, writes the last log lines and exits, so that exit handlers (node --cpu-prof writing its profile) run.
+const { drainDelayMs } = parseEnv(process.env);
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    handle.beginStop();
+    setTimeout(
+      () =>
+        server.close(() => {
+          handle.flushLogs();
+          process.exit(0);
+        }),
+      drainDelayMs,
+    );
+  });
 }

@@ -15,6 +15,7 @@ import { MAX_UPLOAD_BODY_BYTES, SIZE_MESSAGE } from "./files";
 import { createPages } from "./html";
 import { createMediaSigner, randomMediaSecret } from "./media-signing";
 import { methodOverride } from "./request";
+import { requestLog, type UpstreamLogLine } from "./request-log";
 import { accountPages } from "./routes/account-pages";
 import { certificates } from "./routes/certificates";
 import { coursePlayer } from "./routes/course-player";
@@ -40,10 +41,13 @@ export function createUpstreamApp({
   db,
   config,
   now = Date.now,
+  log,
 }: {
   db: Client;
   config: UpstreamConfig;
   now?: Clock;
+  /** Told of every request once answered (`npm run upstream` logs it; tests leave it out). */
+  log?: (line: UpstreamLogLine) => void;
 }): Hono {
   const urls = createUrls(config);
   const deps: Deps = {
@@ -60,6 +64,8 @@ export function createUpstreamApp({
   };
 
   const app = new Hono();
+  // Every request, refused ones too, with the portal's X-Request-Id (docs/operations.md).
+  if (log) app.use(requestLog(log));
   // First of all: a request another site makes a browser send is refused before anything reads it.
   app.use(fetchMetadataGuard(config.publicUrl, deps.pages.refusedPage));
   // Ahead of methodOverride, which reads POST bodies: an upload over the limit is refused before it is buffered,

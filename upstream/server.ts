@@ -5,13 +5,21 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
+import pino from "pino";
 import { createUpstreamApp } from "./app";
+import type { UpstreamLogLine } from "./request-log";
 import { defaults, isEntryPoint, loadConfig, type UpstreamConfig } from "./config";
 import { migrate, openDb } from "./db";
 import { seed } from "./seed";
 import { sweepOrphanUploads, SWEEP_EVERY_MS } from "./upload-sweep";
 
-export type StartOptions = Partial<UpstreamConfig> & { port?: number; host?: string; dbUrl?: string };
+export type StartOptions = Partial<UpstreamConfig> & {
+  port?: number;
+  host?: string;
+  dbUrl?: string;
+  /** One line per request (the entry point logs them with pino; tests leave it out). */
+  log?: (line: UpstreamLogLine) => void;
+};
 
 /**
  * Starts the reference upstream (migrated and seeded) for the portal's contract tests and Playwright.
@@ -57,7 +65,7 @@ export async function startUpstream(
     // Uploads next to the database file; an in-memory database leaves it to the app (a temporary folder).
     dataDir: opts.dataDir ?? filesNextTo(dbUrl),
   };
-  server.on("request", getRequestListener(createUpstreamApp({ db, config }).fetch));
+  server.on("request", getRequestListener(createUpstreamApp({ db, config, log: opts.log }).fetch));
 
   // Uploads never attached to an answer: swept now and every hour (upload-sweep.ts).
   const sweep = () => {
@@ -86,7 +94,25 @@ export async function startUpstream(
 
 if (isEntryPoint(import.meta.url)) {
   const { port, host, dbUrl, upstream } = loadConfig();
-  const running = await startUpstream({ ...upstream, port, host, dbUrl });
+  // The portal's LOG_LEVEL and LOG_FORMAT (npm start passes them on): JSON lines, or readable at a terminal.
+  const level = process.env.LOG_LEVEL ?? "info";
+  const pretty = process.env.LOG_FORMAT === "pretty";
+  const logger = pino(
+    {
+      level,
+      name: "upstream",
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    pretty ? pino.transport({ target: "pino-pretty", options: { translateTime: "HH:MM:ss.l" } }) : undefined,
+  );
+  const running = await startUpstream({
+    ...upstream,
+    port,
+    host,
+    dbUrl,
+    log: (line) => logger.info(line, "upstream request"),
+  });
   console.log(`reference upstream listening on http://${host}:${running.port}`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => void running.close());

@@ -5,7 +5,14 @@ import { isPublicPath, loginRedirectUrl, loginSchool } from "~/domain/access";
 import { getEnv, type Env } from "~/env.server";
 import { readSchoolCookie } from "~/utils/cookies.server";
 
-import { forgetReads, noteUpstreamUnavailable, requestDeadline, sharedRead } from "./request-scope.server";
+import {
+  forgetReads,
+  noteUpstreamUnavailable,
+  requestDeadline,
+  requestTrace,
+  sharedRead,
+} from "./request-scope.server";
+import { callStarted, callTemplate, noteFailure, type CallOutcome } from "./request-trace.server";
 import { learnerMessage, NOT_LOGGED_IN, SUCCESS, UpstreamFailure } from "./upstream-failure";
 
 export {
@@ -28,6 +35,23 @@ function causeOf(error: unknown): string {
   const cause =
     error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
   return `${cause?.code ?? ""} ${cause?.message ?? ""} ${String(error)}`;
+}
+
+/** How a call that threw ended, for the operator's metrics: a failure's reason, or the browser going away. */
+function outcomeOf(error: unknown, request: Request): CallOutcome {
+  if (error instanceof UpstreamFailure) return error.reason === "code" ? "refused" : error.reason;
+  // The login redirect of a 2001.
+  if (error instanceof Response) return "refused";
+  return request.signal.aborted ? "aborted" : "unreachable";
+}
+
+/** A call's path as the caller gave it, relative to the service's base URL, with its leading slash. */
+const callPath = (path: string) => `/${path.replace(/^\//, "")}`;
+
+/** `GET learning/api/course/16` → `GET learning/api/course/:id`: a failure cause for the log, without ids. */
+function templateOf(where: string): string {
+  const [method = "", path = ""] = where.split(" ");
+  return callTemplate(method, path);
 }
 
 /** The three upstream services of DESIGN.md §1. */
@@ -107,6 +131,7 @@ function toParams(values: Query | Body | undefined): URLSearchParams {
  * all its calls: docs/decisions/024), unwraps `{code, message, data}`,
  * validates `data` with the caller's schema, and turns the error codes into the guard's answers:
  * 2001 on a protected page redirects to the login service, anything else becomes an UpstreamFailure.
+ * Every call carries the request's id as `X-Request-Id` and is counted in the request's trace (issue 27).
  */
 export function createApi(
   request: Request,
@@ -120,6 +145,8 @@ export function createApi(
   // Outside a request of the server (a loader called by a test) each call has its own limit only.
   const endsAt = requestDeadline() ?? Number.POSITIVE_INFINITY;
   const timeLeft = () => Math.min(env.upstreamTimeoutMs, endsAt - Date.now());
+  // The request's id and call counter, kept by the server for its log line, metrics and Server-Timing.
+  const trace = requestTrace();
 
   function urlFor(service: Service, path: string, query: Query | undefined): URL {
     const url = new URL(path.replace(/^\//, ""), `${baseUrl(env, service)}/`);
@@ -144,6 +171,8 @@ export function createApi(
   ): Promise<{ response: Response; settle: () => void; expired: Promise<never>; abort: () => void }> {
     const headers = new Headers({ accept: init.accept });
     if (cookie) headers.set("cookie", cookie);
+    // One id finds both halves of a request: the portal's log line and the upstream's (docs/operations.md).
+    if (trace) headers.set("x-request-id", trace.requestId);
     if (init.range) headers.set("range", init.range);
     // A FormData body sets its own multipart content type (with the boundary).
     if (init.body instanceof URLSearchParams) {
@@ -180,6 +209,7 @@ export function createApi(
     // The browser went away: nothing to answer, let Remix drop the request.
     if (request.signal.aborted) return error;
     noteUpstreamUnavailable();
+    noteFailure(trace, `upstream ${timedOut ? "timeout" : "unreachable"}: ${templateOf(where)}`);
     console.error(`[upstream] ${where} ${timedOut ? "timed out" : "unreachable"}:`, String(error));
     return new UpstreamFailure(timedOut ? "timeout" : "unreachable", "upstream service unavailable", null, {
       // Refused or unknown host: nothing was sent. Anything else (a reset, a closed socket) may come after it was.
@@ -205,6 +235,10 @@ export function createApi(
       }
       console.error(`[upstream] ${where} answered HTTP ${response.status} without an envelope`);
       noteUpstreamUnavailable();
+      noteFailure(
+        trace,
+        `upstream answered HTTP ${response.status} without an envelope: ${templateOf(where)}`,
+      );
       throw new UpstreamFailure(response.ok ? "invalid" : "unreachable", "upstream service answered garbage");
     }
   }
@@ -243,21 +277,30 @@ export function createApi(
     const url = urlFor(service, path, query);
     const where = `${method} ${service}${url.pathname}`;
     const receive = async () => {
-      const { response, settle, expired } = await send(
-        url,
-        { method, body, accept: "application/json" },
-        where,
-      );
-      const envelope = await Promise.race([readEnvelope(response, where), expired])
-        .catch((error: unknown) => {
-          if (error instanceof DOMException && error.name === "TimeoutError") {
-            void response.body?.cancel().catch(() => undefined);
-            throw unavailable(error, true, where);
-          }
-          throw error;
-        })
-        .finally(settle);
-      return { envelope, status: response.status };
+      // Timed here, inside the shared read: a read two loaders ask for is one call. Named by the path the
+      // caller asked for (a service's base URL may add a prefix of its own).
+      const ended = trace ? callStarted(trace, service, method, callPath(path)) : undefined;
+      try {
+        const { response, settle, expired } = await send(
+          url,
+          { method, body, accept: "application/json" },
+          where,
+        );
+        const envelope = await Promise.race([readEnvelope(response, where), expired])
+          .catch((error: unknown) => {
+            if (error instanceof DOMException && error.name === "TimeoutError") {
+              void response.body?.cancel().catch(() => undefined);
+              throw unavailable(error, true, where);
+            }
+            throw error;
+          })
+          .finally(settle);
+        ended?.(envelope.code === SUCCESS ? "ok" : "refused");
+        return { envelope, status: response.status };
+      } catch (error) {
+        ended?.(outcomeOf(error, request));
+        throw error;
+      }
     };
     // A read asked again by another loader of the same request shares the first answer (the envelope: each
     // caller still applies its own failure rule and schema); a write forgets every read, before and after.
@@ -275,6 +318,7 @@ export function createApi(
     if (!data.success) {
       console.error(`[upstream] ${where} data does not match the contract:`, z.prettifyError(data.error));
       noteUpstreamUnavailable();
+      noteFailure(trace, `upstream data does not match the contract: ${templateOf(where)}`);
       throw new UpstreamFailure("invalid", "upstream service answered an unexpected shape");
     }
     return data.data;
@@ -293,6 +337,23 @@ export function createApi(
     const url = urlFor(service, path, options.query);
     const method = options.body ? "POST" : "GET";
     const where = `${method} ${service}${url.pathname}`;
+    // Timed until the first bytes of the file (or the failure): the rest is the browser's download.
+    const ended = trace ? callStarted(trace, service, method, callPath(path)) : undefined;
+    try {
+      return await downloadFrom(url, method, where, options, ended);
+    } catch (error) {
+      ended?.(outcomeOf(error, request));
+      throw error;
+    }
+  }
+
+  async function downloadFrom(
+    url: URL,
+    method: "GET" | "POST",
+    where: string,
+    options: { body?: Body; range?: string | null },
+    ended: ((outcome: CallOutcome) => void) | undefined,
+  ): Promise<Response> {
     const { response, settle, expired, abort } = await send(
       url,
       {
@@ -322,6 +383,8 @@ export function createApi(
       settle();
       void response.body?.cancel().catch(() => undefined);
       console.error(`[upstream] ${where} answered HTTP ${response.status} instead of a file`);
+      if (response.status >= 500)
+        noteFailure(trace, `upstream HTTP ${response.status}: ${templateOf(where)}`);
       // A 404 keeps its number as the code, so a screen can say 'resource does not exist' (learner-area §8).
       const missing = response.status === 404 ? "404" : null;
       throw new UpstreamFailure(
@@ -340,6 +403,7 @@ export function createApi(
     }
     // A part of the file for a Range request stays a 206 (with its Content-Range).
     const status = response.status === 206 ? 206 : 200;
+    ended?.("ok");
     return new Response(idleLimited(reader, first, env.upstreamTimeoutMs, abort, where), { status, headers });
   }
 

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
+import type { RequestTrace } from "./request-trace.server";
+
 /**
  * What the portal keeps for one browser request (docs/decisions/024), across its action and all its loaders:
  *
@@ -16,6 +18,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
  *   write is shown after it. The map dies with the request: the next request (after a login, a logout or a
  *   language switch, each a new document) asks again.
  *
+ * - its trace (request-trace.server.ts): the request id sent upstream, and every upstream call counted for the
+ *   operator's log line, metrics and Server-Timing (issue 27).
+ *
  * The server runs each request inside `withRequestScope` (`handlePortalRequest` in entry.server); outside it (a
  * loader called by a route test) each `createApi` has its own deadline and nothing is recorded.
  */
@@ -24,20 +29,27 @@ type Scope = {
   upstreamUnavailable: boolean;
   answerKept: boolean;
   reads: Map<string, Promise<unknown>>;
+  trace: RequestTrace | undefined;
 };
 
 const scopes = new AsyncLocalStorage<Scope>();
 
-export function withRequestScope<T>(timeoutMs: number, run: () => T): T {
+export function withRequestScope<T>(timeoutMs: number, run: () => T, trace?: RequestTrace): T {
   return scopes.run(
     {
       endsAt: Date.now() + timeoutMs,
       upstreamUnavailable: false,
       answerKept: false,
       reads: new Map(),
+      trace,
     },
     run,
   );
+}
+
+/** The current request's trace (its id, its upstream calls), or undefined outside a request of the server. */
+export function requestTrace(): RequestTrace | undefined {
+  return scopes.getStore()?.trace;
 }
 
 /**

@@ -32,6 +32,13 @@ describe("the recipe's nginx configuration", () => {
     expect(directive("large_client_header_buffers")).toEqual(["4 32k"]);
   });
 
+  it("keeps the metrics and readiness off the public site, and passes its request id on", () => {
+    expect(config).toMatch(/location = \/center\/metrics \{\s*return 404;\s*\}/);
+    expect(config).toMatch(/location = \/center\/readyz \{\s*return 404;\s*\}/);
+    expect(directive("proxy_set_header")).toContain("X-Request-Id $request_id");
+    expect(directive("add_header")).toContain("X-Request-Id $request_id always");
+  });
+
   it("never serves from the micro-cache nor stores into it for a request with a cookie", () => {
     expect(directive("proxy_cache_bypass")).toEqual(["$portal_has_cookie"]);
     expect(directive("proxy_no_cache")[0]?.split(" ")).toEqual(

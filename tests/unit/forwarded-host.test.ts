@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { believedForwardedHost, parseTrustedProxies } from "../../server/forwarded-host";
 
-// Issue 24 §4: X-Forwarded-Host is believed only from a proxy named in TRUST_PROXY.
+// Issue 24 §4: X-Forwarded-Host is believed only from a proxy named in TRUSTED_PROXIES.
 
-describe("TRUST_PROXY", () => {
+describe("TRUSTED_PROXIES", () => {
   it("is a comma-separated list of addresses, IPv4-mapped IPv6 read as IPv4; unset trusts nobody", () => {
     expect([...parseTrustedProxies("127.0.0.1, ::1,::ffff:10.0.0.5")]).toEqual([
       "127.0.0.1",
@@ -16,7 +16,7 @@ describe("TRUST_PROXY", () => {
   });
 
   it("refuses a value that is not an address list", () => {
-    expect(() => parseTrustedProxies("nginx.local")).toThrow(/TRUST_PROXY/);
+    expect(() => parseTrustedProxies("nginx.local")).toThrow(/TRUSTED_PROXIES/);
   });
 });
 
