@@ -18,6 +18,21 @@ export const BOUND_MS = PAGE_MS + 3000;
 
 export const PORTAL = "http://localhost:3000";
 
+/** Logs a demo account in on the reference upstream (its password is its name): the `api_token=…` cookie pair. */
+export async function upstreamSession(upstream: string, username: string): Promise<string> {
+  const response = await fetch(`${upstream}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: username }),
+  });
+  const pair = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith("api_token="))
+    ?.split(";")[0];
+  if (!pair) throw new Error(`no session for ${username}`);
+  return pair;
+}
+
 export type Harness = {
   proxy: FaultProxy;
   /** The reference upstream's own address (no faults), for finding demo ids. */
@@ -40,16 +55,7 @@ export function useFaultyUpstream(): Harness {
     async cookie(username) {
       const known = cookies.get(username);
       if (known) return known;
-      const response = await fetch(`${harness.upstream}/api/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username, password: username }),
-      });
-      const pair = response.headers
-        .getSetCookie()
-        .find((value) => value.startsWith("api_token="))
-        ?.split(";")[0];
-      if (!pair) throw new Error(`no session for ${username}`);
+      const pair = await upstreamSession(harness.upstream, username);
       cookies.set(username, pair);
       return pair;
     },

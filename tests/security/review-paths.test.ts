@@ -4,6 +4,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { takeConsoleErrors } from "../console-guard";
+import { upstreamSession } from "../resilience/helpers";
 
 import { createPortalHandler } from "../../server/portal-handler";
 import { startUpstream } from "../../upstream/server";
@@ -25,16 +26,7 @@ describe("a review of another school's course, on every path", () => {
   const as = async (username: string) => {
     const known = cookies.get(username);
     if (known) return known;
-    const response = await fetch(`${upstream}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username, password: username }),
-    });
-    const pair = response.headers
-      .getSetCookie()
-      .find((value) => value.startsWith("api_token="))
-      ?.split(";")[0];
-    if (!pair) throw new Error(`no session for ${username}`);
+    const pair = await upstreamSession(upstream, username);
     cookies.set(username, pair);
     return pair;
   };
