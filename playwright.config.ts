@@ -15,7 +15,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? "line" : "list",
+  // A line per test as it ends, and every failure in full once more at the end, where a CI log's tail shows it.
+  reporter: "list",
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -5,7 +5,23 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/{unit,routes,contract,upstream,security,resilience,budget}/**/*.test.{ts,tsx}"],
+    // Two projects: the files that load the built portal or share msw's handlers and the portal's configuration
+    // (routes, security, resilience) each get a fresh module graph; the rest (domain rules, the reference upstream,
+    // contracts, budgets) keep no state between files, so a worker loads their modules once.
+    projects: [
+      {
+        extends: true,
+        test: { name: "isolated", include: ["tests/{routes,security,resilience}/**/*.test.{ts,tsx}"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "shared",
+          include: ["tests/{unit,contract,upstream,budget}/**/*.test.{ts,tsx}"],
+          isolate: false,
+        },
+      },
+    ],
     setupFiles: ["tests/setup.ts"],
     // One seeded upstream database per run, which the upstream tests copy (tests/global-setup.ts).
     globalSetup: ["tests/global-setup.ts"],
