@@ -31,6 +31,7 @@ import {
   userComesFromGuard,
 } from "~/domain/access";
 import { rootScopeOf } from "~/domain/root-scope";
+import { schoolDisplayName } from "~/domain/school-name";
 import { getEnv } from "~/env.server";
 import { I18nProvider } from "~/i18n/i18n";
 import { catalogueHref, localeOf } from "~/i18n/locale.server";
@@ -102,7 +103,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       user,
       school:
         schoolCode && schoolInfo
-          ? { code: schoolCode, name: schoolInfo.school_name, logo: schoolInfo.school_logo ?? null }
+          ? {
+              code: schoolCode,
+              name: schoolDisplayName(schoolInfo, locale),
+              logo: schoolInfo.school_logo ?? null,
+            }
           : null,
       // The login link comes back to the page in view: the browser adds `from` (useLoginUrl), so that the
       // root's data stays the same across the navigations that skip this loader (shouldRevalidate).

@@ -12,7 +12,8 @@ export type User = {
   photo: string | null;
 };
 
-export type School = { code: string; name: string; logoPath: string };
+/** A school: its own name, and an English one for the English pages when it has one (decision 027). */
+export type School = { code: string; name: string; nameEn: string | null; logoPath: string };
 
 /** The bcrypt cost of every real password hash. */
 export const PASSWORD_COST = 10;
@@ -68,9 +69,19 @@ export async function listSchoolUsers(db: Client, schoolCode: string): Promise<U
 
 export async function findSchool(db: Client, code: string): Promise<School | null> {
   const row = (
-    await db.execute({ sql: "SELECT code, name, logo_path FROM schools WHERE code = ?", args: [code] })
+    await db.execute({
+      sql: "SELECT code, name, name_en, logo_path FROM schools WHERE code = ?",
+      args: [code],
+    })
   ).rows[0];
-  return row ? { code: String(row.code), name: String(row.name), logoPath: String(row.logo_path) } : null;
+  return row
+    ? {
+        code: String(row.code),
+        name: String(row.name),
+        nameEn: row.name_en == null ? null : String(row.name_en),
+        logoPath: String(row.logo_path),
+      }
+    : null;
 }
 
 /** The data of GET /api/user/info (and of a JSON login). */

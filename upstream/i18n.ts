@@ -26,6 +26,14 @@ export function localeOf(c: Context): Locale {
   return isLocale(negotiated) ? negotiated : DEFAULT_LOCALE;
 }
 
+/**
+ * A school's name on a page: its own name, or its English one on an English page when it has one (issue 25 item
+ * 13, decision 027; the portal's `schoolDisplayName` makes the same choice).
+ */
+export function schoolNameOf(c: Context, school: { name: string; nameEn: string | null }): string {
+  return localeOf(c) === "en" && school.nameEn ? school.nameEn : school.name;
+}
+
 const zhCN = {
   refused: { title: "请求被拒绝", body: "此表单来自其他网站。" },
   accessDenied: "无权访问",

@@ -7,28 +7,52 @@ import { seedExams } from "./seed-exams";
 import { seedLearning } from "./seed-learning";
 import { seedResourceSites } from "./seed-resource-sites";
 
-// Every special school code of the specification, with a fictional contact for the site footers.
+// Every special school code of the specification, with a fictional contact for the site footers. A school's name
+// is Chinese, as a Chinese school's portal shows it; the English name is for the English pages (decision 027).
 const schools = [
-  { code: "100001", name: "Demo School", contact: ["Zhang Min", "0571-8800-1001"] },
+  { code: "100001", name: "示范学校", nameEn: "Demo School", contact: ["Zhang Min", "0571-8800-1001"] },
   {
     code: "100004",
-    name: "Eastlake District Party-Building Education Centre",
+    name: "东湖区党建教育中心",
+    nameEn: "Eastlake District Party-Building Education Centre",
     contact: ["Lin Qing", "0571-8800-1004"],
   },
   {
     code: "100028",
-    name: "Hangzhou Vocational and Technical College",
+    name: "杭州职业技术学院",
+    nameEn: "Hangzhou Vocational and Technical College",
     contact: ["He Jun", "0571-8800-1028"],
   },
-  { code: "100035", name: "Westbrook Study-Trip School", contact: ["Guo Yan", "0571-8800-1035"] },
-  { code: "100041", name: "Riverside Study-Travel Middle School", contact: ["Ma Li", "0571-8800-1041"] },
-  { code: "100044", name: "Greenfield Agricultural Science School", contact: ["Tang Hui", "0571-8800-1044"] },
+  {
+    code: "100035",
+    name: "西溪研学学校",
+    nameEn: "Westbrook Study-Trip School",
+    contact: ["Guo Yan", "0571-8800-1035"],
+  },
+  {
+    code: "100041",
+    name: "滨江研学旅行中学",
+    nameEn: "Riverside Study-Travel Middle School",
+    contact: ["Ma Li", "0571-8800-1041"],
+  },
+  {
+    code: "100044",
+    name: "绿野农业科技学校",
+    nameEn: "Greenfield Agricultural Science School",
+    contact: ["Tang Hui", "0571-8800-1044"],
+  },
   {
     code: "100046",
-    name: "Shaoxing Study-Travel Experimental School",
+    name: "绍兴研学旅行实验学校",
+    nameEn: "Shaoxing Study-Travel Experimental School",
     contact: ["Qian Bo", "0575-8800-1046"],
   },
-  { code: "100051", name: "Northbridge International School", contact: ["Feng Rui", "0571-8800-1051"] },
+  {
+    code: "100051",
+    name: "北桥国际学校",
+    nameEn: "Northbridge International School",
+    contact: ["Feng Rui", "0571-8800-1051"],
+  },
 ] as const;
 
 const fullMenu = ["school", "xuexi"];
@@ -124,14 +148,16 @@ export async function seed(db: Client, options: SeedOptions = {}): Promise<void>
   try {
     for (const s of schools) {
       await tx.execute({
-        sql: `INSERT INTO schools (code, name, logo_path, contact_name, contact_phone, contact_email)
-              VALUES (?, ?, ?, ?, ?, ?)
-              ON CONFLICT (code) DO UPDATE SET name = excluded.name, logo_path = excluded.logo_path,
+        sql: `INSERT INTO schools (code, name, name_en, logo_path, contact_name, contact_phone, contact_email)
+              VALUES (?, ?, ?, ?, ?, ?, ?)
+              ON CONFLICT (code) DO UPDATE SET name = excluded.name, name_en = excluded.name_en,
+                logo_path = excluded.logo_path,
                 contact_name = excluded.contact_name, contact_phone = excluded.contact_phone,
                 contact_email = excluded.contact_email`,
         args: [
           s.code,
           s.name,
+          s.nameEn,
           `/static/logos/${s.code}.svg`,
           ...s.contact,
           `service@${s.code}.school.example`,

@@ -39,7 +39,7 @@ export function rootTitle(matches: Matches): string {
 
 /**
  * A screen's title (issue 14, decision 022): the screen, then what it is about when it is about one thing (a
- * course, an assessment), then the school: '我的笔记 - Demo School', '课程学习 - Python 基础 - Demo School'.
+ * course, an assessment), then the school: '我的笔记 - 示范学校', '课程学习 - Python 基础 - 示范学校'.
  */
 export function screenTitle(matches: Matches, screen: MessageKey, subject?: string | null): string {
   const root = rootOf(matches);

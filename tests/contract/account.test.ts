@@ -41,6 +41,9 @@ describe("login service contract", () => {
     async (code) => {
       const info = await getSchoolInfo(createApi(page(`/center/${code}/Error`), { env: real.env }), code);
       expect(info.school_name.length).toBeGreaterThan(0);
+      // Each demo school has a Chinese name and an English one for the English UI (decision 027, item 13).
+      expect(info.school_name).toMatch(/\p{Script=Han}/u);
+      expect(info.school_name_en).toMatch(/^[\x20-\x7e]+$/);
       const logo = await fetch(info.school_logo ?? "");
       expect(logo.headers.get("content-type")).toContain("image/svg+xml");
     },

@@ -77,7 +77,7 @@ test("after a language switch and a logout the header is right", async ({ page }
   await page.getByLabel("Language").selectOption("zh-CN");
   await page.getByRole("button", { name: "Switch" }).click();
   await expect(page.getByRole("navigation", { name: "学习中心菜单" })).toBeVisible();
-  await expect(page).toHaveTitle("我的笔记 - Demo School");
+  await expect(page).toHaveTitle("我的笔记 - 示范学校");
   await page.goto("/center/100001/class/1");
   // The personal menu's logout (a post that loads a new document).
   await page.locator('form[action="/center/logout"] button').first().dispatchEvent("click");

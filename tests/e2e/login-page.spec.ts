@@ -26,8 +26,9 @@ test("the login page is in Chinese by default, its error tied to the fields, and
   await page.goto("/center/100001/user/myClass");
   await expect(page).toHaveURL(new RegExp(`^${UPSTREAM}/api/redirect\\?school_code=100001&`));
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-  await expect(page).toHaveTitle(zh.titleAt("Demo School"));
-  await expect(page.getByRole("heading", { level: 1, name: zh.titleAt("Demo School") })).toBeVisible();
+  // A Chinese page names the school in Chinese; the English page below uses its English name (decision 027).
+  await expect(page).toHaveTitle(zh.titleAt("示范学校"));
+  await expect(page.getByRole("heading", { level: 1, name: zh.titleAt("示范学校") })).toBeVisible();
   await expect(page.getByLabel(zh.username, { exact: true })).toBeVisible();
   await expect(page.getByLabel(zh.password, { exact: true })).toBeVisible();
   await axe(page, javaScriptEnabled);
@@ -70,6 +71,7 @@ test("after the portal's language switch the login page is in English", async ({
   await expect(page).toHaveURL(new RegExp(`^${UPSTREAM}/api/redirect`));
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page).toHaveTitle(en.titleAt("Demo School"));
+  await expect(page.getByText("示范学校")).toHaveCount(0);
   await expect(page.getByLabel(en.username, { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: en.submit, exact: true })).toBeVisible();
   await expect(page.getByText(zh.username, { exact: true })).toHaveCount(0);

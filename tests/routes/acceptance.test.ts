@@ -251,3 +251,52 @@ describe("item 9: the party home offers only chips that lead somewhere", () => {
     expect(ids.length).toBeGreaterThan(0);
   });
 });
+
+describe("item 13: a school's name in the page's language", () => {
+  const handle = useBuiltServer();
+  /** The login service names the demo school as the reference one does: Chinese, with an English name. */
+  const namedInBoth = () =>
+    server.use(
+      http.get("http://login.test/api/login/info", ({ request }) =>
+        ok({
+          school_code: new URL(request.url).searchParams.get("school_code"),
+          school_name: "示范学校",
+          school_name_en: "Demo School",
+          school_logo: "https://cdn.example.edu/logos/100001.svg",
+        }),
+      ),
+    );
+  const pageOf = async (path: string, locale?: "en" | "zh-CN") =>
+    (
+      await handle(pageRequest(path, { loggedIn: true, ...(locale ? { cookie: `locale=${locale}` } : {}) }))
+    ).text();
+
+  it("shows the Chinese name on a Chinese page: title, header and the study summary", async () => {
+    namedInBoth();
+    const html = await pageOf("/center/100001/user/MyStudy");
+    expect(html).toContain("<title>学习数据 - 示范学校</title>");
+    expect(html).toMatch(/<span class="school-brand__name">示范学校<\/span>/);
+    expect(html).toMatch(/<p class="study-card__school">示范学校<\/p>/);
+    expect(html).toContain('alt="示范学校');
+    expect(html).not.toContain("Demo School");
+  });
+
+  it("shows the English name on an English page", async () => {
+    namedInBoth();
+    const html = await pageOf("/center/100001/user/MyStudy", "en");
+    expect(html).toContain("<title>Study data - Demo School</title>");
+    expect(html).toMatch(/<span class="school-brand__name">Demo School<\/span>/);
+    expect(html).toMatch(/<p class="study-card__school">Demo School<\/p>/);
+    expect(html).not.toContain("示范学校");
+  });
+
+  it("shows the school's only name on an English page when the service sends no English one", async () => {
+    const { data } = await rootLoader({
+      request: pageRequest("/center/100001/user/myNote", { cookie: "locale=en" }),
+      params: {},
+      context: {},
+    });
+    expect(data.locale).toBe("en");
+    expect(data.school?.name).toBe("School 100001");
+  });
+});

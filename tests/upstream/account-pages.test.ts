@@ -29,6 +29,7 @@ describe("login required", () => {
 describe("information service centre", () => {
   it("shows the user's name and links, user management only for a manager", async () => {
     const learnerPage = await (await get("/", await login(up.app, "learner"))).text();
+    // An English page: the school's English name (decision 027, item 13).
     expect(learnerPage).toContain("<strong>Li Hua</strong>, Demo School");
     expect(learnerPage).toContain('href="/account/profile"');
     expect(learnerPage).toContain('href="/account/password"');
@@ -53,6 +54,22 @@ it("personal info shows name, username, school and user type", async () => {
   for (const text of ["Wu Tao", "learner100046", "Shaoxing Study-Travel Experimental School", "Learner"]) {
     expect(page).toContain(`<dd>${text}</dd>`);
   }
+});
+
+it("names the school in the page's language: its own name in Chinese, its English name in English", async () => {
+  const cookie = await login(up.app, "learner");
+  const zhCentre = await (
+    await up.app.request("/", { headers: { cookie, "accept-language": "zh-CN" } })
+  ).text();
+  expect(zhCentre).toContain("<strong>Li Hua</strong>，示范学校");
+  expect(zhCentre).not.toContain("Demo School");
+  const zhProfile = await (
+    await up.app.request("/account/profile", { headers: { cookie, "accept-language": "zh-CN" } })
+  ).text();
+  expect(zhProfile).toContain("<dd>示范学校</dd>");
+  const enProfile = await (await get("/account/profile", cookie)).text();
+  expect(enProfile).toContain("<dd>Demo School</dd>");
+  expect(enProfile).not.toContain("示范学校");
 });
 
 describe("change password", () => {

@@ -5,6 +5,7 @@ import { addLog, call, courseId, materialsOf, userId } from "./learning-helpers"
 type Summary = {
   name: string;
   school_name: string;
+  school_name_en?: string;
   class_name: string[];
   visit_time: number;
   leran_course_num: number;
@@ -42,7 +43,8 @@ describe("study statistics", () => {
       message: "success",
       data: {
         name: "Li Hua",
-        school_name: "Demo School",
+        school_name: "示范学校",
+        school_name_en: "Demo School",
         class_name: ["2026 Information Technology Class 1", "Python Study Group"],
         visit_time: time,
         leran_course_num: courses,
@@ -107,7 +109,8 @@ describe("study statistics", () => {
     const other = await login(up.app, "learner2");
     expect((await summary(other)).data).toEqual({
       name: "Zhang Wei",
-      school_name: "Demo School",
+      school_name: "示范学校",
+      school_name_en: "Demo School",
       class_name: ["2026 Information Technology Class 1"],
       visit_time: 0,
       leran_course_num: 0,

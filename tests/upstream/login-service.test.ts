@@ -77,17 +77,37 @@ describe("GET /api/user/info", () => {
 });
 
 describe("GET /api/login/info", () => {
-  it("answers a known school with an absolute logo URL", async () => {
+  it("answers a known school with its Chinese name, its English name and an absolute logo URL", async () => {
     const res = await up.app.request("/api/login/info?school_code=100028");
     expect(await res.json()).toEqual({
       code: "0000",
       message: "success",
       data: {
         school_code: "100028",
-        school_name: "Hangzhou Vocational and Technical College",
+        school_name: "杭州职业技术学院",
+        school_name_en: "Hangzhou Vocational and Technical College",
         school_logo: "http://login.test/static/logos/100028.svg",
       },
     });
+  });
+
+  it("leaves the English name out for a school without one (a real service may not send it)", async () => {
+    await up.db.execute("UPDATE schools SET name_en = NULL WHERE code = '100051'");
+    try {
+      const { data } = await (await up.app.request("/api/login/info?school_code=100051")).json();
+      expect(data).toEqual({
+        school_code: "100051",
+        school_name: "北桥国际学校",
+        school_logo: "http://login.test/static/logos/100051.svg",
+      });
+      // Its login page names it so in English too.
+      const page = await (await up.app.request("/api/redirect?school_code=100051", { headers: en })).text();
+      expect(page).toContain("<title>Log in – 北桥国际学校</title>");
+    } finally {
+      await up.db.execute(
+        "UPDATE schools SET name_en = 'Northbridge International School' WHERE code = '100051'",
+      );
+    }
   });
 
   it.each(["?school_code=999999", ""])(
@@ -110,6 +130,7 @@ describe("POST /api/login from the login form", () => {
     const page = await res.text();
     expect(page).toContain("Wrong username or password.");
     expect(page).toMatch(/<input\s+id="username"\s+name="username"[^>]*value="learner"/);
+    // An English page: the school's English name (decision 027, item 13).
     expect(page).toContain("Demo School");
   });
 

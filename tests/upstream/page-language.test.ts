@@ -18,6 +18,9 @@ afterAll(() => up.close());
 
 const zh = TEXT["zh-CN"];
 const en = TEXT.en;
+type Locale = keyof typeof TEXT;
+/** The demo school's name on a page in each language (decision 027, item 13). */
+const DEMO_SCHOOL: Record<Locale, string> = { "zh-CN": "示范学校", en: "Demo School" };
 
 /** The opening tag of the element with this id (the pages are written by hand, one tag per element). */
 function tagOf(page: string, id: string): string {
@@ -63,7 +66,7 @@ describe.each([
     path: "/api/redirect?school_code=100001",
     who: () => "",
     back: false,
-    title: (t: typeof zh) => t.login.titleAt("Demo School"),
+    title: (t: typeof zh, locale: Locale) => t.login.titleAt(DEMO_SCHOOL[locale]),
   },
   {
     page: "information service centre",
@@ -121,11 +124,12 @@ describe.each([
   ] as const)("with %s is in %s", async (_, locale, headers: Record<string, string>) => {
     const page = await open(headers);
     const t = TEXT[locale];
-    const other = TEXT[locale === "en" ? "zh-CN" : "en"];
+    const otherLocale = locale === "en" ? "zh-CN" : "en";
+    const other = TEXT[otherLocale];
     expect(page).toContain(`<html lang="${locale}">`);
-    expect(page).toContain(`<title>${title(t)}</title>`);
-    expect(page).toMatch(new RegExp(`<h1>\\s*${title(t)}\\s*</h1>`));
-    expect(page).not.toContain(title(other));
+    expect(page).toContain(`<title>${title(t, locale)}</title>`);
+    expect(page).toMatch(new RegExp(`<h1>\\s*${title(t, locale)}\\s*</h1>`));
+    expect(page).not.toContain(title(other, otherLocale));
     if (back) expect(page).toContain(t.backToCentre);
   });
 });

@@ -4,7 +4,7 @@ import { html } from "hono/html";
 import { findSchool, listSchoolUsers, passwordMatches, setPassword, type User } from "../accounts";
 import type { Deps } from "../deps";
 import { fieldError, invalid } from "../html";
-import { textOf, type UpstreamText } from "../i18n";
+import { schoolNameOf, textOf, type UpstreamText } from "../i18n";
 import { clientAddress, retryMinutes } from "../login-throttle";
 import { readFields } from "../request";
 
@@ -36,7 +36,7 @@ export function accountPages({ db, sessions, urls, pages, loginThrottle: throttl
       c,
       t.title,
       html`<h1>${t.title}</h1>
-        <p>${t.signedInAs(user.name, school?.name ?? null)}</p>
+        <p>${t.signedInAs(user.name, school ? schoolNameOf(c, school) : null)}</p>
         <nav aria-label="${t.nav}">
           <ul>
             <li><a href="/account/profile">${t.personalInfo}</a></li>
@@ -72,7 +72,7 @@ export function accountPages({ db, sessions, urls, pages, loginThrottle: throttl
           <dt>${t.username}</dt>
           <dd>${user.username}</dd>
           <dt>${t.school}</dt>
-          <dd>${school?.name ?? user.schoolCode}</dd>
+          <dd>${school ? schoolNameOf(c, school) : user.schoolCode}</dd>
           <dt>${t.userType}</dt>
           <dd>${userTypeName(text, user)}</dd>
         </dl>

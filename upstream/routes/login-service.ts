@@ -5,7 +5,7 @@ import { authenticate, findSchool, userInfo } from "../accounts";
 import type { Deps } from "../deps";
 import { fail, notLoggedIn, ok } from "../envelope";
 import { fieldError, invalid } from "../html";
-import { TEXT, textOf } from "../i18n";
+import { schoolNameOf, TEXT, textOf } from "../i18n";
 import { clientAddress, retryMinutes } from "../login-throttle";
 import { isFormBody, readFields } from "../request";
 
@@ -39,6 +39,8 @@ export function loginService({ db, sessions, urls, pages, loginThrottle: throttl
     return ok(c, {
       school_code: school.code,
       school_name: school.name,
+      // Only when the school has one: a real login service may not send it (decision 027).
+      ...(school.nameEn ? { school_name_en: school.nameEn } : {}),
       school_logo: urls.self(school.logoPath),
     });
   });
@@ -100,7 +102,7 @@ export function loginService({ db, sessions, urls, pages, loginThrottle: throttl
   async function renderLoginPage(c: Context, form: LoginForm, status: ContentfulStatusCode = 200) {
     const school = form.schoolCode ? await findSchool(db, form.schoolCode) : null;
     const t = textOf(c).login;
-    const title = school ? t.titleAt(school.name) : t.title;
+    const title = school ? t.titleAt(schoolNameOf(c, school)) : t.title;
     // The message follows the password field and describes the fields it is about: the username when it is
     // empty or the pair is wrong, the password always (it is never sent back, so it must be typed again).
     const errorId = form.error ? "login-error" : null;

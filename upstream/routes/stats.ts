@@ -29,7 +29,7 @@ export function stats({ db, sessions }: Deps): Hono<ApiEnv> {
   app.get("/api/my/stat/summary", requireUser, async (c) => {
     const user = c.get("user");
     const [school, classes, counts, visitTime] = await Promise.all([
-      db.execute({ sql: "SELECT name FROM schools WHERE code = ?", args: [user.schoolCode] }),
+      db.execute({ sql: "SELECT name, name_en FROM schools WHERE code = ?", args: [user.schoolCode] }),
       db.execute({
         sql: `SELECT k.name FROM class_members m JOIN classes k ON k.id = m.class_id
               WHERE m.user_id = ? ORDER BY k.id`,
@@ -50,6 +50,7 @@ export function stats({ db, sessions }: Deps): Hono<ApiEnv> {
     return ok(c, {
       name: user.name,
       school_name: school.rows[0] ? str(school.rows[0], "name") : "",
+      ...(school.rows[0]?.name_en ? { school_name_en: str(school.rows[0], "name_en") } : {}),
       class_name: classes.rows.map((r) => str(r, "name")),
       visit_time: visitTime,
       leran_course_num: row ? num(row, "learned") : 0,
