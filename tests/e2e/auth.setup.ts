@@ -29,7 +29,9 @@ function formFields(html: string): { action: string; fields: Map<string, string>
 async function logIn(api: APIRequestContext, account: Account): Promise<void> {
   // The portal's entry sends an anonymous visitor to the login service's page (redirects followed).
   const loginPage = await api.get("/center/");
-  expect(loginPage.url(), `${account}: the portal's entry leads to the login page`).toContain("/api/redirect");
+  expect(loginPage.url(), `${account}: the portal's entry leads to the login page`).toContain(
+    "/api/redirect",
+  );
   const { action, fields } = formFields(await loginPage.text());
   expect([...fields.keys()], `${account}: the login form's fields`).toEqual(
     expect.arrayContaining(["username", "password"]),
