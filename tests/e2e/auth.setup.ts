@@ -16,14 +16,14 @@ const AT_ONCE = 4;
 
 /** The login form's fields as the page holds them (name → value), from its HTML. */
 function formFields(html: string): { action: string; fields: Map<string, string> } {
-  const form = /<form\b[^>]*\baction="([^"]+)"[^>]*>([\s\S]*?)<\/form>/i.exec(html);
-  if (!form) throw new Error("the login page has no form");
+  const [, action, body] = /<form\b[^>]*\baction="([^"]+)"[^>]*>([\s\S]*?)<\/form>/i.exec(html) ?? [];
+  if (action === undefined || body === undefined) throw new Error("the login page has no form");
   const fields = new Map<string, string>();
-  for (const input of form[2].matchAll(/<input\b[^>]*>/gi)) {
+  for (const input of body.matchAll(/<input\b[^>]*>/gi)) {
     const name = /\bname="([^"]*)"/.exec(input[0])?.[1];
     if (name) fields.set(name, /\bvalue="([^"]*)"/.exec(input[0])?.[1] ?? "");
   }
-  return { action: form[1].replaceAll("&amp;", "&"), fields };
+  return { action: action.replaceAll("&amp;", "&"), fields };
 }
 
 async function logIn(api: APIRequestContext, account: Account): Promise<void> {
