@@ -18,6 +18,10 @@ export default defineConfig({
   // A line per test as it ends, and every failure in full once more at the end, where a CI log's tail shows it.
   reporter: "list",
   timeout: 30_000,
+  // Two workers keep both cores busy (Chromium most of it), and a page that compiles video.js or pdf.js right
+  // after hydration can hold its renderer for seconds: a click on it then lands late. An assertion waits up to
+  // 10 s for what it expects (the default 5 s failed such a click twice in one run); nothing here measures time.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: "en-US",
