@@ -84,6 +84,9 @@ export const test = base.extend<{ pageErrors: string[]; account: Account | undef
         if (message.text().startsWith("Failed to load resource") && url === page.url()) return;
         // So is a form post answered 400 with its validation errors (post/redirect/get only on success).
         if (/status of 400\b/.test(message.text()) && /\.data(\?|$)/.test(url)) return;
+        // The cancelled request of a submission that a newer one replaced (the learner sent the form again before
+        // the first post's data came back) is also reported here, as its stack: the same AbortError as above.
+        if (/^AbortError: /.test(message.text())) return;
         errors.push(`${message.text()} (${url})`);
       });
       await use(errors);
