@@ -100,9 +100,11 @@ export function StudyCoursesBars({
   useEffect(onReady, [onReady]);
   // Horizontal bars: long category names stay readable on a 360 px phone.
   const height = Math.max(160, items.length * 40 + 40);
+  // The first drawing, before the container is measured, is narrower than the box on a 360 px phone (about
+  // 290 px): 320 px made the page scroll sideways until the measure came, late on a busy phone.
   return (
     <div className="study-bars" aria-hidden="true">
-      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>
+      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 240, height }}>
         <BarChart
           data={items}
           layout="vertical"
