@@ -46,6 +46,8 @@ export function cardButtons(page: Page) {
 export async function answerCurrent(page: Page, text: string): Promise<string> {
   const form = page.locator("#assess-answer-form");
   await expect(form).toBeVisible();
+  // The page streams in: the form shows before all of its fields are parsed, and counting them must not be early.
+  await page.waitForLoadState();
   const radios = form.getByRole("radio");
   const checkboxes = form.getByRole("checkbox");
   const textarea = form.locator("textarea[name=answer]");

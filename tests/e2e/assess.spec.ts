@@ -36,6 +36,12 @@ test(
     await expect(shortAnswer).toHaveAttribute("aria-current", "step");
     const editor = page.locator("#assess-answer-form textarea[name=answer]");
     await editor.fill("Perseverance, typed just before the reload");
+    // The draft is kept in the browser, also when it was typed before the draft's code had arrived.
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith("assess-draft:"))),
+      )
+      .toHaveLength(1);
     // Reloaded before the autosave's pause: the draft kept in the browser comes back, with a note.
     await page.reload();
     await expect(
@@ -63,6 +69,8 @@ test("sit an assessment, leave one question unanswered and submit it through the
   await beginAssessment(page, ASSESSMENT);
   await expect(page.getByRole("timer")).toHaveText(/^\d\d:\d\d:\d\d$|min/);
 
+  // The answer card comes after the timer in the streamed page: counted once the page has loaded.
+  await page.waitForLoadState();
   const total = await cardButtons(page).count();
   expect(total).toBeGreaterThan(1);
   for (let index = 0; index < total - 1; index += 1) {

@@ -104,6 +104,9 @@ async function checkDialog(page: Page, opener: Locator, title: string): Promise<
     await expectFirstAfterSkipLink(page, dialog, title);
     await dialog.getByRole("link", { name: "Cancel" }).click();
     await expect(dialog).toHaveCount(0);
+    // The dialog is gone as soon as the next page starts to stream in: what follows reads the whole page (a
+    // clean-clone run counted an answer card that had not arrived yet).
+    await page.waitForLoadState();
     return;
   }
   await expectModal(page, dialog, title);

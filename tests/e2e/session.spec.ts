@@ -1,4 +1,13 @@
-import { expect, logIn, logInOnLoginPage, test, UPSTREAM, useAccount, MARKUP } from "./fixtures";
+import {
+  expect,
+  logIn,
+  logInOnLoginPage,
+  test,
+  UPSTREAM,
+  useAccount,
+  MARKUP,
+  waitForHydration,
+} from "./fixtures";
 
 test("a learner logs in through the login service, lands on my courses and logs out", async ({ page }) => {
   await page.goto("/center/");
@@ -12,6 +21,10 @@ test("a learner logs in through the login service, lands on my courses and logs 
   );
   await expect(page.getByRole("img", { name: "Demo School logo" }).first()).toBeVisible();
 
+  // With JavaScript the log-out is the app's: a click while React 18 is still hydrating the page makes it throw
+  // "Root did not complete" (error #345, one clean-clone run) although the learner is logged out all the same.
+  // That race is a finding of its own (the note of stop 30); this test is about the session.
+  await waitForHydration(page);
   await page.locator(".site-header .personal-menu summary").click();
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(new RegExp(`^${UPSTREAM}/api/redirect`));

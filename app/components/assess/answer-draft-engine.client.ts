@@ -79,12 +79,14 @@ export function startDraft(options: {
     }
   };
 
-  const onInput = (event: Event) => {
-    if (event.target !== field) return;
+  const keep = () => {
     writeDraft(key, field.value);
     setStatus("idle");
     window.clearTimeout(timer);
     timer = window.setTimeout(() => void autosave(), AUTOSAVE_DELAY_MS);
+  };
+  const onInput = (event: Event) => {
+    if (event.target === field) keep();
   };
   // A move (previous, next, a card number, submit) posts the answer itself: no autosave racing it.
   const onSubmit = () => {
@@ -101,6 +103,9 @@ export function startDraft(options: {
       typeInto(field, draft); // which also schedules its autosave
       setRestored(true);
     }
+  } else if (field.value !== saved) {
+    // Typed before this code arrived (a slow line): kept and autosaved like every later keystroke.
+    keep();
   }
 
   return () => {
