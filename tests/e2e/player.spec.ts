@@ -250,6 +250,16 @@ test(
     await expect(page.locator(".vjs-big-play-button")).toHaveAttribute("title", "播放视频");
     await expect(page.locator(".vjs-mute-control")).toHaveAttribute("title", "静音");
     await expect(page.locator(".vjs-playback-rate .vjs-control-text").first()).toHaveText(/播放速度/);
+    // No control is left in English, the hidden ones included (a screen reader reads a control shown later).
+    const words = await page
+      .locator(".video-js")
+      .evaluate((player) =>
+        [...player.querySelectorAll(".vjs-control-text, [title]")].map(
+          (node) => node.getAttribute("title") ?? node.textContent ?? "",
+        ),
+      );
+    // ("Escape" in video.js's own Chinese sentence is the key's name.)
+    expect(words.filter((word) => /[A-Za-z]{3,}/.test(word.replace("Escape键", "")))).toEqual([]);
     expect(languageFiles.length).toBe(1);
   },
 );

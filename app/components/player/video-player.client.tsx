@@ -18,14 +18,22 @@ type Props = {
 
 /**
  * video.js speaks English unless told otherwise. For a zh-CN page its own zh-CN language file is fetched, as a
- * chunk of its own from this lazy module, so only the player in Chinese pays for it (issue 14, item 6). The
- * file lacks the progress bar's '{1} of {2}' ('0:03 of 0:05'), added here. Any other locale: English, nothing
- * fetched.
+ * chunk of its own from this lazy module, so only the player in Chinese pays for it (issue 14, item 6). What
+ * the file lacks is added (MISSING_ZH_CN). Any other locale: English, nothing fetched.
  */
+// What video.js 8's zh-CN file lacks: keys that its code asks for in other words than the file has (with a full stop,
+// in another case) and the progress bar's '{1} of {2}'.
+const MISSING_ZH_CN = {
+  "{1} of {2}": "{1} / {2}",
+  "Skip Backward": "快退",
+  "Skip Forward": "快进",
+  "This is a modal window.": "这是一个弹窗",
+};
+
 async function playerLanguage(locale: string): Promise<string | undefined> {
   if (locale !== "zh-CN") return undefined;
   const words = (await import("video.js/dist/lang/zh-CN.json")).default as Record<string, string>;
-  videojs.addLanguage("zh-CN", { ...words, "{1} of {2}": "{1} / {2}" });
+  videojs.addLanguage("zh-CN", { ...words, ...MISSING_ZH_CN });
   return "zh-CN";
 }
 
