@@ -41,6 +41,12 @@ const USER = `${SCHOOL}/user`;
 const SCREENS: Screen[] = [
   // The learning centre.
   { name: "my courses", path: `${USER}/myClass`, as: "learner", heading: "My courses" },
+  {
+    name: "my courses: a disabled course, greyed out",
+    path: `${USER}/myClass?q=First+Aid+and+CPR+Basics`,
+    as: "learner",
+    heading: "My courses",
+  },
   { name: "learning records", path: `${USER}/studyRecord`, as: "learner", heading: "Learning records" },
   { name: "my notes", path: `${USER}/myNote`, as: "learner", heading: "My notes" },
   {
