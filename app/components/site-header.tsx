@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useMatches } from "@remix-run/react";
 
 import { headerMenu } from "~/domain/header-menu";
 import { homePathOf } from "~/domain/paths";
@@ -9,6 +9,13 @@ import { useLoginUrl, useOptionalUser, type RootData } from "~/utils/root-data";
 import { PersonalMenu } from "./personal-menu";
 import { SchoolBrand } from "./school-brand";
 
+/** A route handle that names the element where its pages' own content starts (`id`). */
+export type SkipTarget = { skipTo: string };
+
+function hasSkipTarget(handle: unknown): handle is SkipTarget {
+  return typeof handle === "object" && handle !== null && typeof (handle as SkipTarget).skipTo === "string";
+}
+
 export function SiteHeader({ root }: { root: RootData }) {
   const t = useT();
   const user = useOptionalUser();
@@ -16,10 +23,16 @@ export function SiteHeader({ root }: { root: RootData }) {
   const menu = user ? headerMenu(user) : null;
   const home = homePathOf(root.school?.code);
   const photo = user?.user_open_data?.weixin?.photo;
+  // A layout whose pages open with a menu of their own (the learning centre's) names where its content starts, so
+  // the skip link passes that menu too (issue 28: it landed 8 Tabs before the page's heading).
+  const skipTo = useMatches()
+    .map((match) => match.handle)
+    .filter(hasSkipTarget)
+    .pop();
 
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${skipTo?.skipTo ?? "main"}`}>
         {t("a11y.skipToContent")}
       </a>
       <div className="site-header__inner">

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useParams } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import type { SkipTarget } from "~/components/site-header";
 import { UserAreaNav } from "~/components/user-area-nav";
 import { requireUser } from "~/services/guard.server";
 import { createApi } from "~/services/http.server";
@@ -13,12 +14,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { user };
 }
 
+// The skip link passes the learning-centre menu and lands on the page itself.
+export const handle: SkipTarget = { skipTo: "content" };
+
 function UserArea({ children }: { children: React.ReactNode }) {
   const { school = "" } = useParams();
   return (
     <div className="user-area">
       <UserAreaNav school={school} />
-      <div className="user-area__content">{children}</div>
+      <div id="content" className="user-area__content" tabIndex={-1}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -132,6 +132,21 @@ async function checkDialog(page: Page, opener: Locator, title: string): Promise<
 test.describe("learner", () => {
   test.use({ account: "learner" });
 
+  test("the skip link passes the learning-centre menu: the next Tab is in the page's own content", async ({
+    page,
+  }) => {
+    await page.goto(NOTES);
+    if (jsOn()) await hydrated(page);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    await expect(focused).toHaveCount(1);
+    expect(await focused.evaluate((node) => node.closest(".user-nav") === null)).toBe(true);
+    expect(await focused.evaluate((node) => node.closest(".user-area__content") !== null)).toBe(true);
+  });
+
   test("my notes: the edit and the delete dialog", async ({ page }) => {
     await page.goto(NOTES);
     if (jsOn()) await hydrated(page);
