@@ -167,3 +167,48 @@ test("at 360 px nothing on the home or a list page is wider than the screen", as
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test("the side widgets never cover the page: no link, button or text under them from 320 to 1920 px", async ({
+  page,
+}) => {
+  // At 1280 and 1366 px they covered the right-hand tile column and the footer's links (issue 28).
+  await page.goto("/center/100004/custom/party");
+  for (const width of [320, 768, 1024, 1280, 1366, 1440, 1600, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const at of ["top", "bottom"] as const) {
+      const covered = await page.evaluate((where) => {
+        window.scrollTo(0, where === "top" ? 0 : document.documentElement.scrollHeight);
+        const widgets = document.querySelector(".public-widgets");
+        if (!widgets) return ["no widgets"];
+        const box = widgets.getBoundingClientRect();
+        // What of a node is on screen: its box cut by every ancestor that clips (a carousel's slides out of view).
+        const shown = (node: Element) => {
+          let { left, right, top, bottom } = node.getBoundingClientRect();
+          for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+            const style = getComputedStyle(parent);
+            if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+            const frame = parent.getBoundingClientRect();
+            left = Math.max(left, frame.left);
+            right = Math.min(right, frame.right);
+            top = Math.max(top, frame.top);
+            bottom = Math.min(bottom, frame.bottom);
+          }
+          return { left, right, top, bottom };
+        };
+        const under = (node: Element) => {
+          if (widgets.contains(node)) return false;
+          const r = shown(node);
+          if (r.right - r.left < 1 || r.bottom - r.top < 1) return false;
+          return r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+        };
+        const content = [
+          ...document.querySelectorAll("main a, main button, main h2, main h3, main p, footer a"),
+        ];
+        return content
+          .filter(under)
+          .map((node) => `${node.tagName} '${(node.textContent ?? "").trim().slice(0, 30)}'`);
+      }, at);
+      expect(covered, `${width} px, scrolled to the ${at}`).toEqual([]);
+    }
+  }
+});
