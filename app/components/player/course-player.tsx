@@ -12,6 +12,7 @@ import { AntiCheatGuard } from "./anti-cheat";
 import { DirectoryPanel } from "./directory-panel";
 import { MaterialView } from "./material-view";
 import { NotesPanel, type ActionReply } from "./notes-panel";
+import { PanelFrame } from "./panel-frame";
 import { RateDialog } from "./rate-dialog";
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -22,36 +23,6 @@ const PANEL_LABELS: Record<PlayerPanel, MessageKey> = {
   intro: "player.intro",
   rate: "player.rate",
 };
-
-/** Query changes on the current URL: null removes a key. Panel links reset the notes page and edit state. */
-
-function PanelFrame({
-  panel,
-  closeHref,
-  children,
-}: {
-  panel: PlayerPanel;
-  closeHref: string;
-  children: React.ReactNode;
-}) {
-  const t = useT();
-  return (
-    <aside className={`player-panel player-panel--${panel}`} aria-labelledby="player-panel-title">
-      <header className="player-panel__header">
-        <h2 id="player-panel-title">{t(PANEL_LABELS[panel])}</h2>
-        <Link
-          to={closeHref}
-          className="player-panel__close"
-          preventScrollReset
-          aria-label={t("player.close")}
-        >
-          ×
-        </Link>
-      </header>
-      {children}
-    </aside>
-  );
-}
 
 /** The previous or next lecture, or the same words marked disabled at either end of the course. */
 function LectureLink({ rel, label, href }: { rel: "prev" | "next"; label: string; href: string | null }) {
@@ -156,7 +127,7 @@ export function CoursePlayer({ data, actionData }: { data: Data; actionData: Act
         </section>
 
         {panel === "directory" ? (
-          <PanelFrame panel="directory" closeHref={closeHref}>
+          <PanelFrame title={t(PANEL_LABELS.directory)} modifier="directory" closeHref={closeHref}>
             <DirectoryPanel
               tree={data.tree}
               currentId={material.cmId}
@@ -165,7 +136,7 @@ export function CoursePlayer({ data, actionData }: { data: Data; actionData: Act
           </PanelFrame>
         ) : null}
         {panel === "intro" ? (
-          <PanelFrame panel="intro" closeHref={closeHref}>
+          <PanelFrame title={t(PANEL_LABELS.intro)} modifier="intro" closeHref={closeHref}>
             {data.intro ? (
               <div className="player-intro rich-text" dangerouslySetInnerHTML={{ __html: data.intro }} />
             ) : (
@@ -174,7 +145,7 @@ export function CoursePlayer({ data, actionData }: { data: Data; actionData: Act
           </PanelFrame>
         ) : null}
         {panel === "notes" ? (
-          <PanelFrame panel="notes" closeHref={closeHref}>
+          <PanelFrame title={t(PANEL_LABELS.notes)} modifier="notes" closeHref={closeHref}>
             <NotesPanel
               material={material}
               notes={data.notes}
