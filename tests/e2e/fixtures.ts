@@ -58,6 +58,18 @@ export const JS_ONLY = "@js-only";
 export const NO_JS = "@no-js";
 export const MARKUP = "@markup";
 
+/**
+ * A data request that a newer navigation or submission cancelled: Remix moves on to the newer one, so the learner
+ * sees nothing wrong. It reaches the page as an AbortError (or a body stream's abort), and the console as its stack.
+ */
+export function isCancelledNavigation(text: { name?: string; message: string }): boolean {
+  return (
+    text.name === "AbortError" ||
+    text.message === "BodyStreamBuffer was aborted" ||
+    /^AbortError: /.test(text.message)
+  );
+}
+
 /** True in the project that runs the page's script. */
 export const jsOn = (): boolean => test.info().project.name === "js-on";
 
@@ -72,9 +84,8 @@ export const test = base.extend<{ pageErrors: string[]; account: Account | undef
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => {
-        // A data request that a newer navigation cancelled rejects with an AbortError; Remix moves on to the
-        // newer one, so the learner sees nothing wrong. Any other script error fails the test.
-        if (error.name === "AbortError" || error.message === "BodyStreamBuffer was aborted") return;
+        // Any script error fails the test, but a cancelled request that Remix replaced with a newer one.
+        if (isCancelledNavigation(error)) return;
         errors.push(error.message);
       });
       page.on("console", (message) => {
@@ -85,8 +96,8 @@ export const test = base.extend<{ pageErrors: string[]; account: Account | undef
         // So is a form post answered 400 with its validation errors (post/redirect/get only on success).
         if (/status of 400\b/.test(message.text()) && /\.data(\?|$)/.test(url)) return;
         // The cancelled request of a submission that a newer one replaced (the learner sent the form again before
-        // the first post's data came back) is also reported here, as its stack: the same AbortError as above.
-        if (/^AbortError: /.test(message.text())) return;
+        // the first post's data came back) is also reported here, as its stack.
+        if (isCancelledNavigation({ message: message.text() })) return;
         errors.push(`${message.text()} (${url})`);
       });
       await use(errors);
