@@ -15,7 +15,8 @@ import { SectionHeading } from "~/components/public-site/section-heading";
 import { StudyTripErrorBoundary, StudyTripLayout } from "~/components/study-trip/study-trip-layout";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
-import { courseDetailPath, myClassPath, studyTripMaterialPath } from "~/domain/paths";
+import { courseDetailPath, myClassPath } from "~/domain/paths";
+import { studyTripMaterialPath } from "~/domain/site-paths";
 import {
   STUDY_TRIP_AUTOPLAY_MS,
   STUDY_TRIP_BANNER_SLIDES,

@@ -12,7 +12,6 @@ import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { ListState } from "~/components/ui/list-state";
 import { hzvtcDetailPath, hzvtcSectionPath } from "~/domain/site-paths";
 import {
-  hzvtcRedirect,
   HZVTC_SCHOOL,
   SECTION_KEYS,
   SECTIONS,
@@ -20,6 +19,7 @@ import {
   type SectionKey,
   type SiteTile,
 } from "~/domain/resource-site";
+import { siteTenantRedirect } from "~/domain/site-tenants";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
@@ -34,7 +34,7 @@ export const handle = publicSiteHandle;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = requireSchool(params);
-  const elsewhere = hzvtcRedirect(school, "", new URL(request.url).search);
+  const elsewhere = siteTenantRedirect("hzvtc", school, "", new URL(request.url).search);
   if (elsewhere) throw redirect(elsewhere);
 
   const api = createApi(request);

@@ -10,7 +10,6 @@ import {
 import { useLoaderData } from "@remix-run/react";
 
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
-import { contestTenantRedirect } from "~/domain/access";
 import { categoryRows, readCategorySelection, rowsInTree, selectedCategory } from "~/domain/category-filter";
 import {
   CONTEST_CATEGORY_ROOT,
@@ -27,6 +26,7 @@ import {
 import { CONTEST_CONTENT } from "~/domain/contest-content";
 import { parseNumericId } from "~/domain/ids";
 import { parsePage } from "~/domain/pagination";
+import { siteTenantRedirect } from "~/domain/site-tenants";
 import { requireSchool } from "~/forms/ids.server";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
@@ -51,7 +51,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselSt
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = requireSchool(params);
   // §6.1: the page is the contest school's; any other school goes to its own 404 page (as the party site does).
-  const elsewhere = contestTenantRedirect(school);
+  const elsewhere = siteTenantRedirect("contest", school);
   if (elsewhere) throw redirect(elsewhere);
 
   const url = new URL(request.url);

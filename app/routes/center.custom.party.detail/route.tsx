@@ -28,7 +28,7 @@ import {
   postPublicReview,
   requirePublicCourseId,
 } from "~/screens/public-course/public-course.server";
-import { PARTY_WORD_COVERS } from "~/screens/public-site/party-frame.server";
+import { PARTY_WORD_COVERS } from "~/screens/public-site/site-frame.server";
 import { cacheControlOf } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
