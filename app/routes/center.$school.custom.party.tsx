@@ -31,7 +31,6 @@ import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
 import carouselStyles from "~/styles/carousel.css";
-import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 
 // public-sites §2.4: the party-building site's home, /center/100004/custom/party — four training projects and the
@@ -93,13 +92,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
   // The project tiles as data: the projects' module (with the speakers' bios) stays on the server.
   const projects = PARTY_PROJECTS.map(({ index, name, cover }) => ({ index, name, cover: cover.src }));
-  return data(
-    { projects, sections },
-    { headers: degradedHeaders(sections.some((section) => section.failed)) },
-  );
+  return data({ projects, sections });
 }
-
-export const headers = cacheControlOf;
 
 export const ErrorBoundary = PartyErrorBoundary;
 

@@ -23,7 +23,6 @@ import { siteTenantRedirect } from "~/domain/site-tenants";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
-import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 import { requireSchool } from "~/forms/ids.server";
@@ -58,11 +57,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       };
     }),
   );
-  const failed = blocks.some((block) => block.failed);
-  return data({ blocks }, { headers: degradedHeaders(failed) });
+  return data({ blocks });
 }
-
-export const headers = cacheControlOf;
 
 export const ErrorBoundary = HzvtcErrorBoundary;
 
