@@ -6,7 +6,6 @@ import videoJsStyles from "video.js/dist/video-js.min.css";
 import { CoursePlayer } from "~/components/player/course-player";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { canEnterCourse } from "~/domain/course-rules";
-import { partyCourseCanPlay } from "~/domain/party-site";
 import { parseNumericId } from "~/domain/ids";
 import { parsePage } from "~/domain/pagination";
 import {
@@ -16,7 +15,7 @@ import {
   playerPath,
   withQuery,
 } from "~/domain/paths";
-import { backToCoursePath } from "~/screens/public-course/back-to-course.server";
+import { backToCoursePath, partyCourseCanPlay } from "~/screens/public-course/back-to-course.server";
 import {
   antiCheatOf,
   lastLearnedOf,
