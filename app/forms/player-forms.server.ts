@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { parsePosition } from "~/domain/player-rules";
+
 import { NumericId } from "./ids.server";
 import { noteContent } from "./note-forms.server";
 import { parseFormData } from "./parse-form.server";
@@ -38,3 +40,12 @@ export function parsePlayerForm(formData: FormData) {
   if (!Object.hasOwn(schemas, intent)) return { intent, form: null };
   return { intent, form: parseFormData(formData, schemas[intent as PlayerIntent]) };
 }
+
+/**
+ * The progress beacon's post (the progress route): the position in seconds (app/domain's rule) and the
+ * material's chapter. Anything else is a 400 the beacon only logs.
+ */
+export const ProgressFormSchema = z.object({
+  position: z.unknown().transform(parsePosition).pipe(z.number()),
+  chapter_id: NumericId,
+});
