@@ -31,9 +31,9 @@ const EnvSchema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
     // All the upstream calls of one request end by this (docs/decisions/024); by default one call's time-out.
     PAGE_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).optional(),
-    // Signs the portal's own small cookies (flash toast). Not in DESIGN.md §3; see docs/decisions/001 and 011.
+    // Signs the portal's own small cookies (flash toast). Not in DESIGN.md §3; see docs/decisions/001 and 015.
     COOKIE_SECRET: z.string().min(16).optional(),
-    // The portal's origin as the browser reaches it, when a proxy in front changes it (docs/decisions/010).
+    // The portal's origin as the browser reaches it, when a proxy in front changes it (docs/decisions/014).
     PORTAL_PUBLIC_URL: url.optional(),
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     // Operating it (issue 27, docs/operations.md).
@@ -44,7 +44,7 @@ const EnvSchema = z
     READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
     DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   })
-  // No secret written in the repository ever signs anything in production (docs/decisions/011).
+  // No secret written in the repository ever signs anything in production (docs/decisions/015).
   .refine((env) => env.NODE_ENV !== "production" || env.COOKIE_SECRET !== undefined, {
     path: ["COOKIE_SECRET"],
     message:

@@ -57,7 +57,7 @@ async function main() {
   const port = env.PORT ?? "3000";
   env.PORT = port;
   // The demo start signs the flash cookie with a secret of this run when none is set; production sets its own
-  // (the portal refuses to start in production without one: docs/decisions/011).
+  // (the portal refuses to start in production without one: docs/decisions/015).
   if (!env.COOKIE_SECRET) {
     env.COOKIE_SECRET = randomBytes(32).toString("base64url");
     console.log("COOKIE_SECRET is not set: signing cookies with a random secret for this run.");

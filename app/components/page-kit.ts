@@ -24,6 +24,7 @@ export * from "~/domain/time-format";
 export * from "~/domain/paths";
 export * from "~/domain/user";
 export * from "~/forms/form-message";
+export * from "~/hooks/use-is-pending";
 export * from "~/i18n/i18n";
 export * from "~/i18n/locales";
 export * from "~/utils/page-title";

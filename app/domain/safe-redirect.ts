@@ -31,7 +31,7 @@ function underBasePath(pathname: string): boolean {
  * against `origin` the way a browser would (WHATWG URL: dot segments, `%2e`, backslashes, tabs and newlines
  * all settled), and only a same-origin result under the portal's base path is kept, as path + query + hash.
  * The answer is checked once more as a browser would read it in a Location header (never `//host` or
- * `/\host`), so no value can lead off the portal (docs/decisions/010).
+ * `/\host`), so no value can lead off the portal (docs/decisions/014).
  */
 export function safeLocalPath(target: string | null | undefined, origin: string, fallback: string): string {
   if (!target) return fallback;

@@ -1,5 +1,5 @@
 // The study-trip page (public-sites §2.7, §6, §6.1, §7.6, §9) as pure rules: which schools have it, who is sent
-// where, its three course lists and its constants. Decision 010 says which reading of §6.1 this keeps.
+// where, its three course lists and its constants. Decision 013 says which reading of §6.1 this keeps.
 
 import { myClassPath } from "./paths";
 import { schoolRules } from "./school-rules";

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 
 import { noteContentProblem } from "~/domain/note-rules";
@@ -22,7 +21,3 @@ export const MyNoteFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("delete"), id: NumericId }),
 ]);
-
-export function parseMyNoteForm(formData: FormData) {
-  return parseWithZod(formData, { schema: MyNoteFormSchema });
-}

@@ -1,8 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+
+import { parsePosition } from "~/domain/player-rules";
 
 import { NumericId } from "./ids.server";
 import { noteContent } from "./note-forms.server";
+import { parseFormData } from "./parse-form.server";
 import { ReviewSchema } from "./review-form.server";
 
 // The player's forms (add a note, edit a note, rate the course), validated in the action only: kept out of the
@@ -32,9 +34,18 @@ export const RateFormSchema = ReviewSchema.extend({ intent: z.literal("rate") })
 const schemas = { note: NoteAddSchema, edit: NoteEditSchema, rate: RateFormSchema } as const;
 export type PlayerIntent = keyof typeof schemas;
 
-/** The submission of the form named by `intent`, or null for an unknown intent. */
+/** The form named by `intent`, parsed by the one helper; null for an unknown intent (the action's 400). */
 export function parsePlayerForm(formData: FormData) {
   const intent = String(formData.get("intent") ?? "");
-  if (!Object.hasOwn(schemas, intent)) return { intent, submission: null };
-  return { intent, submission: parseWithZod(formData, { schema: schemas[intent as PlayerIntent] }) };
+  if (!Object.hasOwn(schemas, intent)) return { intent, form: null };
+  return { intent, form: parseFormData(formData, schemas[intent as PlayerIntent]) };
 }
+
+/**
+ * The progress beacon's post (the progress route): the position in seconds (app/domain's rule) and the
+ * material's chapter. Anything else is a 400 the beacon only logs.
+ */
+export const ProgressFormSchema = z.object({
+  position: z.unknown().transform(parsePosition).pipe(z.number()),
+  chapter_id: NumericId,
+});

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 
 import { postedReviewLevel, reviewContentProblem } from "~/domain/review-rules";
@@ -42,10 +41,8 @@ export const PublicReviewFormSchema = reviewFields("validation.publicReviewTooSh
   intent: z.literal("review"),
 });
 
-export function parseReviewForm(formData: FormData) {
-  return parseWithZod(formData, { schema: ReviewFormSchema });
-}
-
-export function parsePublicReviewForm(formData: FormData) {
-  return parseWithZod(formData, { schema: PublicReviewFormSchema });
-}
+/** Deleting one's own review on the course page; the route refuses an id that cannot be one (400). */
+export const DeleteReviewFormSchema = z.object({
+  intent: z.literal("delete"),
+  reviewId: z.string().catch(""),
+});

@@ -8,6 +8,7 @@ import {
 
 import { fileMatchesName, streamMatchesName } from "~/domain/file-content.server";
 import { CHUNK_BYTES, CHUNK_SLACK_BYTES } from "~/domain/upload-rules";
+import { parseFormData } from "~/forms/parse-form.server";
 import { translatorFor } from "~/i18n/locale.server";
 import {
   checkChunk,
@@ -56,9 +57,9 @@ export const action = (args: ActionFunctionArgs) =>
       return refuse("failed");
     }
 
-    const parsed = ChunkFormSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return refuse("failed");
-    const chunk = parsed.data;
+    const parsed = parseFormData(form, ChunkFormSchema);
+    if (!parsed.ok) return refuse("failed");
+    const chunk = parsed.value;
     const problem = await checkChunk(chunk);
     if (problem) return refuse(problem);
     // A file in one chunk is the final file: its whole content is judged here (file-content.server.ts).

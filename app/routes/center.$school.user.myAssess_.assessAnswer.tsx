@@ -6,7 +6,6 @@ import {
   useActionData,
   useLoaderData,
   useLocation,
-  useNavigation,
   useParams,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
@@ -33,6 +32,7 @@ import { createApi } from "~/services/http.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/services/guard.server";
 import { screenMeta } from "~/utils/page-title";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 // Assessment answering (learner-area §2, §4 Assessment; docs/contracts/practice-and-exams.md). One question at a
 // time as a form (app/screens/question/dispatch.server.ts): a move (previous, next, a card number, the flag) saves
@@ -107,8 +107,7 @@ export default function AssessAnswer() {
   const { cardFailed } = loaded;
   const { number, previous, next, total } = loaded;
   const location = useLocation();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useIsPending();
 
   const here = assessAnswerUrl(school, { ...attempt, queId });
   // Without its card the screen shows the refused answer whichever question the URL names.

@@ -14,6 +14,8 @@ import { asksAnswerAgain, CONFIRM_AGAIN } from "~/domain/practice-rules";
 import { useT } from "~/i18n/i18n";
 import { answerPracticeAgain, loadPracticeScreen } from "~/screens/question/practice-adapter.server";
 import { requireSchool } from "~/forms/ids.server";
+import { parseForm } from "~/forms/parse-form.server";
+import { AnswerAgainFormSchema } from "~/screens/question/answer-form.server";
 import { protectedAction } from "~/services/guard.server";
 import { screenMeta } from "~/utils/page-title";
 
@@ -30,9 +32,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) =>
   protectedAction(args, async ({ request, params }) => {
-    const form = await request.formData();
+    const form = await parseForm(request, AnswerAgainFormSchema);
     // A post that did not come from the confirm dialog only opens it: nothing is discarded unasked.
-    if (form.get("intent") !== CONFIRM_AGAIN) {
+    if (!form.ok) {
       const url = new URL(request.url);
       url.searchParams.set("confirm", CONFIRM_AGAIN);
       return redirect(`${url.pathname}${url.search}`);

@@ -1,7 +1,7 @@
 import "~/components/page-kit";
 import "~/components/question/question-kit";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useParams } from "@remix-run/react";
 
 import { AnswerCard } from "~/components/question/answer-card";
 import { AnswerFileDeleteDialog } from "~/components/question/answer-files";
@@ -20,6 +20,7 @@ import { createApi } from "~/services/http.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/services/guard.server";
 import { screenMeta } from "~/utils/page-title";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 // Practice answering (learner-area §2 Practice answering and review, §4 Practice): the question on the left,
 // the card on the right. Every move posts the question form (app/screens/question/dispatch.server.ts): the answer
@@ -54,9 +55,8 @@ export default function NowPractice() {
   const t = useT();
   const loaded = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const navigation = useNavigation();
   const school = useParams().school ?? "";
-  const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
+  const busy = useIsPending({ state: "non-idle" });
   return (
     <PracticeScreen
       school={school}

@@ -29,7 +29,7 @@ import {
 import { reviewRefusal } from "~/domain/review-rules";
 import { getCourseDetail } from "~/services/course.server";
 import { requireUser, protectedAction } from "~/services/guard.server";
-import { formErrorsOf } from "~/forms/form-message";
+import type { FormMessage } from "~/forms/form-message";
 import { requireNumericId, requireSchool } from "~/forms/ids.server";
 import { parsePlayerForm } from "~/forms/player-forms.server";
 import { addReview, courseIsHeldBy } from "~/services/review.server";
@@ -148,8 +148,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type PlayerForm = NonNullable<ReturnType<typeof parsePlayerForm>["submission"]>;
-type PlayerValue = Extract<PlayerForm, { status: "success" }>["value"];
+type PlayerForm = NonNullable<ReturnType<typeof parsePlayerForm>["form"]>;
+type PlayerValue = Extract<PlayerForm, { ok: true }>["value"];
 
 /** Saves the form; gives back where the learner goes next: the note's material and panel, or the page as it was. */
 async function save(api: Api, courseId: string, value: PlayerValue) {
@@ -178,14 +178,11 @@ export const action = (args: ActionFunctionArgs) =>
     const courseId = requireNumericId(params.classId);
     const api = createApi(request);
     const url = new URL(request.url);
-    const formData = await request.formData();
-    const { intent, submission } = parsePlayerForm(formData);
-    if (!submission) throw data(null, { status: 400 });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply() }, { status: 400 });
-    }
+    const { intent, form } = parsePlayerForm(await request.formData());
+    if (!form) throw data(null, { status: 400 });
+    if (!form.ok) return data({ intent, result: form.reply() }, { status: 400 });
 
-    const value = submission.value;
+    const value = form.value;
     // The rate dialog is a review: the one review rule (issue 24 §3). The user is of this school (the guard);
     // the course must be this school's too, as on the course page and the public sites.
     if (value.intent === "rate") {
@@ -196,11 +193,11 @@ export const action = (args: ActionFunctionArgs) =>
     const saved = await settle(save(api, courseId, value));
     if (!saved.ok) {
       // A time-out may come after the note was stored: say what is known, not 'save failed' (issue 13 §13).
-      const formErrors =
+      const message: FormMessage =
         saved.uncertain && value.intent !== "rate"
-          ? formErrorsOf({ key: "player.saveUncertain", text: null })
-          : formErrorsOf({ key: "player.saveFailed", text: saved.message || null });
-      return data({ intent, result: submission.reply({ formErrors }) }, { status: 400 });
+          ? { key: "player.saveUncertain", text: null }
+          : { key: "player.saveFailed", text: saved.message || null };
+      return data({ intent, result: form.reply(message) }, { status: 400 });
     }
     // Back to where the learner was; an added note lands on that material explicitly (not videoId 0).
     // The chapter hint (one round for the page) is the note's material's, or the page's own when it stays.

@@ -2,7 +2,8 @@ import "~/components/page-kit";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 
 import { parseNumericId } from "~/domain/ids";
-import { parsePosition } from "~/domain/player-rules";
+import { parseForm } from "~/forms/parse-form.server";
+import { ProgressFormSchema } from "~/forms/player-forms.server";
 import { protectedAction } from "~/services/guard.server";
 import { createApi, settle } from "~/services/http.server";
 import { logProgress } from "~/services/player.server";
@@ -17,13 +18,10 @@ export const action = (args: ActionFunctionArgs) =>
     const cmId = parseNumericId(params.videoId);
     if (request.method !== "POST") throw data(null, { status: 405 });
     const api = createApi(request);
-    const form = await request.formData();
-    const position = parsePosition(form.get("position"));
-    const chapterId = parseNumericId(String(form.get("chapter_id") ?? ""));
+    const form = await parseForm(request, ProgressFormSchema);
     // videoId 0 (resume) names no material: there is nothing to log against.
-    if (!courseId || !cmId || cmId === "0" || !chapterId || position === null) {
-      return data({ ok: false }, { status: 400 });
-    }
+    if (!courseId || !cmId || cmId === "0" || !form.ok) return data({ ok: false }, { status: 400 });
+    const { position, chapter_id: chapterId } = form.value;
     if (!user.id) return data({ ok: false }, { status: 403 });
     // The failure's own status goes back to the beacon (503 down, 403 not permitted), which only logs it.
     const logged = await settle(logProgress(api, { courseId, cmId, chapterId, userId: user.id, position }));

@@ -6,6 +6,8 @@ import { logoutStaysOnSitePage } from "~/domain/sites";
 import { PORTAL_HOME } from "~/domain/paths";
 import { safeLocalPath, sameOriginUrl } from "~/domain/safe-redirect";
 import { getEnv } from "~/env.server";
+import { parseForm } from "~/forms/parse-form.server";
+import { LogoutFormSchema } from "~/forms/portal-forms.server";
 import { logOut } from "~/services/account.server";
 import { createApi, orNull } from "~/services/http.server";
 import { clearSessionCookieHeader, readSchoolCookie } from "~/utils/cookies.server";
@@ -23,8 +25,9 @@ export const action = (args: ActionFunctionArgs) =>
   publicAction(args, async ({ request }) => {
     const env = getEnv();
     const origin = new URL(request.url).origin;
-    const form = await request.formData();
-    const fromPath = safeLocalPath(String(form.get("from") ?? ""), origin, PORTAL_HOME);
+    const form = await parseForm(request, LogoutFormSchema);
+    // The schema takes any post: a page that is not one of ours is the portal's home.
+    const fromPath = safeLocalPath(form.ok ? form.value.from : "", origin, PORTAL_HOME);
     const fromUrl = new URL(fromPath, origin).href;
 
     // Logged out already, or the service is down (null): this browser forgets its session either way.

@@ -54,7 +54,7 @@ export function ownOrigins(request: Request): string[] {
 }
 
 /**
- * The 403 for a state-changing request that did not come from the portal's own pages (docs/decisions/010), or
+ * The 403 for a state-changing request that did not come from the portal's own pages (docs/decisions/014), or
  * null. A short text in the reader's language; a page route's error boundary shows it as a page.
  */
 export function crossSiteRefusal(request: Request): Response | null {

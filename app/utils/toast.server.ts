@@ -16,7 +16,7 @@ const ToastSchema = z.object({
 export type Toast = z.output<typeof ToastSchema> & { key: MessageKey };
 
 // Signed with COOKIE_SECRET, required in production; never with a value written in the repository
-// (docs/decisions/011).
+// (docs/decisions/015).
 // Not HttpOnly: the browser's router looks for it to know that the root must be loaded again to show the toast
 // (root.tsx `shouldRevalidate`); it holds a signed catalogue key, nothing a script may not read.
 function flashCookie() {

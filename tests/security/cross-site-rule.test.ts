@@ -9,7 +9,7 @@ const write = (origin: string | null, fetchSite: string | null, method = "POST")
   fetchSite,
 });
 
-describe("isCrossSiteWrite (docs/decisions/010)", () => {
+describe("isCrossSiteWrite (docs/decisions/014)", () => {
   it.each(["POST", "PUT", "PATCH", "DELETE", "post"])("checks %s", (method) => {
     expect(isCrossSiteWrite(write("http://evil.example", null, method), OWN)).toBe(true);
   });

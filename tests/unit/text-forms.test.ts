@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { parseMyNoteForm } from "~/forms/note-forms.server";
+import { MyNoteFormSchema } from "~/forms/note-forms.server";
+import { parseFormData } from "~/forms/parse-form.server";
 import { parsePlayerForm } from "~/forms/player-forms.server";
-import { parsePublicReviewForm, parseReviewForm } from "~/forms/review-form.server";
+import { PublicReviewFormSchema, ReviewFormSchema } from "~/forms/review-form.server";
 import { charCount } from "~/domain/text-length";
 import { createTranslator, type MessageKey } from "~/i18n/i18n";
 import { messagesFor } from "~/i18n/locale.server";
@@ -18,16 +19,16 @@ const form = (values: Record<string, string>) => {
 
 describe("a review on the course page and in the player", () => {
   const review = (content: string) => ({
-    coursePage: parseReviewForm(form({ intent: "review", level: "5", content })),
-    player: parsePlayerForm(form({ intent: "rate", level: "5", content })).submission,
+    coursePage: parseFormData(form({ intent: "review", level: "5", content }), ReviewFormSchema),
+    player: parsePlayerForm(form({ intent: "rate", level: "5", content })).form,
   });
 
   it("takes 30 emoji (30 characters, 60 UTF-16 units) on both sides", () => {
     const content = "😀".repeat(30);
     expect(charCount(content)).toBe(30);
     const { coursePage, player } = review(content);
-    expect(coursePage.status).toBe("success");
-    expect(player?.status).toBe("success");
+    expect(coursePage.ok).toBe(true);
+    expect(player?.ok).toBe(true);
   });
 
   it("refuses 51 emoji and 4 on both sides, with the learner area's one wording of each rule", () => {
@@ -41,12 +42,13 @@ describe("a review on the course page and in the player", () => {
 
   it("reads the stars 1 to 5", () => {
     for (const level of ["1", "3", "5"]) {
-      const coursePage = parseReviewForm(form({ intent: "review", level, content: "Clear lectures" }));
-      const player = parsePlayerForm(form({ intent: "rate", level, content: "Clear lectures" })).submission;
-      expect(coursePage.status === "success" && coursePage.value.level).toBe(Number(level));
-      expect(player?.status === "success" && player.value.intent === "rate" && player.value.level).toBe(
-        Number(level),
+      const coursePage = parseFormData(
+        form({ intent: "review", level, content: "Clear lectures" }),
+        ReviewFormSchema,
       );
+      const player = parsePlayerForm(form({ intent: "rate", level, content: "Clear lectures" })).form;
+      expect(coursePage.ok && coursePage.value.level).toBe(Number(level));
+      expect(player?.ok && player.value.intent === "rate" && player.value.level).toBe(Number(level));
     }
   });
 
@@ -54,8 +56,8 @@ describe("a review on the course page and in the player", () => {
     for (const level of [null, "", "0", "9", "2.5", "five"]) {
       const values: Record<string, string> = { content: "Clear lectures" };
       if (level !== null) values.level = level;
-      const coursePage = parseReviewForm(form({ intent: "review", ...values }));
-      const player = parsePlayerForm(form({ intent: "rate", ...values })).submission;
+      const coursePage = parseFormData(form({ intent: "review", ...values }), ReviewFormSchema);
+      const player = parsePlayerForm(form({ intent: "rate", ...values })).form;
       expect(coursePage.reply().error, `level ${level}`).toEqual({ level: ["validation.levelRequired"] });
       expect(player?.reply().error, `level ${level}`).toEqual({ level: ["validation.levelRequired"] });
     }
@@ -68,25 +70,25 @@ describe("the 5-character rule speaks each spec's wording, one catalogue entry e
     zh((parsed?.reply().error?.content?.[0] ?? "") as MessageKey);
 
   it("learner-area §5 on the notes screen, the player's notes and rate dialog and the course page", () => {
-    expect(short(parseMyNoteForm(form({ intent: "edit", id: "5", content: "abcd" })))).toBe(
+    expect(short(parseFormData(form({ intent: "edit", id: "5", content: "abcd" }), MyNoteFormSchema))).toBe(
       "请输入至少5个字符",
     );
     const playerNote = parsePlayerForm(
       form({ intent: "note", content: "abcd", position: "0", cm_id: "1", chapter_id: "2", type: "1" }),
     );
-    expect(short(playerNote.submission)).toBe("请输入至少5个字符");
-    expect(short(parsePlayerForm(form({ intent: "rate", level: "5", content: "abcd" })).submission)).toBe(
+    expect(short(playerNote.form)).toBe("请输入至少5个字符");
+    expect(short(parsePlayerForm(form({ intent: "rate", level: "5", content: "abcd" })).form)).toBe(
       "请输入至少5个字符",
     );
-    expect(short(parseReviewForm(form({ intent: "review", level: "5", content: "abcd" })))).toBe(
-      "请输入至少5个字符",
-    );
+    expect(
+      short(parseFormData(form({ intent: "review", level: "5", content: "abcd" }), ReviewFormSchema)),
+    ).toBe("请输入至少5个字符");
   });
 
   it("public-sites §5 on the public sites' course details", () => {
-    expect(short(parsePublicReviewForm(form({ intent: "review", level: "5", content: "abcd" })))).toBe(
-      "至少输入5个字",
-    );
+    expect(
+      short(parseFormData(form({ intent: "review", level: "5", content: "abcd" }), PublicReviewFormSchema)),
+    ).toBe("至少输入5个字");
   });
 });
 
@@ -96,10 +98,10 @@ describe("a note on the notes screen and in the player", () => {
       ["😀".repeat(1000), true],
       ["😀".repeat(1001), false],
     ] as const) {
-      const screen = parseMyNoteForm(form({ intent: "edit", id: "5", content }));
-      const player = parsePlayerForm(form({ intent: "edit", id: "5", content })).submission;
-      expect(screen.status === "success").toBe(ok);
-      expect(player?.status === "success").toBe(ok);
+      const screen = parseFormData(form({ intent: "edit", id: "5", content }), MyNoteFormSchema);
+      const player = parsePlayerForm(form({ intent: "edit", id: "5", content })).form;
+      expect(screen.ok).toBe(ok);
+      expect(player?.ok).toBe(ok);
     }
   });
 });

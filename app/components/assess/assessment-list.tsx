@@ -1,5 +1,3 @@
-import { useNavigation } from "@remix-run/react";
-
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { PostButton } from "~/components/ui/post-button";
@@ -72,10 +70,8 @@ export function validityText(
 
 function AssessmentCard({ item }: { item: Assessment }) {
   const t = useT();
-  const navigation = useNavigation();
   const status = assessmentStatusKey(item.status);
   const nameId = `assess-${item.id}-${item.class_id}`;
-  const posting = navigation.state !== "idle" && navigation.formData?.get("id") === item.id;
   return (
     <li className="assess-card">
       {item.photo ? (
@@ -104,7 +100,7 @@ function AssessmentCard({ item }: { item: Assessment }) {
           fields={{ intent: "start", id: item.id, class_id: item.class_id }}
           label={t("assess.start")}
           describedBy={nameId}
-          disabled={posting}
+          rowField="id"
           buttonClassName="button button--primary"
         />
       ) : null}

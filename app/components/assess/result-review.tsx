@@ -1,4 +1,4 @@
-import { Form, useNavigation, useParams } from "@remix-run/react";
+import { Form, useParams } from "@remix-run/react";
 
 import { AnswerCard } from "~/components/question/answer-card";
 import { ReviewNav } from "~/components/question/review-nav";
@@ -12,6 +12,7 @@ import { resultUrl } from "~/domain/learner-paths";
 import { useT } from "~/i18n/i18n";
 import type { ShownQuestion } from "~/screens/question/loader.server";
 import type { ResultCard } from "~/services/exam.server";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 // The assessment result review's body (learner-area §2 Assessment result review): the header (score, time used,
 // assessed or pending, 'answer again'), the question with its result and scoring, and the card of four states.
@@ -43,8 +44,7 @@ function reviewSearch(query: ResultQuery): URLSearchParams {
 function ResultHeader({ card, query }: { card: ResultCard; query: ResultQuery }) {
   const t = useT();
   const header = resultHeader(card, query);
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "again";
+  const busy = useIsPending({ field: { name: "intent", value: "again" } });
   return (
     <div className="assess-result__header">
       <dl className="result-figures">

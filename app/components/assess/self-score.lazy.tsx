@@ -1,13 +1,14 @@
 import "~/components/page-kit";
 import "~/components/assess/assess-kit";
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { useState } from "react";
 
 import { FieldError, FormErrors } from "~/components/ui/form-errors";
 import { parseScore, SCORE_STEP, type SubjectiveScoring } from "~/domain/assessment-result";
 import { replyField, replyForm } from "~/forms/form-message";
 import { useT } from "~/i18n/i18n";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 // A subjective question's score on the result review (learner-area §4 Assessment scoring, §5 score input): the
 // teacher's score or 'pending score', or the learner's own score form when the assessment is self-scored. The
@@ -40,8 +41,7 @@ function SelfScoreForm({
 }) {
   const t = useT();
   const reply = useActionData<SubmissionResult<string[]>>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "score";
+  const busy = useIsPending({ field: { name: "intent", value: "score" } });
   const formId = `score-${queId}`;
   const form = replyForm(formId, reply);
   const score = replyField(formId, reply, "score");

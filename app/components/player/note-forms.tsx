@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useRef } from "react";
 
 import { FormErrors } from "~/components/ui/form-errors";
@@ -10,6 +10,7 @@ import { useT } from "~/i18n/i18n";
 
 import { playerBridge } from "./bridge";
 import { CountedTextarea } from "./note-text-field";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 export type NoteMaterial = { cmId: string; chapterId: string; type: number; savedPosition: number };
 
@@ -53,7 +54,7 @@ export function AddNoteForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const t = useT();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending();
   const position = useRef<HTMLInputElement>(null);
   const form = replyForm("note-add", lastResult);
   return (

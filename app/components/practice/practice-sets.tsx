@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useId } from "react";
 
 import { PostButton } from "~/components/ui/post-button";
@@ -73,7 +73,6 @@ export function PracticeSet({
 
 function Chapters({ set, chapters }: { set: ExerciseSet; chapters: Outcome<ExerciseChapter[]> }) {
   const t = useT();
-  const navigation = useNavigation();
   if (!chapters.ok) {
     return (
       <p className="practice__fallback" role="alert">
@@ -83,7 +82,6 @@ function Chapters({ set, chapters }: { set: ExerciseSet; chapters: Outcome<Exerc
   }
   if (chapters.data.length === 0) return <p className="practice__fallback">{t("myPractice.noChapters")}</p>;
   const startable = canStartPractice(set.status);
-  const posting = navigation.state !== "idle" ? navigation.formData?.get("chapter_id") : null;
   return (
     <ol className="practice-chapters">
       {chapters.data.map((chapter, index) => {
@@ -102,7 +100,7 @@ function Chapters({ set, chapters }: { set: ExerciseSet; chapters: Outcome<Exerc
                 fields={{ exe_id: set.id, chapter_id: chapter.chapter_id, name: chapter.name }}
                 label={t("myPractice.practiceNow")}
                 describedBy={nameId}
-                disabled={posting === chapter.chapter_id}
+                rowField="chapter_id"
                 buttonClassName="button button--primary button--small"
               />
             ) : null}

@@ -1,10 +1,11 @@
 import "~/components/page-kit";
 import "~/components/question/question-kit";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 
 import { QUESTION_TYPE } from "~/domain/answer-encoding";
 import { useT } from "~/i18n/i18n";
 import type { QuestionFailure } from "~/screens/question/adapter";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 // The kept answer's form, loaded when a screen first shows one (kept-answer.tsx, decision 011).
 //
@@ -14,7 +15,7 @@ import type { QuestionFailure } from "~/screens/question/adapter";
 
 export function KeptAnswer({ failure, action }: { failure: QuestionFailure; action?: string }) {
   const t = useT();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending();
   const { values, fields } = failure;
   if (!values || !fields || !failure.queId) return null;
   const type = Number(fields.queType);

@@ -1,7 +1,8 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { useT } from "~/i18n/i18n";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 // The question form (docs/contracts/practice-and-exams.md, "The screens' URL state and question forms"): ONE
 // post per move, so everything the learner typed is saved before any navigation and all of it works with JS
@@ -47,8 +48,8 @@ export type QuestionFormProps = {
 
 export function QuestionForm(props: QuestionFormProps) {
   const t = useT();
-  const navigation = useNavigation();
-  const busy = props.busy || navigation.state === "submitting";
+  const posting = useIsPending();
+  const busy = props.busy || posting;
   const flagged = props.isSign === "1";
   return (
     <Form

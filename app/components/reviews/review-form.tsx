@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 
 import { DEFAULT_REVIEW_LEVEL, REVIEW_LEVELS, REVIEW_MAX_LENGTH, reviewLevel } from "~/domain/review-rules";
 import { FieldError, FormErrors } from "~/components/ui/form-errors";
 import { fieldErrorOf, formMessageOf } from "~/forms/form-message";
 import { useT } from "~/i18n/i18n";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 /** A review's stars, with the level in words for screen readers. */
 export function Stars({ level }: { level: number }) {
@@ -25,7 +26,7 @@ export function Stars({ level }: { level: number }) {
 export function ReviewForm({ loginHref }: { loginHref: string | null }) {
   const t = useT();
   const lastResult = useActionData<SubmissionResult<string[]>>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending();
   // The server's conform reply is read as it is: conform's client (about 9 KB gzipped) would only add checks
   // the server makes anyway, and the page's JavaScript stays under budget. Without a reply: the defaults.
   // The default 5 is checked; after a post without a level (refused: never saved as a silent 5) none is, and

@@ -1,9 +1,10 @@
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
 import { useT } from "~/i18n/i18n";
 
 import { focusAfterDialog, openerNow } from "./modal-focus";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 type ModalProps = { title: string; closeHref: string; children: ReactNode };
 
@@ -79,7 +80,7 @@ type ConfirmProps = {
 /** A dialog form's buttons: cancel is a link that closes the dialog, the submit is off while posting. */
 export function ModalActions({ closeHref, submitLabel }: { closeHref: string; submitLabel?: string }) {
   const t = useT();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending();
   return (
     <div className="modal__actions">
       <Link to={closeHref} className="button" preventScrollReset>

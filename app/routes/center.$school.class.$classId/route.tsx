@@ -12,8 +12,8 @@ import { reviewRefusal } from "~/domain/review-rules";
 import { parsePage } from "~/domain/pagination";
 import { classNoPermissionPath, classNotFoundPath, courseDetailPath } from "~/domain/paths";
 import { requireNumericId } from "~/forms/ids.server";
-import { formErrorsOf } from "~/forms/form-message";
-import { parseReviewForm } from "~/forms/review-form.server";
+import { parseFormData } from "~/forms/parse-form.server";
+import { DeleteReviewFormSchema, ReviewFormSchema } from "~/forms/review-form.server";
 import { useT } from "~/i18n/i18n";
 import { getOptionalUser } from "~/services/account.server";
 import { getChapterTree, getCourseDetail, listTeachers, type Chapter } from "~/services/course.server";
@@ -113,9 +113,11 @@ export const action = (args: ActionFunctionArgs) =>
     const user = await requireUser(back, api);
 
     const formData = await request.formData();
-    if (formData.get("intent") === "delete") {
-      const reviewId = String(formData.get("reviewId") ?? "");
-      if (!parseNumericId(reviewId)) throw data(null, { status: 400 });
+    const deleting = parseFormData(formData, DeleteReviewFormSchema);
+    if (deleting.ok) {
+      // An id that cannot be one: the post is not a form of this page.
+      const reviewId = parseNumericId(deleting.value.reviewId);
+      if (!reviewId) throw data(null, { status: 400 });
       const deleted = await settle(deleteReview(api, reviewId));
       if (!deleted.ok) {
         const text = deleted.message || undefined;
@@ -124,8 +126,8 @@ export const action = (args: ActionFunctionArgs) =>
       return redirectWithToast(reviewsHref, { type: "success", key: "toast.reviewDeleted" });
     }
 
-    const submission = parseReviewForm(formData);
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const form = parseFormData(formData, ReviewFormSchema);
+    if (!form.ok) return form.invalid();
     // Only a course the learner may see in the school of the address (issue 24 §3): the public sites' rule.
     const addressSchool = school ?? user.school_code;
     const refusal = reviewRefusal({
@@ -134,18 +136,14 @@ export const action = (args: ActionFunctionArgs) =>
       courseHere: await courseIsHeldBy(api, addressSchool, courseId),
     });
     if (refusal === "notHere") throw data(null, { status: 404 });
-    if (refusal) {
-      const formErrors = formErrorsOf({ key: "errors.otherSchool", text: null });
-      return data(submission.reply({ formErrors }), { status: 403 });
-    }
-    const { content, level } = submission.value;
+    if (refusal) return form.refused({ key: "errors.otherSchool", text: null }, 403);
+    const { content, level } = form.value;
     const added = await settle(addReview(api, { courseId, content: content.trim(), level }));
     if (!added.ok) {
       // The session ended between the guard and the post: log in and come back.
       if (added.kind === "notLoggedIn") throw redirect(loginUrlFor(back));
-      const formErrors = formErrorsOf({ key: "errors.errorText", text: added.message || null });
       // The failure's own status (docs/decisions/028): a refusal 403/404/422, the service down 503.
-      return data(submission.reply({ formErrors }), { status: added.status });
+      return form.refused({ key: "errors.errorText", text: added.message || null }, added.status);
     }
     return redirectWithToast(reviewsHref, { type: "success", key: "toast.reviewSucceeded" });
   });

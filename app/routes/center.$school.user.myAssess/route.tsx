@@ -10,6 +10,7 @@ import { parseAssessTab } from "~/domain/assessment-rules";
 import { parseId } from "~/domain/ids";
 import { parsePage } from "~/domain/pagination";
 import { assessAnswerUrl, myAssessUrl, startDialogUrl } from "~/domain/learner-paths";
+import { parseForm } from "~/forms/parse-form.server";
 import { useT } from "~/i18n/i18n";
 import {
   getAssessmentDetail,
@@ -63,9 +64,9 @@ export const action = (args: ActionFunctionArgs) =>
     const school = requireSchool(params);
     const { page } = listQuery(new URL(request.url));
     const backUrl = myAssessUrl(school, { tabs: 0, page });
-    const parsed = AssessListPostSchema.safeParse(Object.fromEntries(await request.formData()));
-    if (!parsed.success) return redirectWithToast(backUrl, { type: "error", key: "assess.cardFailed" });
-    const post = parsed.data;
+    const parsed = await parseForm(request, AssessListPostSchema);
+    if (!parsed.ok) return redirectWithToast(backUrl, { type: "error", key: "assess.cardFailed" });
+    const post = parsed.value;
 
     if (post.intent === "start") {
       // Post/redirect/get into the dialog: the next load fetches the detail (learner-area §2).

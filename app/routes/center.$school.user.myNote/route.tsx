@@ -1,5 +1,5 @@
 import "~/components/page-kit";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 
 import { ConfirmDialog } from "~/components/ui/modal";
@@ -8,8 +8,9 @@ import { Pagination } from "~/components/ui/pagination";
 import { MY_NOTES_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { myNotesPath } from "~/domain/learner-paths";
-import { formErrorsOf } from "~/forms/form-message";
-import { parseMyNoteForm } from "~/forms/note-forms.server";
+import type { FormMessage } from "~/forms/form-message";
+import { MyNoteFormSchema } from "~/forms/note-forms.server";
+import { parseForm } from "~/forms/parse-form.server";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { deleteNote, editNote, listMyNotes, type Note } from "~/services/note.server";
@@ -50,22 +51,22 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export const action = (args: ActionFunctionArgs) =>
   protectedAction(args, async ({ request, params }) => {
-    const submission = parseMyNoteForm(await request.formData());
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const form = await parseForm(request, MyNoteFormSchema);
+    if (!form.ok) return form.invalid();
 
     const school = requireSchool(params);
     const api = createApi(request);
-    const { intent, id } = submission.value;
+    const { intent, id } = form.value;
     // Either way the list starts again at page 1 (learner-area §4 Notes).
     if (intent === "edit") {
-      const saved = await settle(editNote(api, id, submission.value.content));
+      const saved = await settle(editNote(api, id, form.value.content));
       if (saved.ok) return redirectWithToast(myNotesPath(school), { type: "success", key: "myNote.saved" });
       // Shown in the modal, with the text kept; the failure's own status is the answer's.
       // A time-out may come after the note was stored: say what is known, not 'save failed' (issue 13 §13).
-      const formErrors = saved.uncertain
-        ? formErrorsOf({ key: "myNote.saveUncertain", text: null })
-        : formErrorsOf({ key: "myNote.saveFailed", text: saved.message || null });
-      return data(submission.reply({ formErrors }), { status: saved.status });
+      const message: FormMessage = saved.uncertain
+        ? { key: "myNote.saveUncertain", text: null }
+        : { key: "myNote.saveFailed", text: saved.message || null };
+      return form.refused(message, saved.status);
     }
     const deleted = await settle(deleteNote(api, id));
     if (deleted.ok) return redirectWithToast(myNotesPath(school), { type: "success", key: "myNote.deleted" });

@@ -9,6 +9,7 @@ import { PRACTICE_SETS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { parseOpenSet } from "~/domain/practice-rules";
 import { myPracticeUrl, practiceScreenUrl } from "~/domain/learner-paths";
+import { parseForm } from "~/forms/parse-form.server";
 import { useT } from "~/i18n/i18n";
 import { createApi } from "~/services/http.server";
 import { settle } from "~/services/upstream-failure";
@@ -50,9 +51,9 @@ export const action = (args: ActionFunctionArgs) =>
     if (open) back.open = open;
     const backUrl = myPracticeUrl(school, back);
 
-    const parsed = PracticeStartSchema.safeParse(Object.fromEntries(await request.formData()));
-    if (!parsed.success) return redirectWithToast(backUrl, { type: "error", key: "myPractice.fetchFailed" });
-    const { exe_id: exeId, chapter_id: chapterId, name } = parsed.data;
+    const parsed = await parseForm(request, PracticeStartSchema);
+    if (!parsed.ok) return redirectWithToast(backUrl, { type: "error", key: "myPractice.fetchFailed" });
+    const { exe_id: exeId, chapter_id: chapterId, name } = parsed.value;
 
     const card = await settle(getPracticeCard(createApi(request), { exeId, chapterId, again: false }));
     if (!card.ok) {

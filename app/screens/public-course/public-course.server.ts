@@ -4,8 +4,8 @@ import { loginRedirectUrl } from "~/domain/access";
 import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
 import { reviewRefusal } from "~/domain/review-rules";
 import { getEnv } from "~/env.server";
-import { formErrorsOf } from "~/forms/form-message";
-import { parsePublicReviewForm } from "~/forms/review-form.server";
+import { parseForm } from "~/forms/parse-form.server";
+import { PublicReviewFormSchema } from "~/forms/review-form.server";
 import { getOptionalUser, type User } from "~/services/account.server";
 import { getCourseDetail } from "~/services/course.server";
 import { createApi, onNotPermitted, settle } from "~/services/http.server";
@@ -119,8 +119,7 @@ export async function postPublicReview(
   const back = new URL(reviewsPath, request.url);
   const login = () => redirect(loginRedirectUrl(getEnv().loginServicePublicUrl, school, back.href));
   // Only a form reaches here: the action's wrapper refused any other body (docs/decisions/028).
-  const formData = await request.formData();
-  const submission = parsePublicReviewForm(formData);
+  const form = await parseForm(request, PublicReviewFormSchema);
   // Who posts, and whether the course is this site's (the page itself is a 404 for any other), at once.
   const [who, courseHere] = await Promise.all([
     hasSessionCookie(request) ? settle(getOptionalUser(api)) : null,
@@ -128,28 +127,21 @@ export async function postPublicReview(
   ]);
   if (courseHere === false) throw data(null, { status: 404 });
   // The login service is down: say so and keep the text; the learner is not sent to log in again.
-  if (who && !who.ok) {
-    const formErrors = formErrorsOf({ key: "errors.errorText", text: null });
-    return data(submission.reply({ formErrors }), { status: 503 });
-  }
+  if (who && !who.ok) return form.refused({ key: "errors.errorText", text: null }, 503);
   const user: User | null = who?.data ?? null;
   // The one review rule (issue 24 §3), as on the learner area's course page. The login service would send a
   // logged-in browser straight back: a user of another school is told to switch accounts, keeping the text.
   const refusal = reviewRefusal({ userSchool: user?.school_code ?? null, addressSchool: school, courseHere });
   if (refusal === "login") throw login();
-  if (refusal) {
-    const formErrors = formErrorsOf({ key: "errors.otherSchool", text: null });
-    return data(submission.reply({ formErrors }), { status: 403 });
-  }
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (refusal) return form.refused({ key: "errors.otherSchool", text: null }, 403);
+  if (!form.ok) return form.invalid();
   const posted = await settle(
-    addReview(api, { courseId, content: submission.value.content.trim(), level: submission.value.level }),
+    addReview(api, { courseId, content: form.value.content.trim(), level: form.value.level }),
   );
   if (!posted.ok) {
     if (posted.kind === "notLoggedIn") throw login();
-    const formErrors = formErrorsOf({ key: "errors.errorText", text: posted.message || null });
     // The failure's own status (docs/decisions/028): a refusal 403/404/422, the service down 503.
-    return data(submission.reply({ formErrors }), { status: posted.status });
+    return form.refused({ key: "errors.errorText", text: posted.message || null }, posted.status);
   }
   const created = posted.data?.id ?? String(Date.now());
   // The new review's id in the query: the page after the post differs from the one before it even when both

@@ -10,6 +10,7 @@ import {
 import { charCount } from "~/domain/text-length";
 import { flagOf } from "~/domain/answer-card";
 import { ID_PATTERN } from "~/domain/ids";
+import { CONFIRM_AGAIN } from "~/domain/practice-rules";
 import type { MessageKey } from "~/i18n/i18n";
 
 import type { Api } from "~/services/http.server";
@@ -48,6 +49,9 @@ import {
 //               Missing (Enter in a blank input) is "save".
 
 export const ANSWER_INTENTS = ["save", "go", "flag", "submit", "upload", "delete-file", "again"] as const;
+
+/** The practice review's 'answer again', confirmed: only the confirm dialog's button posts this intent. */
+export const AnswerAgainFormSchema = z.object({ intent: z.literal(CONFIRM_AGAIN) });
 export type AnswerIntent = (typeof ANSWER_INTENTS)[number];
 
 export type AnswerPost = {

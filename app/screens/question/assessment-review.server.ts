@@ -11,7 +11,6 @@ import {
 import { currentQuestion } from "~/domain/answer-card";
 import { parseId } from "~/domain/ids";
 import { assessAnswerUrl, myAssessUrl, resultUrl } from "~/domain/learner-paths";
-import { formErrorsOf } from "~/forms/form-message";
 import {
   getExamCard,
   getExamQuestion,
@@ -112,7 +111,7 @@ export async function loadResultReview(request: Request, school: string) {
 export async function resultReviewAction(request: Request, school: string) {
   const url = new URL(request.url);
   const query = parseResultQuery(url.searchParams);
-  const formData = await request.formData();
+  const received = readScoreForm(await request.formData());
   if (!isReviewed(query)) {
     return redirectWithToast(myAssessUrl(school, { tabs: 1 }), {
       type: "error",
@@ -121,20 +120,24 @@ export async function resultReviewAction(request: Request, school: string) {
   }
   const api = createApi(request);
   const here = resultUrl(school, url.searchParams, query.queId);
-  if (formData.get("intent") === "again")
+  if (received.ok && received.value.intent === "again")
     return answerAgain(assessmentReviewScreen(api, school, query, here));
-  return scoreAnswer(api, school, url, query, formData);
+  return scoreAnswer(api, school, url, query, received);
 }
 
 /** Scoring: the question's score bounds the input, read here from the upstream, never from the form. */
-async function scoreAnswer(api: Api, school: string, url: URL, query: Reviewed, formData: FormData) {
-  const received = readScoreForm(formData);
+async function scoreAnswer(
+  api: Api,
+  school: string,
+  url: URL,
+  query: Reviewed,
+  received: ReturnType<typeof readScoreForm>,
+) {
   const refuse = (text: string | null, status: number) =>
-    data(received.reply({ formErrors: formErrorsOf({ key: "assessResult.scoringFailed", text }) }), {
-      status,
-    });
-  const queId = parseId(String(formData.get("que_id") ?? ""));
-  if (formData.get("intent") !== "score" || !queId) return refuse(null, 400);
+    received.refused({ key: "assessResult.scoringFailed", text }, status);
+  const sent = received.ok ? received.value : {};
+  const queId = parseId(sent.que_id ?? "");
+  if (sent.intent !== "score" || !queId) return refuse(null, 400);
   const { examId, classId, recordId } = query;
   const question = await settle(getExamQuestion(api, { examId, classId, recordId, queId, again: true }));
   if (!question.ok) return refuse(question.message || null, question.status);
@@ -142,13 +145,11 @@ async function scoreAnswer(api: Api, school: string, url: URL, query: Reviewed, 
   // Only an answered short answer has a score to give (the upstream checks the assessment's self-scoring).
   if (!target || target.type !== SHORT_ANSWER || !target.user_log) return refuse(null, 400);
 
-  const submission = parseScoreForm(formData, scoreMax(target.score));
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const saved = await settle(submitScore(api, { examId, recordId, queId, score: submission.value.score }));
-  if (!saved.ok) {
-    const formErrors = formErrorsOf({ key: "assessResult.scoringFailed", text: saved.message || null });
-    return data(submission.reply({ formErrors }), { status: saved.status });
-  }
+  const scored = parseScoreForm(received.formData, scoreMax(target.score));
+  if (!scored.ok) return scored.invalid();
+  const saved = await settle(submitScore(api, { examId, recordId, queId, score: scored.value.score }));
+  if (!saved.ok)
+    return scored.refused({ key: "assessResult.scoringFailed", text: saved.message || null }, saved.status);
   return redirectWithToast(resultUrl(school, url.searchParams, queId), {
     type: "success",
     key: "assessResult.submitSucceeded",

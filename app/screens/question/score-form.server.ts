@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 
 import { parseScore } from "~/domain/assessment-result";
 import { ID_PATTERN } from "~/domain/ids";
+import { parseFormData } from "~/forms/parse-form.server";
 import type { MessageKey } from "~/i18n/i18n";
 
 // The result review's score form (learner-area §5 score input), validated in the action only, so that zod never
@@ -11,7 +11,10 @@ import type { MessageKey } from "~/i18n/i18n";
 
 const SCORE_RANGE: MessageKey = "assessResult.scoreRange";
 
-/** What was posted, whatever it holds: the reply of a refusal keeps the typed score in the form. */
+/**
+ * What the result review posted ('again' or a score), whatever it holds: the reply of a refusal keeps the typed
+ * score in the form.
+ */
 const ReceivedScoreSchema = z.object({
   intent: z.string().optional(),
   que_id: z.string().optional(),
@@ -19,7 +22,7 @@ const ReceivedScoreSchema = z.object({
 });
 
 export function readScoreForm(formData: FormData) {
-  return parseWithZod(formData, { schema: ReceivedScoreSchema });
+  return parseFormData(formData, ReceivedScoreSchema);
 }
 
 /** The score post, against the question's maximum as the server read it (never a form field). */
@@ -32,5 +35,5 @@ export function parseScoreForm(formData: FormData, max: number) {
       .refine((value) => parseScore(value, max) !== null, SCORE_RANGE)
       .transform((value) => parseScore(value, max) ?? 0),
   });
-  return parseWithZod(formData, { schema });
+  return parseFormData(formData, schema);
 }
