@@ -28,12 +28,13 @@ export function start(
   name: string,
   command: string,
   args: string[],
-  options: { cwd?: string; env?: Record<string, string> } = {},
+  options: { cwd?: string; env?: Record<string, string>; quietErrors?: boolean } = {},
 ): ChildProcess {
+  const quiet = process.env.VERBOSE ? "inherit" : "ignore";
   const child = spawn(command, args, {
     cwd: options.cwd ?? root,
     env: { ...process.env, ...options.env },
-    stdio: ["ignore", process.env.VERBOSE ? "inherit" : "ignore", "inherit"],
+    stdio: ["ignore", quiet, options.quietErrors ? quiet : "inherit"],
   });
   child.on("exit", (code, signal) => {
     if (children.has(child)) console.error(`${name} stopped early (${signal ?? code})`);
@@ -106,7 +107,7 @@ export function startFakeUpstream(port: number): ChildProcess {
 }
 
 export function startPortal(port: number, upstreamPort: number, nodeArgs: string[] = []): ChildProcess {
-  // The portal's own server, as `npm start` and deploy/ run it (decision 024); the bare page keeps remix-serve.
+  // The portal's own server, as `npm start` and deploy/ run it (decision 024).
   const server = ["--import", "tsx", `${root}server/portal-server.ts`, "./build/index.js"];
   return start("portal", process.execPath, [...nodeArgs, ...server], {
     env: portalEnv(upstreamPort, port),
@@ -124,10 +125,17 @@ export function buildBareIfNeeded(): void {
   if (build.status !== 0) throw new Error("building bench/bare failed");
 }
 
-export function startBare(port: number): ChildProcess {
-  return start("bare page", process.execPath, [bin("remix-serve"), "./build/index.js"], {
+/**
+ * The bare twins' server (bench/bare/server.ts: the portal's adapter around Remix's handler, nothing else), with the
+ * twins' plans (each portal page's upstream calls by round) and the fake upstream they call.
+ */
+export function startBare(port: number, env: Record<string, string> = {}): ChildProcess {
+  return start("bare page", process.execPath, ["--import", "tsx", "./server.ts"], {
     cwd: `${root}bench/bare`,
-    env: { NODE_ENV: "production", PORT: String(port) },
+    env: { NODE_ENV: "production", PORT: String(port), ...env },
+    // Remix's default entry reports each render cut short at the end of a load slice ("The destination stream
+    // closed early"): noise, shown with VERBOSE.
+    quietErrors: true,
   });
 }
 
