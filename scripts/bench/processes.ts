@@ -129,8 +129,12 @@ export function buildBareIfNeeded(): void {
  * The bare twins' server (bench/bare/server.ts: the portal's adapter around Remix's handler, nothing else), with the
  * twins' plans (each portal page's upstream calls by round) and the fake upstream they call.
  */
-export function startBare(port: number, env: Record<string, string> = {}): ChildProcess {
-  return start("bare page", process.execPath, ["--import", "tsx", "./server.ts"], {
+export function startBare(
+  port: number,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): ChildProcess {
+  return start("bare page", process.execPath, [...nodeArgs, "--import", "tsx", "./server.ts"], {
     cwd: `${root}bench/bare`,
     env: { NODE_ENV: "production", PORT: String(port), ...env },
     // Remix's default entry reports each render cut short at the end of a load slice ("The destination stream
