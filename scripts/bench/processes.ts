@@ -1,7 +1,7 @@
 // Starting and stopping the bench's servers: each a child process of the bench, stopped by its own pid when the
 // bench ends (normally, on an error or on Ctrl-C).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import type Autocannon from "autocannon";
@@ -142,6 +142,25 @@ export function startBare(
     quietErrors: true,
   });
 }
+
+/**
+ * The CPU time (user + system, all its threads) a process has used so far, in seconds, from /proc (Linux); 0
+ * elsewhere or for no pid. Per request answered, it compares two servers whatever else the machine is doing.
+ */
+export function cpuSecondsOf(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** Linux's USER_HZ: 100 on every architecture Node runs on. */
+const CLOCK_TICKS = 100;
 
 /** Loads autocannon, or says how to get it (a devDependency: `npm ci` installs it). */
 export async function loadAutocannon(): Promise<typeof Autocannon> {

@@ -12,6 +12,7 @@ import { pageWeight, type PageWeight } from "../page-weight";
 import {
   buildBareIfNeeded,
   buildPortalIfNeeded,
+  cpuSecondsOf,
   loadAutocannon,
   root,
   startBare,
@@ -65,16 +66,23 @@ const portal = `http://localhost:${PORTAL_PORT}`;
 const bare = `http://localhost:${BARE_PORT}`;
 const control = `http://127.0.0.1:${UPSTREAM_PORT}/__bench`;
 
-type Load = { rps: number; p50: number; p99: number; failed: number };
+type Load = { rps: number; p50: number; p99: number; failed: number; cpuMs: number };
 
-type Tally = { requests: number; seconds: number; failed: number; latencies: number[] };
+type Tally = { requests: number; seconds: number; failed: number; latencies: number[]; cpuSeconds: number };
 
-const tally = (): Tally => ({ requests: 0, seconds: 0, failed: 0, latencies: [] });
+const tally = (): Tally => ({ requests: 0, seconds: 0, failed: 0, latencies: [], cpuSeconds: 0 });
 
 /** Loads a URL for `seconds` with CONNECTIONS connections, adding the answers it saw to `into`. */
-async function slice(url: string, cookie: string | undefined, seconds: number, into?: Tally): Promise<void> {
+async function slice(
+  url: string,
+  cookie: string | undefined,
+  seconds: number,
+  server: number | undefined,
+  into?: Tally,
+): Promise<void> {
   const autocannon = await loadAutocannon();
   const started = performance.now();
+  const cpuBefore = cpuSecondsOf(server);
   const run = autocannon({
     url,
     connections: CONNECTIONS,
@@ -90,6 +98,7 @@ async function slice(url: string, cookie: string | undefined, seconds: number, i
   const result = await run;
   if (!into) return;
   into.seconds += (performance.now() - started) / 1000;
+  into.cpuSeconds += cpuSecondsOf(server) - cpuBefore;
   into.failed += result.errors + result.timeouts;
 }
 
@@ -102,6 +111,7 @@ function summary(seen: Tally): Load {
   const sorted = [...seen.latencies].sort((a, b) => a - b);
   return {
     rps: seen.requests / seen.seconds,
+    cpuMs: (1000 * seen.cpuSeconds) / Math.max(seen.requests, 1),
     p50: Math.round(percentile(sorted, 0.5)),
     p99: Math.round(percentile(sorted, 0.99)),
     failed: seen.failed,
@@ -112,15 +122,20 @@ function summary(seen: Tally): Load {
  * The page and the bare page under the same load, in short slices taken in turn (page, bare, page, …), so a
  * machine whose load changes during the run (other work on the same cores) slows both alike.
  */
-async function compare(page: string, cookie: string | undefined, twinPage: string): Promise<[Load, Load]> {
+async function compare(
+  page: string,
+  cookie: string | undefined,
+  twinPage: string,
+  pids: { portal?: number; twin?: number },
+): Promise<[Load, Load]> {
   // A warm-up first: the first requests of a page compile its code.
-  await slice(page, cookie, 1);
-  await slice(twinPage, cookie, 1);
+  await slice(page, cookie, 1, undefined);
+  await slice(twinPage, cookie, 1, undefined);
   const mine = tally();
   const theirs = tally();
   for (let second = 0; second < SECONDS; second += SLICE_SECONDS) {
-    await slice(page, cookie, SLICE_SECONDS, mine);
-    await slice(twinPage, cookie, SLICE_SECONDS, theirs);
+    await slice(page, cookie, SLICE_SECONDS, pids.portal, mine);
+    await slice(twinPage, cookie, SLICE_SECONDS, pids.twin, theirs);
   }
   return [summary(mine), summary(theirs)];
 }
@@ -228,7 +243,7 @@ async function main() {
   if (!roundsOnly) buildBareIfNeeded();
   startFakeUpstream(UPSTREAM_PORT);
   await waitUntilUp(`${control}/log`);
-  startPortal(PORTAL_PORT, UPSTREAM_PORT);
+  const portalProcess = startPortal(PORTAL_PORT, UPSTREAM_PORT);
   await waitUntilUp(`${portal}/center/100001/Error`);
 
   if (roundsOnly) {
@@ -257,7 +272,7 @@ async function main() {
     upstream: `http://127.0.0.1:${UPSTREAM_PORT}`,
     pages: Object.fromEntries(loaded.map((page) => [page.name, roundsOfPage.get(page.name)?.plan ?? []])),
   };
-  startBare(BARE_PORT, { BENCH_TWIN_PLANS: JSON.stringify(plans) });
+  const twinProcess = startBare(BARE_PORT, { BENCH_TWIN_PLANS: JSON.stringify(plans) });
   await waitUntilUp(`${bare}/`);
 
   console.log(
@@ -277,6 +292,9 @@ async function main() {
     pad("p99", 5),
     pad("ratio", 5),
     pad("p99 x", 5),
+    pad("cpu ms", 6),
+    pad("twin", 5),
+    pad("cpu r", 5),
     pad("HTML KB", 7),
     pad("twin KB", 7),
     pad("gz KB", 6),
@@ -298,7 +316,7 @@ async function main() {
       console.log(
         [
           page.name.padEnd(16),
-          ...[6, 5, 5, 6, 5, 5, 5, 5, 7, 7, 6, 6].map((width) => pad("-", width)),
+          ...[6, 5, 5, 6, 5, 5, 5, 5, 6, 5, 5, 7, 7, 6, 6].map((width) => pad("-", width)),
           ...roundsColumns,
         ].join(" "),
       );
@@ -306,7 +324,10 @@ async function main() {
     }
     const bytes = sizes.get(page.path) ?? 0;
     const twin = await twinRowsFor(page, bytes);
-    const [mine, theirs] = await compare(portal + page.path, page.cookie, twinUrl(page, twin.rows));
+    const [mine, theirs] = await compare(portal + page.path, page.cookie, twinUrl(page, twin.rows), {
+      portal: portalProcess.pid,
+      twin: twinProcess.pid,
+    });
     if (mine.failed > 0) failures.push(`${page.name}: ${mine.failed} requests did not answer 2xx`);
     if (theirs.failed > 0) failures.push(`${page.name}'s twin: ${theirs.failed} requests did not answer 2xx`);
     const weight = weights.get(page.path);
@@ -321,6 +342,9 @@ async function main() {
         pad(theirs.p99, 5),
         pad((mine.rps / theirs.rps).toFixed(2), 5),
         pad((mine.p99 / Math.max(theirs.p99, 1)).toFixed(2), 5),
+        pad(mine.cpuMs.toFixed(2), 6),
+        pad(theirs.cpuMs.toFixed(2), 5),
+        pad((theirs.cpuMs / mine.cpuMs).toFixed(2), 5),
         pad(kb(bytes), 7),
         pad(kb(twin.bytes), 7),
         pad(kb(weight?.htmlGzip ?? 0), 6),
@@ -330,7 +354,9 @@ async function main() {
     );
   }
   console.log(
-    `\nratio: the page's req/s over its twin's; p99 x: the page's p99 over its twin's (ms). ` +
+    `\nratio: the page's req/s over its twin's; p99 x: the page's p99 over its twin's (ms); cpu ms: the CPU time ` +
+      `(user + system, all threads) each server spent per request answered, read from /proc; cpu r: the twin's ` +
+      `over the page's, the ratio the page would reach on cores of its own.\n` +
       `One run, ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   );
   for (const failure of failures) console.error(`warning: ${failure}`);

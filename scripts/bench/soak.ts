@@ -60,11 +60,13 @@ async function memory(): Promise<{ rss: number; heap: number }> {
 }
 
 /** One stretch of the mix: every path loaded at once for `seconds`. */
-async function stretch(seconds: number): Promise<{ requests: number; errors: number }> {
+type Stretch = { requests: number; errors: number; non2xx: number; timeouts: number };
+
+async function stretch(seconds: number): Promise<Stretch> {
   const autocannon = await loadAutocannon();
   const results = await Promise.all(
     MIX.map(async ({ path, cookie, connections }) => {
-      let errors = 0;
+      let non2xx = 0;
       const run = autocannon({
         url: portal + path,
         connections,
@@ -72,15 +74,19 @@ async function stretch(seconds: number): Promise<{ requests: number; errors: num
         headers: cookie ? { cookie } : undefined,
       });
       run.on("response", (_client, status) => {
-        if (status < 200 || status > 299) errors += 1;
+        if (status < 200 || status > 299) non2xx += 1;
       });
       const result = await run;
-      return { requests: result.requests.total, errors: errors + result.errors + result.timeouts };
+      // autocannon counts a time-out (no answer within 10 s) among its errors too.
+      return { requests: result.requests.total, non2xx, timeouts: result.timeouts, errors: result.errors };
     }),
   );
+  const sum = (key: keyof Stretch) => results.reduce((total, one) => total + one[key], 0);
   return {
-    requests: results.reduce((sum, one) => sum + one.requests, 0),
-    errors: results.reduce((sum, one) => sum + one.errors, 0),
+    requests: sum("requests"),
+    errors: sum("errors"),
+    non2xx: sum("non2xx"),
+    timeouts: sum("timeouts"),
   };
 }
 
@@ -102,36 +108,41 @@ async function main() {
     `Soak: ${minutes} min of mixed learner traffic (${MIX.length} addresses, ` +
       `${MIX.reduce((sum, one) => sum + one.connections, 0)} connections) against one portal process.\n`,
   );
-  console.log("minute  requests   req/s  errors  RSS MB  heap MB");
-  console.log(
-    `${"start".padStart(6)}  ${"".padStart(8)}  ${"".padStart(6)}  ${"".padStart(6)}  ${mb(before.rss).padStart(6)}  ${mb(before.heap).padStart(7)}`,
-  );
-  let totalRequests = 0;
-  let totalErrors = 0;
+  console.log("minute  requests   req/s  not 2xx  timeouts  other  RSS MB  heap MB");
+  const row = (cells: (string | number)[]) =>
+    console.log(
+      cells.map((cell, index) => String(cell).padStart([6, 8, 6, 7, 8, 5, 6, 7][index] ?? 6)).join("  "),
+    );
+  row(["start", "", "", "", "", "", mb(before.rss), mb(before.heap)]);
+  const totals = { requests: 0, non2xx: 0, timeouts: 0, other: 0 };
   let peak = before.rss;
   const total = minutes * 60;
   for (let done = 0, minute = 1; done < total; minute += 1) {
     const seconds = Math.min(60, total - done);
-    const { requests, errors } = await stretch(seconds);
+    const { requests, errors, non2xx, timeouts } = await stretch(seconds);
+    // autocannon's errors include its time-outs (no answer within 10 s).
+    const other = Math.max(0, errors - timeouts);
     done += seconds;
-    totalRequests += requests;
-    totalErrors += errors;
+    totals.requests += requests;
+    totals.non2xx += non2xx;
+    totals.timeouts += timeouts;
+    totals.other += other;
     const now = await memory();
     peak = Math.max(peak, now.rss);
-    console.log(
-      [
-        String(minute).padStart(6),
-        String(requests).padStart(8),
-        (requests / seconds).toFixed(0).padStart(6),
-        String(errors).padStart(6),
-        mb(now.rss).padStart(6),
-        mb(now.heap).padStart(7),
-      ].join("  "),
-    );
+    row([
+      minute,
+      requests,
+      (requests / seconds).toFixed(0),
+      non2xx,
+      timeouts,
+      other,
+      mb(now.rss),
+      mb(now.heap),
+    ]);
   }
   console.log(
-    `\n${totalRequests} requests, ${totalErrors} errors (not 2xx, failed or timed out); ` +
-      `peak RSS ${mb(peak)} MB (sampled each minute).`,
+    `\n${totals.requests} requests; errors: ${totals.non2xx} not 2xx, ${totals.timeouts} timed out (10 s), ` +
+      `${totals.other} failed otherwise; peak RSS ${mb(peak)} MB (sampled each minute).`,
   );
 }
 
