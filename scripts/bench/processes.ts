@@ -1,7 +1,7 @@
 // Starting and stopping the bench's servers: each a child process of the bench, stopped by its own pid when the
 // bench ends (normally, on an error or on Ctrl-C).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import type Autocannon from "autocannon";
@@ -28,12 +28,13 @@ export function start(
   name: string,
   command: string,
   args: string[],
-  options: { cwd?: string; env?: Record<string, string> } = {},
+  options: { cwd?: string; env?: Record<string, string>; quietErrors?: boolean } = {},
 ): ChildProcess {
+  const quiet = process.env.VERBOSE ? "inherit" : "ignore";
   const child = spawn(command, args, {
     cwd: options.cwd ?? root,
     env: { ...process.env, ...options.env },
-    stdio: ["ignore", process.env.VERBOSE ? "inherit" : "ignore", "inherit"],
+    stdio: ["ignore", quiet, options.quietErrors ? quiet : "inherit"],
   });
   child.on("exit", (code, signal) => {
     if (children.has(child)) console.error(`${name} stopped early (${signal ?? code})`);
@@ -106,7 +107,7 @@ export function startFakeUpstream(port: number): ChildProcess {
 }
 
 export function startPortal(port: number, upstreamPort: number, nodeArgs: string[] = []): ChildProcess {
-  // The portal's own server, as `npm start` and deploy/ run it (decision 024); the bare page keeps remix-serve.
+  // The portal's own server, as `npm start` and deploy/ run it (decision 024).
   const server = ["--import", "tsx", `${root}server/portal-server.ts`, "./build/index.js"];
   return start("portal", process.execPath, [...nodeArgs, ...server], {
     env: portalEnv(upstreamPort, port),
@@ -124,12 +125,42 @@ export function buildBareIfNeeded(): void {
   if (build.status !== 0) throw new Error("building bench/bare failed");
 }
 
-export function startBare(port: number): ChildProcess {
-  return start("bare page", process.execPath, [bin("remix-serve"), "./build/index.js"], {
+/**
+ * The bare twins' server (bench/bare/server.ts: the portal's adapter around Remix's handler, nothing else), with the
+ * twins' plans (each portal page's upstream calls by round) and the fake upstream they call.
+ */
+export function startBare(
+  port: number,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): ChildProcess {
+  return start("bare page", process.execPath, [...nodeArgs, "--import", "tsx", "./server.ts"], {
     cwd: `${root}bench/bare`,
-    env: { NODE_ENV: "production", PORT: String(port) },
+    env: { NODE_ENV: "production", PORT: String(port), ...env },
+    // Remix's default entry reports each render cut short at the end of a load slice ("The destination stream
+    // closed early"): noise, shown with VERBOSE.
+    quietErrors: true,
   });
 }
+
+/**
+ * The CPU time (user + system, all its threads) a process has used so far, in seconds, from /proc (Linux); 0
+ * elsewhere or for no pid. Per request answered, it compares two servers whatever else the machine is doing.
+ */
+export function cpuSecondsOf(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** Linux's USER_HZ: 100 on every architecture Node runs on. */
+const CLOCK_TICKS = 100;
 
 /** Loads autocannon, or says how to get it (a devDependency: `npm ci` installs it). */
 export async function loadAutocannon(): Promise<typeof Autocannon> {

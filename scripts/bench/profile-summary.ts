@@ -7,7 +7,7 @@ type ProfileNode = {
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
 };
-export type CpuProfile = { nodes: ProfileNode[]; samples: number[] };
+export type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas?: number[] };
 
 export type Share = { name: string; share: number };
 
@@ -82,4 +82,23 @@ export function inclusive(profile: CpuProfile, pick: (url: string) => boolean, t
     .map(([name, count]) => ({ name, share: count / total }))
     .sort((a, b) => b.share - a.share)
     .slice(0, top);
+}
+
+/**
+ * CPU time (ms) by owner, idle left out: a profile's samples weighted by their time deltas. Divided by the
+ * requests answered during the profile it is the CPU each request cost, which a page and its bare twin can be
+ * compared on (decision 034) whatever else the machine was doing.
+ */
+export function cpuMsByOwner(profile: CpuProfile): Map<string, number> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const ms = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const owner = frame.url === "" ? frame.functionName || "(anonymous)" : ownerOf(frame.url);
+    if (owner === "(idle)") return;
+    const delta = (profile.timeDeltas?.[index] ?? 0) / 1000;
+    ms.set(owner, (ms.get(owner) ?? 0) + delta);
+  });
+  return ms;
 }

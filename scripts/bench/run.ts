@@ -1,8 +1,10 @@
-// `npm run bench`: one run that measures the portal's pages against an in-memory upstream and a bare Remix page
-// of the same HTML size (docs/decisions/019). Not a test: it prints figures and fails only when a page does not
-// answer 200. BENCH_SECONDS (default 4) sets the load per page; VERBOSE=1 shows the servers' output,
-// BENCH_CALLS=1 the upstream calls of each page by round. BENCH_ROUNDS_ONLY=1 counts the calls and rounds only (no
-// load, no weights: a few seconds).
+// `npm run bench`: one run that measures each of the portal's pages beside its bare twin, against an in-memory
+// upstream (docs/decisions/019, 034). The twin is a bare Remix route of the same versions, served by the portal's
+// adapter alone, that makes the page's upstream calls (same paths, same rounds, the cookie forwarded, the JSON
+// parsed) and renders a document of the same size. Not a test: it prints figures and fails only when a page does
+// not answer 200. BENCH_SECONDS (default 4) sets the load per page; BENCH_PAGES=`my courses,party home` loads only
+// those; VERBOSE=1 shows the servers' output, BENCH_CALLS=1 the upstream calls of each page by round.
+// BENCH_ROUNDS_ONLY=1 counts the calls and rounds only (no load, no weights: a few seconds).
 import { readFileSync } from "node:fs";
 
 import { pageWeight, type PageWeight } from "../page-weight";
@@ -10,6 +12,7 @@ import { pageWeight, type PageWeight } from "../page-weight";
 import {
   buildBareIfNeeded,
   buildPortalIfNeeded,
+  cpuSecondsOf,
   loadAutocannon,
   root,
   startBare,
@@ -26,7 +29,7 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3713);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 /** The load comes in slices of this length, the page's and the bare page's in turn. */
 const SLICE_SECONDS = 2;
-const CONNECTIONS = 10;
+const CONNECTIONS = 20;
 /** Every upstream answer is delayed by this much while the rounds are counted. */
 const DELAY_MS = 200;
 
@@ -63,16 +66,23 @@ const portal = `http://localhost:${PORTAL_PORT}`;
 const bare = `http://localhost:${BARE_PORT}`;
 const control = `http://127.0.0.1:${UPSTREAM_PORT}/__bench`;
 
-type Load = { rps: number; p50: number; p99: number; failed: number };
+type Load = { rps: number; p50: number; p99: number; failed: number; cpuMs: number };
 
-type Tally = { requests: number; seconds: number; failed: number; latencies: number[] };
+type Tally = { requests: number; seconds: number; failed: number; latencies: number[]; cpuSeconds: number };
 
-const tally = (): Tally => ({ requests: 0, seconds: 0, failed: 0, latencies: [] });
+const tally = (): Tally => ({ requests: 0, seconds: 0, failed: 0, latencies: [], cpuSeconds: 0 });
 
 /** Loads a URL for `seconds` with CONNECTIONS connections, adding the answers it saw to `into`. */
-async function slice(url: string, cookie: string | undefined, seconds: number, into?: Tally): Promise<void> {
+async function slice(
+  url: string,
+  cookie: string | undefined,
+  seconds: number,
+  server: number | undefined,
+  into?: Tally,
+): Promise<void> {
   const autocannon = await loadAutocannon();
   const started = performance.now();
+  const cpuBefore = cpuSecondsOf(server);
   const run = autocannon({
     url,
     connections: CONNECTIONS,
@@ -88,6 +98,7 @@ async function slice(url: string, cookie: string | undefined, seconds: number, i
   const result = await run;
   if (!into) return;
   into.seconds += (performance.now() - started) / 1000;
+  into.cpuSeconds += cpuSecondsOf(server) - cpuBefore;
   into.failed += result.errors + result.timeouts;
 }
 
@@ -100,6 +111,7 @@ function summary(seen: Tally): Load {
   const sorted = [...seen.latencies].sort((a, b) => a - b);
   return {
     rps: seen.requests / seen.seconds,
+    cpuMs: (1000 * seen.cpuSeconds) / Math.max(seen.requests, 1),
     p50: Math.round(percentile(sorted, 0.5)),
     p99: Math.round(percentile(sorted, 0.99)),
     failed: seen.failed,
@@ -110,15 +122,20 @@ function summary(seen: Tally): Load {
  * The page and the bare page under the same load, in short slices taken in turn (page, bare, page, …), so a
  * machine whose load changes during the run (other work on the same cores) slows both alike.
  */
-async function compare(page: string, cookie: string | undefined, barePage: string): Promise<[Load, Load]> {
+async function compare(
+  page: string,
+  cookie: string | undefined,
+  twinPage: string,
+  pids: { portal?: number; twin?: number },
+): Promise<[Load, Load]> {
   // A warm-up first: the first requests of a page compile its code.
-  await slice(page, cookie, 1);
-  await slice(barePage, undefined, 1);
+  await slice(page, cookie, 1, undefined);
+  await slice(twinPage, cookie, 1, undefined);
   const mine = tally();
   const theirs = tally();
   for (let second = 0; second < SECONDS; second += SLICE_SECONDS) {
-    await slice(page, cookie, SLICE_SECONDS, mine);
-    await slice(barePage, undefined, SLICE_SECONDS, theirs);
+    await slice(page, cookie, SLICE_SECONDS, pids.portal, mine);
+    await slice(twinPage, cookie, SLICE_SECONDS, pids.twin, theirs);
   }
   return [summary(mine), summary(theirs)];
 }
@@ -131,7 +148,7 @@ async function htmlBytes(url: string, cookie?: string): Promise<{ status: number
 /** Rounds of upstream calls before the first byte of one page, every upstream answer delayed by DELAY_MS. */
 async function rounds(
   page: BenchPage,
-): Promise<{ rounds: number; calls: number; ttfbRounds: number; paths: string }> {
+): Promise<{ rounds: number; calls: number; ttfbRounds: number; paths: string; plan: string[][] }> {
   await fetch(`${control}/log`, { method: "POST" });
   const started = performance.now();
   const response = await fetch(portal + page.path, { headers: page.cookie ? { cookie: page.cookie } : {} });
@@ -141,14 +158,25 @@ async function rounds(
   const grouped = roundsOf(calls);
   const paths = grouped.map((round) => round.map((call) => call.path).join(", ")).join(" | ");
   if (process.env.BENCH_CALLS) console.log(`${page.name}: ${paths}`);
-  return { rounds: grouped.length, calls: calls.length, ttfbRounds: ttfb / DELAY_MS, paths };
+  return {
+    rounds: grouped.length,
+    calls: calls.length,
+    ttfbRounds: ttfb / DELAY_MS,
+    paths,
+    plan: grouped.map((round) => round.map((call) => call.path)),
+  };
 }
 
-/** The bare page's rows for a document of `bytes`, from two sizes of it (its size grows linearly with rows). */
-async function bareRowsFor(bytes: number): Promise<number> {
-  const empty = (await htmlBytes(`${bare}/?rows=0`)).bytes;
-  const hundred = (await htmlBytes(`${bare}/?rows=100`)).bytes;
-  return Math.max(0, Math.round(((bytes - empty) * 100) / (hundred - empty)));
+const twinUrl = (page: BenchPage, rows: number) =>
+  `${bare}/twin?page=${encodeURIComponent(page.name)}&rows=${rows}`;
+
+/** The twin's rows for a document of `bytes`, from two sizes of it (its size grows linearly with rows). */
+async function twinRowsFor(page: BenchPage, bytes: number): Promise<{ rows: number; bytes: number }> {
+  const empty = await htmlBytes(twinUrl(page, 0), page.cookie);
+  if (empty.status !== 200) throw new Error(`the twin of ${page.name} answered ${empty.status}, not 200`);
+  const hundred = (await htmlBytes(twinUrl(page, 100), page.cookie)).bytes;
+  const rows = Math.max(0, Math.round(((bytes - empty.bytes) * 100) / (hundred - empty.bytes)));
+  return { rows, bytes: (await htmlBytes(twinUrl(page, rows), page.cookie)).bytes };
 }
 
 function checkBareVersions(): void {
@@ -190,6 +218,20 @@ async function printRoundsOnly(): Promise<void> {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
+/** BENCH_PAGES: the loaded pages to measure (names, comma-separated); all by default. */
+function pagesToLoad(): BenchPage[] {
+  const loaded = PAGES.filter((page) => !page.roundsOnly);
+  const wanted = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+  if (!wanted) return loaded;
+  const unknown = wanted.filter((name) => !loaded.some((page) => page.name === name));
+  if (unknown.length) {
+    throw new Error(
+      `BENCH_PAGES: no page ${unknown.join(", ")} (${loaded.map((page) => page.name).join(", ")})`,
+    );
+  }
+  return loaded.filter((page) => wanted.includes(page.name));
+}
+
 async function main() {
   const started = Date.now();
   const roundsOnly = Boolean(process.env.BENCH_ROUNDS_ONLY);
@@ -200,20 +242,16 @@ async function main() {
   buildPortalIfNeeded();
   if (!roundsOnly) buildBareIfNeeded();
   startFakeUpstream(UPSTREAM_PORT);
-  if (!roundsOnly) startBare(BARE_PORT);
   await waitUntilUp(`${control}/log`);
-  startPortal(PORTAL_PORT, UPSTREAM_PORT);
-  await Promise.all([
-    waitUntilUp(`${portal}/center/100001/Error`),
-    roundsOnly ? null : waitUntilUp(`${bare}/`),
-  ]);
+  const portalProcess = startPortal(PORTAL_PORT, UPSTREAM_PORT);
+  await waitUntilUp(`${portal}/center/100001/Error`);
 
   if (roundsOnly) {
     await printRoundsOnly();
     return;
   }
 
-  const loaded = PAGES.filter((page) => !page.roundsOnly);
+  const loaded = pagesToLoad();
   const sizes = new Map<string, number>();
   for (const page of loaded) {
     const { status, bytes } = await htmlBytes(portal + page.path, page.cookie);
@@ -229,24 +267,40 @@ async function main() {
   for (const page of PAGES) roundsOfPage.set(page.name, await rounds(page));
   await fetch(`${control}/delay?ms=0`, { method: "POST" });
 
+  // The twins make the calls the portal's pages were just seen making, round by round.
+  const plans = {
+    upstream: `http://127.0.0.1:${UPSTREAM_PORT}`,
+    pages: Object.fromEntries(loaded.map((page) => [page.name, roundsOfPage.get(page.name)?.plan ?? []])),
+  };
+  const twinProcess = startBare(BARE_PORT, { BENCH_TWIN_PLANS: JSON.stringify(plans) });
+  await waitUntilUp(`${bare}/`);
+
   console.log(
-    `\nLoad: ${CONNECTIONS} connections, ${SECONDS} s per page and as much on the bare page (a bare Remix page ` +
-      `of the same HTML size), in ${SLICE_SECONDS} s slices taken in turn; one portal process (its own server), in-memory upstream.\n` +
+    `\nLoad: ${CONNECTIONS} connections, ${SECONDS} s per page and as much on its bare twin (a bare Remix route ` +
+      `that makes the page's upstream calls in the same rounds and renders as much HTML, served by the portal's ` +
+      `adapter alone), in ${SLICE_SECONDS} s slices taken in turn; one portal process (its own server), in-memory upstream.\n` +
       `Rounds: upstream calls grouped by overlap with every answer delayed ${DELAY_MS} ms ` +
       `(ttfb/delay in brackets). JS/HTML: gzipped, first visit, what the document names.\n`,
   );
   const header = [
     "page".padEnd(16),
-    pad("req/s", 7),
-    pad("p50 ms", 7),
-    pad("p99 ms", 7),
-    pad("bare/s", 7),
-    pad("ratio", 6),
-    pad("HTML KB", 8),
+    pad("req/s", 6),
+    pad("p50", 5),
+    pad("p99", 5),
+    pad("twin/s", 6),
+    pad("p50", 5),
+    pad("p99", 5),
+    pad("ratio", 5),
+    pad("p99 x", 5),
+    pad("cpu ms", 6),
+    pad("twin", 5),
+    pad("cpu r", 5),
+    pad("HTML KB", 7),
+    pad("twin KB", 7),
     pad("gz KB", 6),
     pad("JS gz", 6),
-    pad("calls", 6),
-    pad("rounds", 12),
+    pad("calls", 5),
+    pad("rounds", 10),
   ].join(" ");
   console.log(header);
   console.log("-".repeat(header.length));
@@ -254,41 +308,57 @@ async function main() {
   for (const page of PAGES) {
     const round = roundsOfPage.get(page.name);
     const roundsColumns = [
-      pad(round?.calls ?? 0, 6),
-      pad(`${round?.rounds ?? 0} (${(round?.ttfbRounds ?? 0).toFixed(2)})`, 12),
+      pad(round?.calls ?? 0, 5),
+      pad(`${round?.rounds ?? 0} (${(round?.ttfbRounds ?? 0).toFixed(2)})`, 10),
     ];
-    if (page.roundsOnly) {
-      // A second address of a page above, measured for its rounds only.
+    if (!loaded.includes(page)) {
+      // A second address of a page above (or a page BENCH_PAGES left out), measured for its rounds only.
       console.log(
         [
           page.name.padEnd(16),
-          ...[7, 7, 7, 7, 6, 8, 6, 6].map((width) => pad("-", width)),
+          ...[6, 5, 5, 6, 5, 5, 5, 5, 6, 5, 5, 7, 7, 6, 6].map((width) => pad("-", width)),
           ...roundsColumns,
         ].join(" "),
       );
       continue;
     }
     const bytes = sizes.get(page.path) ?? 0;
-    const rows = await bareRowsFor(bytes);
-    const [mine, theirs] = await compare(portal + page.path, page.cookie, `${bare}/?rows=${rows}`);
+    const twin = await twinRowsFor(page, bytes);
+    const [mine, theirs] = await compare(portal + page.path, page.cookie, twinUrl(page, twin.rows), {
+      portal: portalProcess.pid,
+      twin: twinProcess.pid,
+    });
     if (mine.failed > 0) failures.push(`${page.name}: ${mine.failed} requests did not answer 2xx`);
+    if (theirs.failed > 0) failures.push(`${page.name}'s twin: ${theirs.failed} requests did not answer 2xx`);
     const weight = weights.get(page.path);
     console.log(
       [
         page.name.padEnd(16),
-        pad(mine.rps.toFixed(0), 7),
-        pad(mine.p50, 7),
-        pad(mine.p99, 7),
-        pad(theirs.rps.toFixed(0), 7),
-        pad((mine.rps / theirs.rps).toFixed(2), 6),
-        pad(kb(bytes), 8),
+        pad(mine.rps.toFixed(0), 6),
+        pad(mine.p50, 5),
+        pad(mine.p99, 5),
+        pad(theirs.rps.toFixed(0), 6),
+        pad(theirs.p50, 5),
+        pad(theirs.p99, 5),
+        pad((mine.rps / theirs.rps).toFixed(2), 5),
+        pad((mine.p99 / Math.max(theirs.p99, 1)).toFixed(2), 5),
+        pad(mine.cpuMs.toFixed(2), 6),
+        pad(theirs.cpuMs.toFixed(2), 5),
+        pad((theirs.cpuMs / mine.cpuMs).toFixed(2), 5),
+        pad(kb(bytes), 7),
+        pad(kb(twin.bytes), 7),
         pad(kb(weight?.htmlGzip ?? 0), 6),
         pad(kb(weight?.jsGzip ?? 0), 6),
         ...roundsColumns,
       ].join(" "),
     );
   }
-  console.log(`\nOne run, ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  console.log(
+    `\nratio: the page's req/s over its twin's; p99 x: the page's p99 over its twin's (ms); cpu ms: the CPU time ` +
+      `(user + system, all threads) each server spent per request answered, read from /proc; cpu r: the twin's ` +
+      `over the page's, the ratio the page would reach on cores of its own.\n` +
+      `One run, ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  );
   for (const failure of failures) console.error(`warning: ${failure}`);
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { inclusive, ownerOf, topOwners, type CpuProfile } from "../../scripts/bench/profile-summary";
+import {
+  cpuMsByOwner,
+  inclusive,
+  ownerOf,
+  topOwners,
+  type CpuProfile,
+} from "../../scripts/bench/profile-summary";
 import { roundsOf } from "../../scripts/bench/rounds";
 
 // The pure parts of `npm run bench` (scripts/bench): the round counter and the profile summary.
@@ -63,5 +69,15 @@ describe("the bench's profile summary", () => {
     expect(inclusive(profile, (url) => ownerOf(url) === "portal build")).toEqual([
       { name: "loader:1", share: 1 },
     ]);
+  });
+
+  it("adds up each owner's CPU time from the samples' time deltas, idle left out", () => {
+    const idle = { id: 5, callFrame: frame("", "(idle)") };
+    const timed: CpuProfile = {
+      nodes: [...profile.nodes, idle],
+      samples: [3, 3, 4, 5],
+      timeDeltas: [1000, 500, 250, 4000],
+    };
+    expect(Object.fromEntries(cpuMsByOwner(timed))).toEqual({ zod: 1.5, "@remix-run/router": 0.25 });
   });
 });
