@@ -14,6 +14,7 @@ export * from "~/components/personal-menu";
 export * from "~/components/public-site/public-site-handle";
 export * from "~/components/ui/empty-state";
 export * from "~/components/ui/form-errors";
+export * from "~/components/ui/lazy-code";
 export * from "~/components/ui/list-state";
 export * from "~/components/ui/pagination";
 export * from "~/components/ui/toast";

@@ -7,10 +7,11 @@ import { legendScrolls } from "~/domain/study-stats";
 import { formatHms } from "~/domain/time-format";
 import { useT } from "~/i18n/i18n";
 
-// The study data charts (public-sites §2.1). Client only: loaded with React.lazy inside <ClientOnly>, so
-// recharts reaches the browser only on this page and after the page is usable. The server renders the same
-// figures as tables; the drawings are therefore hidden from assistive technology, and so without recharts'
-// keyboard layer and the pie's tab stop (a focusable drawing inside aria-hidden is a stop that announces nothing).
+// The study data charts (public-sites §2.1). Client only: loaded with lazyCode (components/ui/lazy-code.ts,
+// decision 031), so recharts reaches the browser only on this page and after the page is usable. The server
+// renders the same figures as tables; the drawings are therefore hidden from assistive technology, and so
+// without recharts' keyboard layer and the pie's tab stop (a focusable drawing inside aria-hidden is a stop that
+// announces nothing).
 
 /** Distinct hues that keep a 3:1 contrast against white. */
 const COLORS = [

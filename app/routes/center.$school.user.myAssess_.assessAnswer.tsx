@@ -177,7 +177,13 @@ export default function AssessAnswer() {
         </div>
         <aside className="question-screen__aside">
           {cardFailed ? null : (
-            <AnswerCard mode="answering" items={items} current={queId} formId={FORM_ID} disabled={busy} />
+            <AnswerCard
+              mode="answering"
+              items={items}
+              current={queId}
+              formId={FORM_ID}
+              disableWhile="submitting"
+            />
           )}
           {queId === null || questionFailed || cardFailed ? (
             <p>

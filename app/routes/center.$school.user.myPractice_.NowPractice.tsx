@@ -135,7 +135,7 @@ export default function NowPractice() {
           items={screen.items}
           current={screen.current}
           formId={FORM_ID}
-          disabled={busy}
+          disableWhile="posting"
         />
       )}
     />

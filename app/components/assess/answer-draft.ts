@@ -1,6 +1,11 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
+import { lazyCode } from "~/components/ui/lazy-code";
+
+/** The draft's code, loaded only when a short answer is on screen. */
+const draftEngine = lazyCode(() => import("./answer-draft-engine.client"));
+
 // A short answer's safety net while JavaScript runs (issue 5, "beyond the spec"): every keystroke is kept in
 // localStorage under the attempt and question, and a pause in typing autosaves it (subtype 1). A draft that
 // differs from the server's answer when the question loads (a reload, a post lost with the connection) is put
@@ -35,10 +40,19 @@ export function useAnswerDraft(options: {
     if (!enabled) return;
     let stop: (() => void) | null = null;
     let gone = false;
-    // The draft's code loads only when a short answer is on screen.
-    void import("./answer-draft-engine.client").then(({ startDraft }) => {
-      if (gone) return;
-      stop = startDraft({ formId, recordId, queId, saved, autosaveUrl, navigate, setRestored, setStatus });
+    // Without its code (it could not be had) the answer is posted as typed, without a draft.
+    void draftEngine.load().then((code) => {
+      if (gone || !code) return;
+      stop = code.startDraft({
+        formId,
+        recordId,
+        queId,
+        saved,
+        autosaveUrl,
+        navigate,
+        setRestored,
+        setStatus,
+      });
     });
     return () => {
       gone = true;

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
-import { ClientOnly } from "remix-utils/client-only";
+import { createElement, useEffect, useRef } from "react";
+
+import { lazyCode, useLazyCode } from "~/components/ui/lazy-code";
 
 import { MATERIAL_DOCUMENT, MATERIAL_SLIDES, videoSource } from "~/domain/player-rules";
 import { formatHms } from "~/domain/time-format";
@@ -7,8 +8,10 @@ import { useI18n } from "~/i18n/i18n";
 
 import { playerBridge } from "./bridge";
 
-const VideoPlayer = lazy(() => import("./video-player.client"));
-const PdfViewer = lazy(() => import("./pdf-viewer.client"));
+// video.js and react-pdf, loaded in the browser when a material needs them (decision 031); until then, and when
+// they cannot be had, the server's plain video or the slides' link stays.
+const videoPlayer = lazyCode(() => import("./video-player.client").then((module) => module.default));
+const pdfViewer = lazyCode(() => import("./pdf-viewer.client").then((module) => module.default));
 
 export type MaterialData = {
   cmId: string;
@@ -57,6 +60,11 @@ function PlainVideo({ src, start, label }: { src: string; start: number; label: 
 /** The material: video, slides or document; status 2 is 'this content has flown away'. */
 export function MaterialView({ material, progressUrl, previewUrl }: Props) {
   const { t, locale } = useI18n();
+  const VideoPlayer = useLazyCode(
+    videoPlayer,
+    !material.gone && material.type !== MATERIAL_DOCUMENT && material.type !== MATERIAL_SLIDES,
+  );
+  const PdfViewer = useLazyCode(pdfViewer, !material.gone && material.type === MATERIAL_SLIDES);
   if (material.gone) {
     return (
       <p className="player-stage__gone" role="status">
@@ -86,19 +94,16 @@ export function MaterialView({ material, progressUrl, previewUrl }: Props) {
         {material.savedPosition > 0 ? (
           <p className="player-stage__resume">{t("player.resumePage", { page: material.savedPosition })}</p>
         ) : null}
-        <ClientOnly fallback={null}>
-          {() => (
-            <Suspense fallback={<p>{t("player.loading")}</p>}>
-              <PdfViewer
-                file={previewUrl}
-                start={material.start}
-                progressUrl={progressUrl}
-                chapterId={material.chapterId}
-                fallback={t("player.slidesFailed")}
-              />
-            </Suspense>
-          )}
-        </ClientOnly>
+        {/* createElement: the viewer is a module's component that arrived later, not one made here. */}
+        {PdfViewer
+          ? createElement(PdfViewer, {
+              file: previewUrl,
+              start: material.start,
+              progressUrl,
+              chapterId: material.chapterId,
+              fallback: t("player.slidesFailed"),
+            })
+          : null}
         <p>{link}</p>
       </div>
     );
@@ -108,20 +113,16 @@ export function MaterialView({ material, progressUrl, previewUrl }: Props) {
   const plain = <PlainVideo src={material.url} start={material.start} label={label} />;
   return (
     <div className="player-stage__video" data-start={material.start}>
-      <ClientOnly fallback={plain}>
-        {() => (
-          <Suspense fallback={plain}>
-            <VideoPlayer
-              src={material.url}
-              start={material.start}
-              progressUrl={progressUrl}
-              chapterId={material.chapterId}
-              label={label}
-              locale={locale}
-            />
-          </Suspense>
-        )}
-      </ClientOnly>
+      {VideoPlayer
+        ? createElement(VideoPlayer, {
+            src: material.url,
+            start: material.start,
+            progressUrl,
+            chapterId: material.chapterId,
+            label,
+            locale,
+          })
+        : plain}
       {material.savedPosition > 0 ? (
         <p className="player-stage__resume">
           {t("player.resumeAt", { time: formatHms(material.savedPosition) })}

@@ -1,118 +1,25 @@
-import { Link } from "@remix-run/react";
+import { lazyPart } from "~/components/ui/lazy-part";
 
-import {
-  answeringState,
-  CARD_CURRENT_KEY,
-  CARD_FLAG_KEY,
-  CARD_STATE_KEY,
-  cardEntries,
-  isFlagged,
-  reviewState,
-  type CardEntryInput,
-  type CardState,
-} from "~/domain/answer-card";
-import { useT } from "~/i18n/i18n";
+import type { LiveAnswerCardProps } from "./answer-card.lazy";
 
-// The answer card (learner-area §2, §3): numbered buttons with their state in text and icon as well as colour,
-// a flag for marked questions, the current one highlighted, and a legend. Shared by practice and assessments.
-//
-// Props (kept stable):
-//   mode       "answering": each number is a submit button of the question form (`form={formId}`, intent
-//              "go:<que_id>") so a jump saves the current answer first (post/redirect/get; Remix's Form carries
-//              it without a reload when JS runs). "review": each number is a link (hrefFor).
-//   items      the card's items (CardItem of app/services/question.server.ts); combinations are skipped
-//   current    the que_id shown
-//   formId     answering: the question form's id
-//   hrefFor    review: the URL of a question
-//   disabled   answering: disable the buttons (e.g. while a post is on its way)
-//   title      optional heading (default 'Answer card')
-//   states     optional: the legend's states (default answered/unanswered, or right/wrong/unanswered in review
-//              — an assessment review adds "pending")
+// The answer card (learner-area §2, §3; answer-card.lazy.tsx): its code loads once the page has loaded, not with
+// the page's first script (decision 031, issue 26 item 3). The server renders it in place; until its code has
+// arrived its server HTML serves (the numbers post the question form or follow their links, as without
+// JavaScript), and a post or a re-render meanwhile leaves it be (components/ui/lazy-part.tsx).
 
-export type AnswerCardProps = {
-  mode: "answering" | "review";
-  items: readonly CardEntryInput[];
-  current: string | null;
-  formId?: string;
+const LiveCard = lazyPart<LiveAnswerCardProps>(
+  () => import("./answer-card.lazy").then((module) => module.AnswerCard),
+  { afterPageLoad: true },
+);
+
+export type AnswerCardProps = Omit<LiveAnswerCardProps, "hrefs"> & {
+  /** review: the URL of a question (made here into plain data, so the card's props compare by value). */
   hrefFor?: (queId: string) => string;
-  disabled?: boolean;
-  title?: string;
-  states?: readonly CardState[];
 };
 
-const ANSWERING_LEGEND: readonly CardState[] = ["answered", "unanswered"];
-const REVIEW_LEGEND: readonly CardState[] = ["right", "wrong", "unanswered"];
-
-export function AnswerCard(props: AnswerCardProps) {
-  const t = useT();
-  const entries = cardEntries(props.items);
-  const legend = props.states ?? (props.mode === "review" ? REVIEW_LEGEND : ANSWERING_LEGEND);
-  return (
-    <section className="answer-card" aria-labelledby="answer-card-title">
-      <h2 id="answer-card-title" className="answer-card__title">
-        {props.title ?? t("question.card.title")}
-      </h2>
-      <ul className="answer-card__legend" aria-label={t("question.card.legend")}>
-        {legend.map((state) => (
-          <li key={state} className={`answer-card__key answer-card__key--${state}`}>
-            <span className={`answer-card__swatch card-state card-state--${state}`} aria-hidden="true" />
-            {t(CARD_STATE_KEY[state])}
-          </li>
-        ))}
-        <li className="answer-card__key">
-          <span className="flag-icon" aria-hidden="true" />
-          {t("question.card.flagLegend")}
-        </li>
-      </ul>
-      <ol className="answer-card__items" aria-label={t("question.card.questions")}>
-        {entries.map((item) => {
-          const state = props.mode === "review" ? reviewState(item) : answeringState(item);
-          const current = item.que_id === props.current;
-          const flagged = isFlagged(item);
-          const className = `answer-card__item card-state card-state--${state}${
-            current ? " answer-card__item--current" : ""
-          }`;
-          const label = (
-            <>
-              <span className="answer-card__number">{item.number}</span>
-              {flagged ? <span className="flag-icon answer-card__flag" aria-hidden="true" /> : null}
-              <span className="visually-hidden">
-                {" "}
-                {t(CARD_STATE_KEY[state])}
-                {flagged ? `, ${t(CARD_FLAG_KEY)}` : ""}
-                {current ? `, ${t(CARD_CURRENT_KEY)}` : ""}
-              </span>
-            </>
-          );
-          return (
-            <li key={item.que_id}>
-              {props.mode === "review" ? (
-                <Link
-                  className={className}
-                  to={
-                    props.hrefFor ? props.hrefFor(item.que_id) : `?que_id=${encodeURIComponent(item.que_id)}`
-                  }
-                  aria-current={current ? "step" : undefined}
-                >
-                  {label}
-                </Link>
-              ) : (
-                <button
-                  type="submit"
-                  form={props.formId}
-                  name="intent"
-                  value={`go:${item.que_id}`}
-                  className={className}
-                  aria-current={current ? "step" : undefined}
-                  disabled={props.disabled}
-                >
-                  {label}
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </section>
-  );
+export function AnswerCard({ hrefFor, ...props }: AnswerCardProps) {
+  const hrefs = hrefFor
+    ? Object.fromEntries(props.items.map((item) => [item.que_id, hrefFor(item.que_id)]))
+    : undefined;
+  return <LiveCard {...props} hrefs={hrefs} />;
 }

@@ -23,10 +23,12 @@ import {
 import { useT } from "~/i18n/i18n";
 
 import type { AnswerContext } from "./answer-files";
+import { lazyCode } from "~/components/ui/lazy-code";
+
 import type { UploadOutcome } from "./answer-transfer.client";
 
 /** The transfer code (chunked upload, downloads with progress), loaded on the first upload or download. */
-const transfer = () => import("./answer-transfer.client");
+const transfer = lazyCode(() => import("./answer-transfer.client"));
 
 // The answer-files block's code, loaded when a screen first shows the block (answer-files.tsx, decision 011).
 //
@@ -95,17 +97,18 @@ function DownloadControl(props: {
     const label = t("files.downloading", { name });
     props.onProgress({ label, share: 0 });
     const failed = t("files.downloadFailed");
-    transfer()
-      .then(
-        ({ downloadFile }) =>
-          downloadFile(url, {
-            method: streamed ? "GET" : "POST",
-            name,
+    void transfer
+      .load()
+      .then((code) =>
+        code
+          ? code.downloadFile(url, {
+              method: streamed ? "GET" : "POST",
+              name,
+              failed,
+              onProgress: (share) => props.onProgress({ label, share }),
+            })
+          : // The transfer code could not be loaded (the connection dropped).
             failed,
-            onProgress: (share) => props.onProgress({ label, share }),
-          }),
-        // The transfer code could not be loaded (the connection dropped).
-        () => failed,
       )
       .then((message) => {
         props.onProgress(null);
@@ -272,9 +275,12 @@ export function AnswerFiles(props: AnswerFilesProps) {
   async function upload(chosen: File[], form: HTMLFormElement) {
     const list = currentFiles(form, files);
     let outcome: UploadOutcome;
-    try {
-      const { uploadChosen } = await transfer();
-      outcome = await uploadChosen(chosen, {
+    const code = await transfer.load();
+    if (!code) {
+      // The transfer code could not be loaded (the connection dropped): nothing was sent.
+      outcome = { stored: [], problem: null, message: t("files.failed") };
+    } else {
+      outcome = await code.uploadChosen(chosen, {
         existing: list.length,
         url: urls.upload,
         resourceType: context === "exam" ? "tk_exam" : "tk_user",
@@ -285,9 +291,6 @@ export function AnswerFiles(props: AnswerFilesProps) {
             share: file.size ? sent / file.size : 1,
           }),
       });
-    } catch {
-      // The transfer code could not be loaded (the connection dropped): nothing was sent.
-      outcome = { stored: [], problem: null, message: t("files.failed") };
     }
     const { stored } = outcome;
     if (outcome.problem) setMessage(problemText(outcome.problem));

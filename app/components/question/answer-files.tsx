@@ -5,7 +5,7 @@ import { confirmDeleteFileOf, fileKey, type FileRef } from "~/domain/answer-file
 
 // Answer files (learner-area §3 Attachment, §4 Uploads, §5): the block is answer-files.lazy.tsx, loaded when a
 // screen first shows it (decision 011), so a question without files does not load it at all. The server renders
-// it in place; the browser hydrates it when its code has arrived (components/ui/lazy-part.tsx).
+// it in place; the browser keeps that HTML until its code has arrived, then swaps in the live block (components/ui/lazy-part.tsx).
 
 /** Assessment answers (`tk_exam`) or practice answers (`tk_user`). */
 export type AnswerContext = "exam" | "practice";

@@ -9,5 +9,4 @@ export * from "~/components/question/answer-files";
 export * from "~/components/question/question-dialog";
 export * from "~/components/question/question-view";
 export * from "~/components/ui/lazy-part";
-export * from "~/domain/answer-card";
 export * from "~/domain/answer-file-refs";

@@ -3,6 +3,10 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useT } from "~/i18n/i18n";
 
 import type { CarouselOptions } from "./carousel-engine.client";
+import { lazyCode } from "./lazy-code";
+
+/** swiper and its set-up, loaded when a carousel that moves is on screen. */
+const carouselEngine = lazyCode(() => import("./carousel-engine.client"));
 
 type Props<T> = {
   /** The accessible name of the carousel region. */
@@ -78,9 +82,10 @@ export function Carousel<T>({
       paginationLabel: (index) => t("ui.carouselGoTo", { index: index + 1 }),
       onChange: (index) => changed.current?.(index),
     };
-    void import("./carousel-engine.client").then(({ startCarousel }) => {
-      if (cancelled) return;
-      engine.current = startCarousel(element, options);
+    // Without its engine (the code could not be had) the row stays as the server rendered it.
+    void carouselEngine.load().then((code) => {
+      if (cancelled || !code) return;
+      engine.current = code.startCarousel(element, options);
       setEngineOn(true);
       setAutoplaying(Boolean(delay));
     });

@@ -1,69 +1,126 @@
-import { lazy, memo, Suspense, type ComponentType } from "react";
+import { createElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 
-// A part of a page whose code is loaded when it is first shown, not with the page's script (decision 011): the
-// answer-files block, a kept answer, a question screen's dialogs. Nothing changes for the reader:
-//
-// - The server renders it in place, as if it were imported: its module is loaded once when the server starts, so
-//   the part never suspends there. (A part that suspended would be streamed behind an inline script, which a
-//   browser without JavaScript never runs.)
-// - In the browser, hydration leaves the server's HTML of the part as it is until its code has arrived (React's
-//   selective hydration of a Suspense boundary), then hydrates it. Its props are plain data compared by value, so
-//   a re-render of the page in between does not make React throw the server's HTML away.
-// - A part first shown by a client navigation appears once its code has arrived (a few KB).
-//
-// A module loaded this way is an entry of the client build: it is named `*.lazy.tsx` and starts with
-// `import "~/components/page-kit";` (tests/unit/page-kit.test.ts).
+import { lazyCode } from "./lazy-code";
+
+// A part of a question screen whose code loads when it is shown, on the one way of lazy-code.ts (decision 031).
+// Apart from lazy-code.ts, which every page kit carries, so that only the question screens carry this.
+
+const onServer = () => typeof document === "undefined";
+// Before paint in the browser; React warns about a layout effect on the server, where it would not run anyway.
+const useClientLayoutEffect = onServer() ? useEffect : useLayoutEffect;
 
 type Plain = Record<string, unknown>;
+type Control = HTMLInputElement & HTMLTextAreaElement;
+type Kept = { state: [string, boolean, FileList | null][]; focused: number };
 
-/** The part's place when its code could not be loaded: nothing (the rest of the page stays usable). */
-const PartUnavailable = () => null;
+// The server's HTML and the live part are the same markup: their controls match in document order.
+const controlsOf = (root: HTMLElement) => [
+  ...root.querySelectorAll<Control>("input:not([type=hidden]), textarea, select"),
+];
 
-const samePlainProps = (before: Plain, after: Plain) => JSON.stringify(before) === JSON.stringify(after);
+/** What the learner typed or chose in the server's HTML of a part, and where the focus was. */
+const keep = (root: HTMLElement): Kept => {
+  const controls = controlsOf(root);
+  return {
+    state: controls.map((control) => [control.value, control.checked, control.files]),
+    focused: controls.indexOf(document.activeElement as Control),
+  };
+};
+
+/** Puts it back into the live part, through the events React listens to, so the part's state follows. */
+function putBack(root: HTMLElement, { state, focused }: Kept) {
+  controlsOf(root).forEach((control, index) => {
+    const [value, checked, files] = state[index] ?? [];
+    if (/^(checkbox|radio)$/.test(control.type)) {
+      if (control.checked !== checked) control.click();
+    } else if (control.type === "file") {
+      if (files?.length) {
+        control.files = files;
+        control.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+    } else if (value !== undefined && control.value !== value) {
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), "value")?.set?.call(control, value);
+      control.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    if (index === focused) control.focus();
+  });
+}
 
 /**
- * `load` answers the part's component (an import() of its `*.lazy.tsx` module). `afterPageLoad`: in the browser,
- * load the code once the page has loaded even before the part is shown — for the one modal, which must track
- * the focus from the start to give it back to the button that opened a dialog (decision 018).
+ * A part of a page whose code is loaded when it is first shown (decision 031): `load` answers its component (an
+ * import() of its `*.lazy.tsx` module); `afterPageLoad` as for `lazyCode`. Its props are plain data.
+ *
+ * - The server renders it in place (its module is loaded when the server starts), in a wrapper element.
+ * - In the browser, until its code has arrived, the wrapper keeps the server's HTML as it is (React does not
+ *   hydrate what `dangerouslySetInnerHTML` holds, and never touches it while that prop is unchanged): a re-render,
+ *   a post or a click meanwhile leaves it be. Its links and forms work as they do without JavaScript. When the
+ *   code arrives the live part replaces it, with what was typed or chosen in it and the focus put back.
+ * - If its props change before then, the server's HTML is out of date: the place stays empty until the code comes.
+ * - A part first shown by a client navigation appears once its code has arrived.
+ * - When the code cannot be had the part is left out; the rest of the screen stands.
  */
 export function lazyPart<P extends Plain>(
   load: () => Promise<ComponentType<P>>,
-  options: { afterPageLoad?: boolean } = {},
+  { afterPageLoad = false }: { afterPageLoad?: boolean } = {},
 ): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<{ default: ComponentType<P> }> | null = null;
-  const loading = () => {
-    if (pending) return pending;
-    pending = load().then(
-      (component) => {
-        loaded = component;
-        return { default: component };
-      },
-      // Its code could not be had (a weak network, a blocker, a deploy that removed the file): the part is left
-      // out and the page stays, never the error page that would take the learner's answer with it (a browser
-      // keeps a failed module failed, so asking again would not help before a reload). Left out rather than a
-      // notice: the question screens have no room left in their 100 KB (decision 025).
-      () => ({ default: PartUnavailable as unknown as ComponentType<P> }),
-    );
-    return pending;
-  };
-  if (typeof document === "undefined") void loading();
-  else if (options.afterPageLoad) {
-    if (document.readyState === "complete") void loading();
-    else window.addEventListener("load", () => void loading(), { once: true });
+  const code = lazyCode(load);
+  // On the server, loaded as it starts: the part renders in place. `afterPageLoad`: in the browser, loaded once the
+  // page has loaded even before the part is shown (the one modal, which tracks the focus from the start to give it
+  // back to the button that opened a dialog, decision 018; the answer card and the reviewed answer).
+  if (onServer()) void code.load();
+  else if (afterPageLoad) {
+    if (document.readyState === "complete") void code.load();
+    else window.addEventListener("load", () => void code.load(), { once: true });
   }
-  // Once loaded, a thenable that answers at once: React then renders the part without suspending.
-  const Part = lazy(() =>
-    loaded
-      ? ({
-          then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }),
-        } as Promise<{ default: ComponentType<P> }>)
-      : loading(),
-  ) as unknown as ComponentType<P>;
-  const Shown = (props: P) => (
-    <Suspense fallback={null}>
-      <Part {...props} />
-    </Suspense>
-  );
-  return memo(Shown, samePlainProps) as unknown as ComponentType<P>;
+  function Part(props: P) {
+    const [Live, setLive] = useState(code.current);
+    const wrapper = useRef<HTMLDivElement>(null);
+    const kept = useRef<Kept | null>(null);
+    const [first] = useState(() => JSON.stringify(props));
+    const stale = first !== JSON.stringify(props);
+
+    useEffect(() => {
+      if (Live !== undefined) return;
+      let gone = false;
+      void code.load().then((loaded) => {
+        if (gone) return;
+        if (wrapper.current) kept.current = keep(wrapper.current);
+        setLive(() => loaded);
+      });
+      return () => {
+        gone = true;
+      };
+    }, [Live]);
+
+    useClientLayoutEffect(() => {
+      if (!Live || !kept.current || !wrapper.current) return;
+      putBack(wrapper.current, kept.current);
+      kept.current = null;
+    }, [Live]);
+
+    let Shown = Live;
+    if (onServer()) {
+      Shown = code.current();
+      // Not loaded yet (a request in the server's first moments): wait for it rather than render without it.
+      if (Shown === undefined) throw code.load();
+    }
+    if (Shown === null) return null;
+    return Shown ? (
+      // createElement: the part's component is a value its module gave, not one made here.
+      <div key="live" ref={wrapper} className="lazy-part">
+        {createElement(Shown, props)}
+      </div>
+    ) : (
+      <div
+        key={stale ? "stale" : "server"}
+        ref={wrapper}
+        className="lazy-part"
+        // The server's HTML, kept until the code arrives (empty when the server did not render the part).
+        dangerouslySetInnerHTML={{ __html: "" }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  Part.displayName = "LazyPart";
+  return Part;
 }

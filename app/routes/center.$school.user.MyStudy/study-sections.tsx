@@ -1,7 +1,8 @@
-import { Component, lazy, Suspense, useCallback, useId, useState, type ReactNode } from "react";
-import { ClientOnly } from "remix-utils/client-only";
+import { Component, useCallback, useId, useState, type ReactNode } from "react";
 
 import { EmptyState } from "~/components/ui/empty-state";
+import { lazyCode, useLazyCode } from "~/components/ui/lazy-code";
+import type * as ChartsModule from "~/components/study-charts.client";
 import { hasCourses, hasStudyTime, studyTimeShares, totalStudySeconds } from "~/domain/study-stats";
 import { formatHms } from "~/domain/time-format";
 import { useT } from "~/i18n/i18n";
@@ -10,12 +11,9 @@ import type { StudyCourses, StudyTime } from "~/services/stats.server";
 
 // The two chart sections of study data (public-sites §2.1): the server's table, the chart drawn over it.
 
-const StudyTimeRing = lazy(() =>
-  import("~/components/study-charts.client").then((module) => ({ default: module.StudyTimeRing })),
-);
-const StudyCoursesBars = lazy(() =>
-  import("~/components/study-charts.client").then((module) => ({ default: module.StudyCoursesBars })),
-);
+/** recharts and the two charts, loaded in the browser (decision 031); without them the table stays. */
+const studyCharts = lazyCode(() => import("~/components/study-charts.client"));
+type Charts = typeof ChartsModule;
 
 export function Fallback() {
   const t = useT();
@@ -26,7 +24,7 @@ export function Fallback() {
   );
 }
 
-/** A chart chunk that fails to load leaves the table in place instead of taking the page down. */
+/** A chart that fails to draw leaves the table in place instead of taking the page down. */
 class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
@@ -41,14 +39,19 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
  * The chart, drawn in the browser only, above the server's table. Once the chart is on screen the table
  * stays for screen readers (visually hidden); without JavaScript, or until the chart has loaded, it is shown.
  */
-function ChartWithTable({ chart, table }: { chart: (onReady: () => void) => ReactNode; table: ReactNode }) {
+function ChartWithTable({
+  chart,
+  table,
+}: {
+  chart: (charts: Charts, onReady: () => void) => ReactNode;
+  table: ReactNode;
+}) {
   const [drawn, setDrawn] = useState(false);
   const onReady = useCallback(() => setDrawn(true), []);
+  const charts = useLazyCode(studyCharts);
   return (
     <>
-      <ChartBoundary>
-        <ClientOnly>{() => <Suspense fallback={null}>{chart(onReady)}</Suspense>}</ClientOnly>
-      </ChartBoundary>
+      <ChartBoundary>{charts ? chart(charts, onReady) : null}</ChartBoundary>
       <div className={drawn ? "visually-hidden" : "study-table"}>{table}</div>
     </>
   );
@@ -64,7 +67,9 @@ export function StudyTimeSection({ time }: { time: Outcome<StudyTime> }) {
     const shares = studyTimeShares(time.data.items);
     body = (
       <ChartWithTable
-        chart={(onReady) => <StudyTimeRing shares={shares} total={total} onReady={onReady} />}
+        chart={({ StudyTimeRing }, onReady) => (
+          <StudyTimeRing shares={shares} total={total} onReady={onReady} />
+        )}
         table={
           <table>
             <caption>{t("myStudy.timeCaption", { total: formatHms(total) })}</caption>
@@ -108,7 +113,7 @@ export function StudyCoursesSection({ courses }: { courses: Outcome<StudyCourses
     const items = courses.data.items;
     body = (
       <ChartWithTable
-        chart={(onReady) => <StudyCoursesBars items={items} onReady={onReady} />}
+        chart={({ StudyCoursesBars }, onReady) => <StudyCoursesBars items={items} onReady={onReady} />}
         table={
           <table>
             <caption>{t("myStudy.coursesCaption")}</caption>
