@@ -14,15 +14,10 @@ import { loginSchool } from "~/domain/access";
 import { getEnv } from "~/env.server";
 import { crossSiteRefusal } from "~/services/guard.server";
 import { checkUpstreams } from "~/services/readiness.server";
-import {
-  requestTrace,
-  upstreamOutcome,
-  upstreamWasUnavailable,
-  withRequestScope,
-} from "~/services/request-scope.server";
+import { requestTrace, upstreamWasUnavailable, withRequestScope } from "~/services/request-scope.server";
 import { noteFailure, type RequestTrace } from "~/services/request-trace.server";
 import { readSchoolCookie } from "~/utils/cookies.server";
-import { applyAnswerCacheHeaders, applyCacheHeaders, applySecurityHeaders } from "~/utils/headers.server";
+import { applyCacheHeaders, applyRedirectCacheHeaders, applySecurityHeaders } from "~/utils/headers.server";
 import { NonceProvider } from "~/utils/nonce";
 
 // Bad configuration stops the start (DESIGN.md §3): remix-serve loads this module before it listens.
@@ -66,7 +61,7 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applySecurityHeaders(responseHeaders, nonce);
-          applyCacheHeaders(request, responseHeaders, responseStatusCode, upstreamOutcome());
+          applyCacheHeaders(request, responseHeaders, responseStatusCode, failed);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -99,7 +94,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   const refused = crossSiteRefusal(request);
   if (refused) response = refused;
   applySecurityHeaders(response.headers, null);
-  applyCacheHeaders(request, response.headers, response.status, upstreamOutcome());
+  applyCacheHeaders(request, response.headers, response.status, upstreamWasUnavailable());
   return response;
 };
 
@@ -132,7 +127,10 @@ export async function handlePortalRequest(
     getEnv().pageDeadlineMs,
     async () => {
       const response = withSecurityHeaders(await remix(request));
-      applyAnswerCacheHeaders(request, response.headers, response.status, upstreamOutcome());
+      applyRedirectCacheHeaders(request, response.headers, response.status);
+      if (upstreamWasUnavailable() && !/no-store/.test(response.headers.get("Cache-Control") ?? "")) {
+        response.headers.set("Cache-Control", "private, no-store");
+      }
       return response;
     },
     trace,

@@ -1,16 +1,15 @@
 import type { PartyKey, ProjectIndex } from "./party-site";
-import { playerPath, withQuery } from "./paths";
+import { BASE_PATH, playerPath, segment, withQuery } from "./paths";
 import type { SectionKey } from "./resource-site";
-import { siteBasePath, siteHomePath, siteOwner } from "./sites";
+import { siteSchool } from "./school-rules";
 
-// The public sites' own pages (public-sites §2.2–§2.7), on the homes and bases of the site table (sites.ts); the
-// portal-wide builders are in paths.ts.
+// The public sites' own pages (public-sites §2.2–§2.7); the portal-wide builders are in paths.ts.
 
 // Public sites. The college site (public-sites §2.2) writes its section, search and detail pages without a
 // school code; its home has the college's code.
 
 /** The base of the college's school-less pages. */
-export const HZVTC_BASE = siteBasePath("hzvtc");
+export const HZVTC_BASE = `${BASE_PATH}/hzvtc`;
 
 /** The college site's search (the header's GET form posts its keywords here). */
 export const HZVTC_SEARCH_PATH = `${HZVTC_BASE}/search`;
@@ -19,7 +18,7 @@ export const HZVTC_SEARCH_PATH = `${HZVTC_BASE}/search`;
 export const HZVTC_DETAIL_PATH = `${HZVTC_BASE}/detail`;
 
 export function hzvtcHomePath(): string {
-  return siteHomePath("hzvtc");
+  return `${BASE_PATH}/${siteSchool("hzvtc")}/hzvtc`;
 }
 
 /** A section page; `categoryId` scrolls to that block (the spec's `id` query, kept as an anchor too). */
@@ -47,14 +46,14 @@ export function hzvtcPlayPath(
 ): string {
   const params = new URLSearchParams({ from: HZVTC_DETAIL_PATH, id: String(courseId) });
   if (key) params.set("key", key);
-  return `${playerPath(siteOwner("hzvtc"), String(courseId), materialId)}?${params.toString()}`;
+  return `${playerPath(siteSchool("hzvtc"), String(courseId), materialId)}?${params.toString()}`;
 }
 
 // The party-building site (public-sites §2.4, §2.5): like the college, its home has the school code
 // (/center/100004/custom/party) and its list, search, detail and project pages have none.
 
 /** The base of the party site's school-less pages. */
-export const PARTY_BASE = siteBasePath("party");
+export const PARTY_BASE = `${BASE_PATH}/custom/party`;
 
 /** The party search (the header's GET form sends its keywords here). */
 export const PARTY_SEARCH_PATH = `${PARTY_BASE}/search`;
@@ -66,8 +65,8 @@ export const PARTY_DETAIL_PATH = `${PARTY_BASE}/detail`;
 export const PARTY_PROJECT_PATH = `${PARTY_BASE}/project`;
 
 /** The party home of a school (only the party school's is served; another's goes to its Page404). */
-export function partyHomePath(school: string = siteOwner("party")): string {
-  return siteHomePath("party", school);
+export function partyHomePath(school: string = siteSchool("party")): string {
+  return `${BASE_PATH}/${segment(school)}/custom/party`;
 }
 
 /** A list page; `categoryId` scrolls to that section (the spec's `id` query, kept as an anchor too). */
@@ -111,7 +110,7 @@ export function partyPlayPath(
 ): string {
   const params = new URLSearchParams({ from: PARTY_DETAIL_PATH, id: String(courseId) });
   if (key) params.set("key", key);
-  return `${playerPath(siteOwner("party"), String(courseId), materialId)}?${params.toString()}`;
+  return `${playerPath(siteSchool("party"), String(courseId), materialId)}?${params.toString()}`;
 }
 
 /**
@@ -121,20 +120,7 @@ export function partyPlayPath(
 export function contestPath(
   query: URLSearchParams | Record<string, string> = {},
   hash?: string,
-  school: string = siteOwner("contest"),
+  school: string = siteSchool("contest"),
 ): string {
-  return withQuery(siteHomePath("contest", school), query) + (hash ? `#${hash}` : "");
-}
-
-/** The study-trip page of a school (public-sites §2.7), optionally at a block's anchor. */
-export function studyTripPath(school: string, hash?: string): string {
-  return `${siteHomePath("study-trip", school)}${hash ? `#${hash}` : ""}`;
-}
-
-/** A tool or material of the study-trip page, streamed through the portal (§7.6: id, name, path). */
-export function studyTripMaterialPath(
-  school: string,
-  file: { id: string; name: string; path: string },
-): string {
-  return withQuery(`${studyTripPath(school)}/material`, { id: file.id, name: file.name, path: file.path });
+  return withQuery(`${BASE_PATH}/${segment(school)}/custom/clnyy`, query) + (hash ? `#${hash}` : "");
 }

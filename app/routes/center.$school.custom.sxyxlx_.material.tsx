@@ -5,8 +5,7 @@ import { z } from "zod";
 
 import { contentDisposition } from "~/domain/file-download";
 import { NUMERIC_ID_PATTERN } from "~/domain/ids";
-import { tenantNotFoundPath } from "~/domain/paths";
-import { studyTripPath } from "~/domain/site-paths";
+import { studyTripPath, tenantNotFoundPath } from "~/domain/paths";
 import { isStudyTripSchool } from "~/domain/study-trip";
 import { downloadName, isMissingFile } from "~/domain/upload-rules";
 import { requireSchool } from "~/forms/ids.server";

@@ -12,6 +12,7 @@ import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { ListState } from "~/components/ui/list-state";
 import { hzvtcDetailPath, hzvtcSectionPath } from "~/domain/site-paths";
 import {
+  hzvtcRedirect,
   HZVTC_SCHOOL,
   SECTION_KEYS,
   SECTIONS,
@@ -19,10 +20,10 @@ import {
   type SectionKey,
   type SiteTile,
 } from "~/domain/resource-site";
-import { siteTenantRedirect } from "~/domain/site-tenants";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
+import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 import { requireSchool } from "~/forms/ids.server";
@@ -33,7 +34,7 @@ export const handle = publicSiteHandle;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = requireSchool(params);
-  const elsewhere = siteTenantRedirect("hzvtc", school, "", new URL(request.url).search);
+  const elsewhere = hzvtcRedirect(school, "", new URL(request.url).search);
   if (elsewhere) throw redirect(elsewhere);
 
   const api = createApi(request);
@@ -57,8 +58,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       };
     }),
   );
-  return data({ blocks });
+  const failed = blocks.some((block) => block.failed);
+  return data({ blocks }, { headers: degradedHeaders(failed) });
 }
+
+export const headers = cacheControlOf;
 
 export const ErrorBoundary = HzvtcErrorBoundary;
 

@@ -6,6 +6,7 @@ import videoJsStyles from "video.js/dist/video-js.min.css";
 import { CoursePlayer } from "~/components/player/course-player";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { canEnterCourse } from "~/domain/course-rules";
+import { partyCourseCanPlay } from "~/domain/party-site";
 import { parseNumericId } from "~/domain/ids";
 import { parsePage } from "~/domain/pagination";
 import {
@@ -15,7 +16,7 @@ import {
   playerPath,
   withQuery,
 } from "~/domain/paths";
-import { backToCoursePath, partyCourseCanPlay } from "~/screens/public-course/back-to-course.server";
+import { backToCoursePath } from "~/screens/public-course/back-to-course.server";
 import {
   antiCheatOf,
   lastLearnedOf,

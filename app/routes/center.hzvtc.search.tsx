@@ -16,6 +16,7 @@ import { HZVTC_SCHOOL, siteTileOf } from "~/domain/resource-site";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
+import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 
@@ -40,8 +41,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         items: found.data.items.slice(0, SEARCH_PAGE_SIZE).map(siteTileOf(null)),
       }
     : null;
-  return data({ keywords, page, results });
+  return data({ keywords, page, results }, { headers: degradedHeaders(!found.ok) });
 }
+
+export const headers = cacheControlOf;
 
 export const ErrorBoundary = HzvtcErrorBoundary;
 

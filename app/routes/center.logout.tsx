@@ -1,8 +1,7 @@
 import "~/components/page-kit";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
-import { loginRedirectUrl, loginSchool } from "~/domain/access";
-import { logoutStaysOnSitePage } from "~/domain/sites";
+import { loginRedirectUrl, loginSchool, logoutStaysOnPage } from "~/domain/access";
 import { PORTAL_HOME } from "~/domain/paths";
 import { safeLocalPath, sameOriginUrl } from "~/domain/safe-redirect";
 import { getEnv } from "~/env.server";
@@ -35,7 +34,7 @@ export const action = (args: ActionFunctionArgs) =>
 
     const headers = { "Set-Cookie": clearSessionCookieHeader() };
     const fromPathname = new URL(fromUrl).pathname;
-    if (logoutStaysOnSitePage(fromPathname)) {
+    if (logoutStaysOnPage(fromPathname)) {
       return redirectWithToast(fromPath, { type: "success", key: "toast.loggedOut" }, { headers });
     }
     const allowed = [new URL(env.loginServicePublicUrl).origin, origin];

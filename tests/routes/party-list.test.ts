@@ -2,8 +2,7 @@ import { http } from "msw";
 import { describe, expect, it } from "vitest";
 
 import { PARTY_AUTOPLAY, PARTY_KEYS, PARTY_SECTIONS, type PartyKey } from "~/domain/party-site";
-import { loader as listLoader } from "~/routes/center.custom.party.list.$section";
-import { applyCacheHeaders } from "~/utils/headers.server";
+import { headers as listHeaders, loader as listLoader } from "~/routes/center.custom.party.list.$section";
 
 import { fail } from "../mocks/envelope";
 import { EMPTY_LOCAL_CATEGORY, partyCategories } from "../mocks/learning/party-site";
@@ -20,7 +19,8 @@ import {
   PARTY_SESSION,
   queryOf,
   recordCalls,
-  served,
+  routeHeaders,
+  sentHeaders,
   thrownBy,
 } from "./public-site-helpers";
 
@@ -131,10 +131,9 @@ describe("party list loader", () => {
           : undefined,
       ),
     );
-    const list = pageRequest("/center/custom/party/list/local");
-    const { result, headers } = await served(list, () => loadList("local"));
+    const result = await loadList("local");
     expect(result.data.blocks.find((block) => block.categoryId === EMPTY_LOCAL_CATEGORY)?.courses).toBeNull();
-    expectPrivateCache(headers);
+    expectPrivateCache(routeHeaders(listHeaders, result.init));
   });
 
   it("answers an unknown section with 404", async () => {
@@ -179,8 +178,6 @@ describe("party list documents", () => {
 
   it("is private for a session", () => {
     const request = pageRequest("/center/custom/party/list/new", { cookie: PARTY_SESSION });
-    const sent = new Headers();
-    applyCacheHeaders(request, sent, 200);
-    expectPrivateCache(sent);
+    expectPrivateCache(sentHeaders(listHeaders, undefined, request));
   });
 });

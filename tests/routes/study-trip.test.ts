@@ -1,9 +1,9 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 
-import { loader as pageLoader } from "~/routes/center.$school.custom.sxyxlx";
+import { headers as pageHeaders, loader as pageLoader } from "~/routes/center.$school.custom.sxyxlx";
 import { loader as materialLoader } from "~/routes/center.$school.custom.sxyxlx_.material";
-import { PUBLIC_CACHE } from "~/utils/headers.server";
+import { applyCacheHeaders, PUBLIC_CACHE } from "~/utils/headers.server";
 
 import { takeConsoleErrors } from "../console-guard";
 import { failingList, tripCourses, tripMaterials } from "../mocks/learning/study-trip";
@@ -11,7 +11,7 @@ import { PARTY_TOKEN, TRIP_TOKEN } from "../mocks/login-service";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { LEARNING, pageRequest, PORTAL, redirectOf, toastOf } from "./helpers";
-import { queryOf, recordCalls, served, upstreamRounds } from "./public-site-helpers";
+import { queryOf, recordCalls, upstreamRounds } from "./public-site-helpers";
 
 // The study-trip page (public-sites §2.7, §6, §7.6): who sees it, its calls in one round, cache headers, and the
 // material download streamed through the portal.
@@ -23,9 +23,10 @@ const PAGE = (school: string) => `/center/${school}/custom/sxyxlx`;
 const loadPage = (school: string, init: { cookie?: string; loggedIn?: boolean } = {}) =>
   pageLoader({ request: pageRequest(PAGE(school), init), params: { school }, context: {} });
 
-/** The page as the portal's server answers it: the loader's result and the headers it sends. */
-const visit = (school: string, init: { cookie?: string } = {}) =>
-  served(pageRequest(PAGE(school), init), () => loadPage(school, init));
+const headersOf = (init: ResponseInit | null | undefined) => {
+  const loaderHeaders = new Headers(init?.headers ?? undefined);
+  return new Headers(pageHeaders({ loaderHeaders } as Parameters<typeof pageHeaders>[0]));
+};
 
 const isTripCall = (url: URL) => url.pathname.startsWith("/api/yanxue/");
 
@@ -104,17 +105,19 @@ describe("study-trip page loader", () => {
 
   it("gives a failing list its fallback, the others theirs, and the page no-store", async () => {
     server.use(failingList);
-    const { result, headers } = await visit("100035");
+    const result = await loadPage("100035");
     expect(result.data.sections.map((section) => section.courses)).toEqual([null, null, null]);
     expect(result.data.materials).toHaveLength(2);
-    expect(headers.get("cache-control")).toBe("private, no-store");
+    expect(headersOf(result.init).get("cache-control")).toBe("private, no-store");
   });
 
   it("is public for a visitor and never for a session", async () => {
-    const anonymous = (await visit("100035")).headers;
+    const anonymous = headersOf((await loadPage("100035")).init);
+    applyCacheHeaders(pageRequest(PAGE("100035")), anonymous, 200);
     expect(anonymous.get("cache-control")).toBe(PUBLIC_CACHE);
 
-    const withSession = (await visit("100035", { cookie: TRIP_SESSION })).headers;
+    const withSession = headersOf((await loadPage("100035", { cookie: TRIP_SESSION })).init);
+    applyCacheHeaders(pageRequest(PAGE("100035"), { cookie: TRIP_SESSION }), withSession, 200);
     expect(withSession.get("cache-control")).toBe("private, no-store");
   });
 });
