@@ -5,6 +5,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const APP_RULES = [];
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,14 +45,59 @@ export default tseslint.config(
       "react/prop-types": "off",
     },
   },
-  {
-    // Server-only modules must never reach the browser bundle: components may not import them.
-    files: ["app/components/**/*.tsx", "app/domain/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/*.server", "**/*.server.*"], allowTypeImports: true }] },
-      ],
+  // The layers of app/ (DESIGN.md §4, docs/design.md "Layers"): what each folder may import. Server-only modules
+  // never reach the browser bundle (components and domain take at most their types).
+  ...layer("app/**/*.{ts,tsx}", [
+    {
+      group: ["**/upstream/**", "**/upstream"],
+      message: "The portal reaches the reference upstream only over HTTP, through app/services.",
     },
-  },
+  ]),
+  ...layer("app/components/**/*.{ts,tsx}", [
+    {
+      group: ["~/routes/**", "**/routes/**"],
+      message: "Components never import routes: routes import components.",
+    },
+    {
+      group: ["~/services/**", "~/screens/**", "**/*.server", "**/*.server.*"],
+      allowTypeImports: true,
+      message: "Components take only types from services, screens and server modules.",
+    },
+  ]),
+  ...layer("app/domain/**/*.ts", [
+    {
+      group: [
+        "~/components/**",
+        "~/routes/**",
+        "~/services/**",
+        "~/screens/**",
+        "~/utils/**",
+        "~/hooks/**",
+        "~/forms/**",
+        "~/styles/**",
+        "~/env*",
+        "~/root*",
+        "~/entry*",
+        "../**",
+      ],
+      message: "The domain imports nothing of the app (pure rules and tables).",
+    },
+    { group: ["~/i18n/**"], allowTypeImports: true, message: "The domain takes only types from i18n." },
+  ]),
+  ...layer("app/services/**/*.ts", [
+    {
+      group: ["~/routes/**", "~/components/**", "~/screens/**", "~/hooks/**"],
+      message: "Services are upstream clients: they import domain and utilities, never the UI or routes.",
+    },
+  ]),
 );
+
+/**
+ * One `no-restricted-imports` per layer, each repeating the rules of the layers it sits in (a later block's options
+ * replace an earlier one's for the same rule, they do not add up): app/ → upstream; its folders → their own.
+ */
+function layer(files, patterns) {
+  const all = files === "app/**/*.{ts,tsx}" ? patterns : [...APP_RULES, ...patterns];
+  if (files === "app/**/*.{ts,tsx}") APP_RULES.push(...patterns);
+  return [{ files: [files], rules: { "no-restricted-imports": ["error", { patterns: all }] } }];
+}

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { CROSS_SITE_STATUS_TEXT } from "~/domain/cross-site";
 import { homePathOf, PORTAL_HOME } from "~/domain/paths";
 import { useOptionalI18n, type MessageKey } from "~/i18n/i18n";
-import { isUpstreamFailureBody } from "~/services/upstream-failure-body";
+import { isUpstreamFailureBody } from "~/utils/upstream-failure-body";
 import { useRootData } from "~/utils/root-data";
 
 import { NotFoundPage, type StatusHome } from "./not-found-page";

@@ -1,51 +1,20 @@
 import "~/components/page-kit";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import videoJsStyles from "video.js/dist/video-js.min.css";
 
 import { CoursePlayer } from "~/components/player/course-player";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { canEnterCourse } from "~/domain/course-rules";
-import { partyCourseCanPlay } from "~/domain/party-site";
-import { parseNumericId } from "~/domain/ids";
-import { parsePage } from "~/domain/pagination";
-import {
-  CHAPTER_PARAM,
-  classNoPermissionPath,
-  classNotFoundPath,
-  playerPath,
-  withQuery,
-} from "~/domain/paths";
-import { backToCoursePath } from "~/screens/public-course/back-to-course.server";
-import {
-  antiCheatOf,
-  lastLearnedOf,
-  materialOfAddress,
-  neighbours,
-  parsePosition,
-  pickMaterial,
-  readPanel,
-  sameMaterial,
-} from "~/domain/player-rules";
+import { CHAPTER_PARAM, playerPath, withQuery } from "~/domain/paths";
+import { loadPlayerPage } from "~/screens/player/player-page.server";
 import { reviewRefusal } from "~/domain/review-rules";
-import { getCourseDetail } from "~/services/course.server";
-import { requireUser, protectedAction } from "~/services/guard.server";
+import { protectedAction } from "~/services/guard.server";
 import type { FormMessage } from "~/forms/form-message";
 import { requireNumericId, requireSchool } from "~/forms/ids.server";
 import { parsePlayerForm } from "~/forms/player-forms.server";
 import { addReview, courseIsHeldBy } from "~/services/review.server";
-import { createApi, onNotPermitted, orNull, settle, type Api } from "~/services/http.server";
-import { listLearningRecords } from "~/services/learning-record.server";
-import { addNote, editNote, listCourseNotes } from "~/services/note.server";
-import {
-  getChapterTree,
-  getMaterialIntro,
-  getPlayInfo,
-  getStudyConfig,
-  getVideoSignature,
-  signedMediaUrl,
-} from "~/services/player.server";
-import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
+import { createApi, settle, type Api } from "~/services/http.server";
+import { addNote, editNote } from "~/services/note.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { screenMeta } from "~/utils/page-title";
 
@@ -56,98 +25,7 @@ import { screenMeta } from "~/utils/page-title";
 
 export const links = () => [{ rel: "stylesheet", href: videoJsStyles }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const school = requireSchool(params);
-  // A course id that is no id: no such page, as on the course page (404).
-  const courseId = requireNumericId(params.classId);
-  const notFound = classNotFoundPath(school);
-  const videoId = parseNumericId(params.videoId);
-  if (!videoId) throw redirect(notFound);
-
-  const url = new URL(request.url);
-  const panel = readPanel(url.searchParams.get("panel"));
-  const notesPage = parsePage(url.searchParams.get("page"));
-  const api = createApi(request);
-
-  // Round 1: everything that needs only the URL, at once. The play info and the intro too when the address
-  // names the material (and, for the play info, its chapter): the tree then only confirms it. Their failures are
-  // read once the tree has settled which material plays (a 2004 of the tree or the course comes first).
-  const named = materialOfAddress(videoId, url.searchParams);
-  const earlyPlay = named ? getPlayInfo(api, courseId, named) : null;
-  earlyPlay?.catch(() => undefined);
-  const earlyIntro =
-    videoId !== "0" && panel === "intro" ? orNull(getMaterialIntro(api, courseId, videoId)) : null;
-  earlyIntro?.catch(() => undefined);
-  const [user, tree, records, config, course, notes] = await Promise.all([
-    requireUser(request, api),
-    onNotPermitted(getChapterTree(api, courseId), () => "studyBan" as const),
-    videoId === "0" ? orNull(listLearningRecords(api)) : null,
-    orNull(getStudyConfig(api, school)),
-    onNotPermitted(getCourseDetail(api, courseId), () => {
-      throw redirect(notFound);
-    }),
-    panel === "notes" ? orNull(listCourseNotes(api, courseId, notesPage)) : null,
-  ]);
-  if (!canEnterCourse(course) || !partyCourseCanPlay(school, course.total_time))
-    throw redirect(classNoPermissionPath(school));
-
-  // The header shows the user from here, as from the user area's guard.
-  const backTo = backToCoursePath(url.searchParams, school, course.id);
-  const base = { user, course: { id: course.id, name: course.name }, panel, school, backTo };
-  // The chapter load answered 2004: the message only, no player (learner-area §4, §8).
-  if (tree === "studyBan") return { ...base, studyBan: true as const };
-
-  const last = records
-    ? lastLearnedOf(
-        records.items.flatMap((group) => group.data),
-        courseId,
-      )
-    : null;
-  const material = pickMaterial(tree, videoId, last?.cm_id ?? null);
-  if (!material) {
-    if (videoId !== "0") throw redirect(notFound);
-    return { ...base, studyBan: false as const, tree, material: null };
-  }
-
-  // Round 2, only when round 1 could not ask: the material's play info (2004 → the not-found page) and what
-  // the panel shows. A chapter in the address that the tree contradicts is not used.
-  const [play, intro] = await Promise.all([
-    onNotPermitted(
-      earlyPlay && sameMaterial(named, material) ? earlyPlay : getPlayInfo(api, courseId, material),
-      () => {
-        throw redirect(notFound);
-      },
-    ),
-    panel === "intro" ? (earlyIntro ?? orNull(getMaterialIntro(api, courseId, material.cm_id))) : null,
-  ]);
-  const sign = play.sign === 1 && play.file_id ? await orNull(getVideoSignature(api, play.file_id)) : null;
-  const requested = parsePosition(url.searchParams.get("t"));
-  const editId = url.searchParams.get("edit");
-
-  return {
-    ...base,
-    studyBan: false as const,
-    tree,
-    material: {
-      cmId: play.cm_id,
-      chapterId: play.chapter_id,
-      name: play.name || material.name,
-      type: play.type ?? material.type ?? 1,
-      gone: play.status === 2 || material.status === 2,
-      url: signedMediaUrl(play.url, sign),
-      downloadUrl: play.download_url,
-      pages: play.pages,
-      savedPosition: play.position,
-      start: requested ?? play.position,
-    },
-    neighbours: neighbours(tree, material.cm_id),
-    antiCheat: antiCheatOf(config),
-    intro: intro === null ? null : sanitizeUpstreamHtml(intro),
-    notes,
-    notesPage,
-    editing: notes?.items.find((note) => note.id === editId) ?? null,
-  };
-}
+export const loader = (args: LoaderFunctionArgs) => loadPlayerPage(args);
 
 type PlayerForm = NonNullable<ReturnType<typeof parsePlayerForm>["form"]>;
 type PlayerValue = Extract<PlayerForm, { ok: true }>["value"];

@@ -29,9 +29,9 @@ export function learnerMessage(code: string, message: string, httpStatus = 200):
   return text;
 }
 
-import type { FailureReason, UpstreamFailureBody } from "./upstream-failure-body";
+import type { FailureReason, UpstreamFailureBody } from "~/utils/upstream-failure-body";
 
-export type { FailureReason } from "./upstream-failure-body";
+export type { FailureReason } from "~/utils/upstream-failure-body";
 
 /**
  * What a screen decides on: the session is gone (2001 where it does not redirect), the learner may not
@@ -39,7 +39,7 @@ export type { FailureReason } from "./upstream-failure-body";
  */
 export type FailureKind = "notLoggedIn" | "notPermitted" | "unavailable" | "refused";
 
-export type { UpstreamFailureBody } from "./upstream-failure-body";
+export type { UpstreamFailureBody } from "~/utils/upstream-failure-body";
 
 const STATUS: Record<FailureReason, number> = { unreachable: 503, timeout: 503, invalid: 502, code: 502 };
 
@@ -127,7 +127,7 @@ export class UpstreamFailure extends Response {
   }
 }
 
-export { isUpstreamFailureBody } from "./upstream-failure-body";
+export { isUpstreamFailureBody } from "~/utils/upstream-failure-body";
 
 /** True for an upstream failure of that kind (a programming error or a redirect is never one). */
 export function failedWith(error: unknown, kind: FailureKind): error is UpstreamFailure {

@@ -6,7 +6,7 @@ import { playerMaterialPath } from "~/domain/learner-paths";
 import { chapterOf, type PlayerPanel } from "~/domain/player-rules";
 import { useQueryHref } from "~/hooks/use-query-href";
 import { useT, type MessageKey } from "~/i18n/i18n";
-import type { loader } from "~/routes/center.$school.video.$classId.$videoId";
+import type { loadPlayerPage } from "~/screens/player/player-page.server";
 
 import { AntiCheatGuard } from "./anti-cheat";
 import { DirectoryPanel } from "./directory-panel";
@@ -15,7 +15,7 @@ import { NotesPanel, type ActionReply } from "./notes-panel";
 import { PanelFrame } from "./panel-frame";
 import { RateDialog } from "./rate-dialog";
 
-type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+type Data = ReturnType<typeof useLoaderData<typeof loadPlayerPage>>;
 
 const PANEL_LABELS: Record<PlayerPanel, MessageKey> = {
   directory: "player.directory",
