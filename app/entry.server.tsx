@@ -62,6 +62,11 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applySecurityHeaders(responseHeaders, nonce);
           applyCacheHeaders(request, responseHeaders, responseStatusCode, failed);
+          // A page rendered for a person (a session, a protected path) or a failure is not for search engines;
+          // what is public for everyone is (issue 28): the same line the cache rule draws.
+          if (!/\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "")) {
+            responseHeaders.set("X-Robots-Tag", "noindex");
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
