@@ -1,7 +1,7 @@
-import { Link, useNavigate } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
-import { focusAfterDialog, openerNow } from "~/components/ui/modal-focus";
+import { useModalDialog } from "~/components/ui/modal";
 import { useT } from "~/i18n/i18n";
 
 /** Below the desktop breakpoint (`$bp-desktop`) a panel covers the stage: there it is a modal dialog. */
@@ -31,12 +31,7 @@ export function PanelFrame({
   const [modal, setModal] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const navigate = useNavigate();
-  // The latest of each, for the listeners of the effect below (re-running it would steal the focus).
-  const latest = useRef({ navigate, closeHref });
-  useEffect(() => {
-    latest.current = { navigate, closeHref };
-  });
+  useModalDialog(dialog, heading, closeHref, modal);
 
   // Modal where the panel covers the stage; again when the window is resized across the breakpoint.
   useEffect(() => {
@@ -46,22 +41,6 @@ export function PanelFrame({
     covers.addEventListener("change", fit);
     return () => covers.removeEventListener("change", fit);
   }, []);
-
-  useEffect(() => {
-    const node = dialog.current;
-    if (!modal || !node) return;
-    const opener = openerNow();
-    const openedAt = `${window.location.pathname}${window.location.search}`;
-    node.showModal();
-    heading.current?.focus();
-    // Escape closes the dialog natively; the URL follows.
-    const onClose = () => latest.current.navigate(latest.current.closeHref, { preventScrollReset: true });
-    node.addEventListener("close", onClose);
-    return () => {
-      node.removeEventListener("close", onClose);
-      focusAfterDialog(opener, openedAt);
-    };
-  }, [modal]);
 
   const content = (
     <>

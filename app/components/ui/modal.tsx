@@ -1,5 +1,5 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 
 import { useT } from "~/i18n/i18n";
 
@@ -17,13 +17,19 @@ type ModalProps = { title: string; closeHref: string; children: ReactNode };
  * Without JavaScript it is open but not modal; `_ui.scss` then makes everything but the skip link and the dialog
  * inert by CSS, so the dialog is the first thing after the skip link, and its heading takes focus (tabindex -1).
  */
-export function Modal({ title, closeHref, children }: ModalProps) {
-  const t = useT();
-  const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+/**
+ * Shows `dialog` as a modal while `active` (the one modal's behaviour, for Modal and the player's covering panels):
+ * the browser makes the rest of the page inert and keeps Tab inside; focus goes to `heading`; Escape closes it and
+ * the URL follows (`closeHref`); when it goes, focus goes back to what opened it.
+ */
+export function useModalDialog(
+  dialog: RefObject<HTMLDialogElement>,
+  heading: RefObject<HTMLHeadingElement>,
+  closeHref: string,
+  active = true,
+): void {
   const navigate = useNavigate();
-  // The latest of each, for the listeners of the one effect below (re-running it would steal the focus).
+  // The latest of each, for the listeners of the effect below (re-running it would steal the focus).
   const latest = useRef({ navigate, closeHref });
   useEffect(() => {
     latest.current = { navigate, closeHref };
@@ -31,11 +37,11 @@ export function Modal({ title, closeHref, children }: ModalProps) {
 
   useEffect(() => {
     const node = dialog.current;
-    if (!node) return;
+    if (!active || !node) return;
     // What had the focus when the dialog came: the link or button that opened it (or nothing on a page load).
     const opener = openerNow();
     const openedAt = `${window.location.pathname}${window.location.search}`;
-    // The server rendered it open (not modal): reopen it as a modal.
+    // A dialog the server rendered open (not modal): reopen it as a modal.
     if (node.open) node.close();
     node.showModal();
     heading.current?.focus();
@@ -49,7 +55,15 @@ export function Modal({ title, closeHref, children }: ModalProps) {
       node.removeEventListener("close", onClose);
       focusAfterDialog(opener, openedAt);
     };
-  }, []);
+  }, [dialog, heading, active]);
+}
+
+export function Modal({ title, closeHref, children }: ModalProps) {
+  const t = useT();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useModalDialog(dialog, heading, closeHref);
 
   return (
     <div className="modal-backdrop">
