@@ -105,6 +105,47 @@ test.describe("at 360 px", () => {
   });
 });
 
+test.describe("public sites at 360 px, in English", () => {
+  test.use({ viewport: PHONE });
+
+  /** Each search field's hint whose text is wider than the field's inside (the placeholder is cut). */
+  function cutHints(inputs: Element[]): string[] {
+    const context = document.createElement("canvas").getContext("2d")!;
+    return inputs.flatMap((node) => {
+      const input = node as HTMLInputElement;
+      const style = getComputedStyle(input);
+      context.font = style.font;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const needs = context.measureText(input.placeholder).width;
+      return needs > room + 0.5 ? [`'${input.placeholder}' needs ${Math.ceil(needs)} px of ${room}`] : [];
+    });
+  }
+
+  test("search hints and banner captions are whole (issue 28: cut in English)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    for (const home of ["/center/100028/hzvtc", "/center/100004/custom/party"]) {
+      await page.goto(home);
+      const hints = page.locator("input[placeholder]").filter({ visible: true });
+      expect(await hints.count(), home).toBeGreaterThan(0);
+      expect(await hints.evaluateAll(cutHints), home).toEqual([]);
+    }
+    // The study-trip banner's caption was placed over a picture of fixed height: its first line was cut off.
+    await page.goto("/center/100035/custom/sxyxlx");
+    // With the carousel's engine a slide is narrower than the row (the next one peeks in): more lines.
+    if (javaScriptEnabled) await expect(page.locator(".trip-banner .swiper-initialized")).toBeAttached();
+    const slide = page.locator(".trip-banner__slide").first();
+    await expect(slide).toBeInViewport();
+    const cut = await slide.evaluate((node) => {
+      const frame = node.getBoundingClientRect();
+      const text = node.querySelector(".trip-banner__text")!.getBoundingClientRect();
+      return text.top < frame.top - 0.5 || text.bottom > frame.bottom + 0.5;
+    });
+    expect(cut, "the first slide's caption is cut off").toBe(false);
+  });
+});
+
 test("at 320 px, the smallest phone, the learning records and my courses do not scroll sideways", async ({
   page,
 }) => {

@@ -148,7 +148,7 @@ test("search: the keyword and the total, 16 a page, results open the detail with
   page,
 }) => {
   await page.goto("/center/hzvtc/culture");
-  await page.getByRole("searchbox", { name: "Search courses and resources" }).fill("");
+  await page.getByRole("searchbox", { name: "Search the library" }).fill("");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/center\/hzvtc\/search\?keywords=$/);
   await expect(page.getByText(/Keyword “”: \d+ results/)).toBeVisible();
@@ -159,10 +159,10 @@ test("search: the keyword and the total, 16 a page, results open the detail with
     .click();
   await expect(page).toHaveURL(/page=2/);
 
-  await page.getByRole("searchbox", { name: "Search courses and resources" }).fill("西湖");
+  await page.getByRole("searchbox", { name: "Search the library" }).fill("西湖");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText(/Keyword “西湖”: [1-9]\d* results/)).toBeVisible();
-  await expect(page.getByRole("searchbox", { name: "Search courses and resources" })).toHaveValue("西湖");
+  await expect(page.getByRole("searchbox", { name: "Search the library" })).toHaveValue("西湖");
   const first = page.locator(".hz-tiles--search .tile").first();
   await expect(first).toHaveAttribute(
     "href",

@@ -428,7 +428,7 @@ export const en: Messages = {
     backHome: "Back to the resource library home",
     siteName: "Ideological Education Resource Library",
     homeTitle: "Ideological Education Resource Library home",
-    searchLabel: "Search courses and resources",
+    searchLabel: "Search the library",
     searchTitle: "Search results",
     searchLine: "Keyword “{keyword}”: {total, plural, one {# result} other {# results}}",
     more: "More",
