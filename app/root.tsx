@@ -42,6 +42,7 @@ import { hasSessionCookie, readSchoolCookie, schoolCookieHeader } from "~/utils/
 import { useNonce } from "~/utils/nonce";
 import { errorTitleKey, rootTitle, screenTitle } from "~/utils/page-title";
 import { hasPendingToast, useRootData } from "~/utils/root-data";
+import { schoolShare } from "~/utils/share.server";
 import { takeToast } from "~/utils/toast.server";
 
 import stylesHref from "./styles/app.css";
@@ -89,6 +90,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const schoolInfo: SchoolInfo | null =
     knownSchoolInfo ?? (schoolCode && !knownSchool ? await orNull(getSchoolInfo(api, schoolCode)) : null);
 
+  const school =
+    schoolCode && schoolInfo
+      ? {
+          code: schoolCode,
+          name: schoolDisplayName(schoolInfo, locale),
+          logo: schoolInfo.school_logo ?? null,
+        }
+      : null;
   const headers = new Headers();
   if (toast.clear) headers.append("Set-Cookie", toast.clear);
   if (loggedIn && pathSchool && pathSchool !== cookieSchool)
@@ -101,14 +110,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       catalogue: catalogueHref(locale),
       toast: toast.toast,
       user,
-      school:
-        schoolCode && schoolInfo
-          ? {
-              code: schoolCode,
-              name: schoolDisplayName(schoolInfo, locale),
-              logo: schoolInfo.school_logo ?? null,
-            }
-          : null,
+      school,
+      // A public page's sharing card (its meta: share-meta.ts); a learner's own pages have none.
+      share: userComesFromGuard(pathname) ? null : schoolShare(request, school),
       // The login link comes back to the page in view: the browser adds `from` (useLoginUrl), so that the
       // root's data stays the same across the navigations that skip this loader (shouldRevalidate).
       login: {

@@ -33,6 +33,7 @@ import { listSiteCategories, listSiteCourses } from "~/services/resource-site.se
 import carouselStyles from "~/styles/carousel.css";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.4: the party-building site's home, /center/100004/custom/party — four training projects and the
 // six sections (join, edu, new, learn, example, local), each with at most 5 chips and a More link.
@@ -103,9 +104,9 @@ export const headers = cacheControlOf;
 
 export const ErrorBoundary = PartyErrorBoundary;
 
-export const meta: MetaFunction = ({ matches, error }) => [
+export const meta: MetaFunction = shareable(({ matches, error }) => [
   { title: titleFromRoot(matches, error ? errorTitleKey(error) : "home") },
-];
+]);
 
 type HomeSection = ReturnType<typeof useLoaderData<typeof loader>>["sections"][number];
 

@@ -33,6 +33,7 @@ import carouselStyles from "~/styles/carousel.css";
 import { hasSessionCookie } from "~/utils/cookies.server";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.7: the study-trip page, /center/{school}/custom/sxyxlx, of the study-trip schools (100035 and
 // 100046, decision 013): a banner carousel of 3 slides at 3 s leading to my courses, the trip (preparation),
@@ -96,9 +97,9 @@ export const headers = cacheControlOf;
 export const ErrorBoundary = StudyTripErrorBoundary;
 
 // §2.9 does not name this page: like the sites' pages, "{page} - {school}" (decision 013).
-export const meta: MetaFunction = ({ matches, error }) => [
+export const meta: MetaFunction = shareable(({ matches, error }) => [
   { title: titleFromRoot(matches, error ? errorTitleKey(error) : "studyTrip.title") },
-];
+]);
 
 export default function StudyTripPage() {
   const t = useT();

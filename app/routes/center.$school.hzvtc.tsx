@@ -27,6 +27,7 @@ import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 import { requireSchool } from "~/forms/ids.server";
+import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.2: the college site's home, six blocks each with its chips and More link.
 
@@ -66,9 +67,9 @@ export const headers = cacheControlOf;
 
 export const ErrorBoundary = HzvtcErrorBoundary;
 
-export const meta: MetaFunction = ({ matches, error }) => [
+export const meta: MetaFunction = shareable(({ matches, error }) => [
   { title: libraryTitle(matches, error ? errorTitleKey(error) : "home") },
-];
+]);
 
 type Block = ReturnType<typeof useLoaderData<typeof loader>>["blocks"][number];
 

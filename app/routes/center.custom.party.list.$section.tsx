@@ -26,6 +26,7 @@ import { listSiteCategories, listSiteCourses } from "~/services/resource-site.se
 import carouselStyles from "~/styles/carousel.css";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.4: the party site's six list pages, /center/custom/party/list/{new|edu|learn|join|example|local}:
 // the blocks of PARTY_SECTIONS with exactly their category ids, sizes and layouts; `id` scrolls to a block.
@@ -72,14 +73,14 @@ export const headers = cacheControlOf;
 export const ErrorBoundary = PartyErrorBoundary;
 
 // §2.9: "{section} - {school}".
-export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }) => [
+export const meta: MetaFunction<typeof loader> = shareable(({ matches, data: page, error }) => [
   {
     title: titleFromRoot(
       matches,
       error ? errorTitleKey(error) : page ? `party.section.${page.key}` : "title.default",
     ),
   },
-];
+]);
 
 type Block = ReturnType<typeof useLoaderData<typeof loader>>["blocks"][number];
 

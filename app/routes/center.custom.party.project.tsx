@@ -37,6 +37,7 @@ import { listSiteCourses } from "~/services/resource-site.server";
 import carouselStyles from "~/styles/carousel.css";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.5: a training project, /center/custom/party/project?index={0-3}[&tab=goal][&category_id=…].
 // The project is fixed content (party-site-content.ts); its courses are getCourseList with its class_name, and
@@ -97,9 +98,9 @@ export const headers = cacheControlOf;
 
 export const ErrorBoundary = PartyErrorBoundary;
 
-export const meta: MetaFunction = ({ matches, error }) => [
+export const meta: MetaFunction = shareable(({ matches, error }) => [
   { title: titleFromRoot(matches, error ? errorTitleKey(error) : "party.title.project") },
-];
+]);
 
 export default function PartyProject() {
   const t = useT();

@@ -19,6 +19,7 @@ import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.4, §5: /center/custom/party/search?keywords=… — its own text box and button, '您还没有进行搜索'
 // without the query, '请输入搜索内容' (the header's: '请输入关键词') and no call for a blank keyword, else the keyword's results 16 a page; a result opens the detail with the
@@ -75,9 +76,9 @@ export const headers = cacheControlOf;
 
 export const ErrorBoundary = PartyErrorBoundary;
 
-export const meta: MetaFunction = ({ matches, error }) => [
+export const meta: MetaFunction = shareable(({ matches, error }) => [
   { title: titleFromRoot(matches, error ? errorTitleKey(error) : "party.title.search") },
-];
+]);
 
 export default function PartySearch() {
   const t = useT();

@@ -19,6 +19,7 @@ import { listSiteCourses } from "~/services/resource-site.server";
 import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
+import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.2: /center/hzvtc/search?keywords=… — the keyword and the total, 16 results a page. The
 // college search has no empty check (§5): no keyword lists everything.
@@ -48,9 +49,9 @@ export const headers = cacheControlOf;
 
 export const ErrorBoundary = HzvtcErrorBoundary;
 
-export const meta: MetaFunction = ({ matches, error }) => [
+export const meta: MetaFunction = shareable(({ matches, error }) => [
   { title: libraryTitle(matches, error ? errorTitleKey(error) : "hzvtc.searchTitle") },
-];
+]);
 
 export default function HzvtcSearch() {
   const t = useT();

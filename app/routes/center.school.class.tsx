@@ -18,6 +18,7 @@ import { createApi, orNull } from "~/services/http.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
 import { errorTitleKey, screenTitle } from "~/utils/page-title";
 import { platformHomeTitle } from "~/utils/site-titles";
+import { shareable } from "~/utils/share-meta";
 
 // learner-area §2 Course catalogue (/school/class): public, server-rendered, links only.
 
@@ -62,11 +63,11 @@ export const headers: HeadersFunction = () => ({
 });
 
 // The platform home when no school is known (public-sites §2.9, decision 027).
-export const meta: MetaFunction = ({ matches, error }) => [
+export const meta: MetaFunction = shareable(({ matches, error }) => [
   {
     title: error ? screenTitle(matches, errorTitleKey(error)) : platformHomeTitle(matches, "catalogue.title"),
   },
-];
+]);
 
 export default function Catalogue() {
   const t = useT();

@@ -39,3 +39,50 @@ describe("X-Robots-Tag", () => {
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
   });
 });
+
+/** The `<head>`'s tags by their name, property or rel (a test reads a few; later ones win). */
+function headTags(html: string) {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const tags = new Map<string, string>();
+  for (const [tag] of head.matchAll(/<(?:meta|link)\b[^>]*>/g)) {
+    const key = /\b(?:name|property|rel)="([^"]+)"/.exec(tag)?.[1];
+    const value = /\b(?:content|href)="([^"]*)"/.exec(tag)?.[1];
+    if (key && value !== undefined) tags.set(key, value.replace(/&amp;/g, "&"));
+  }
+  const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
+  return { tags, title };
+}
+
+describe("search and sharing tags (issue 28)", () => {
+  it("a public page carries a description, its canonical address and a sharing card", async () => {
+    const response = await handle(pageRequest("/center/100004/custom/party?utm_source=wechat"));
+    const { tags, title } = headTags(await response.text());
+    expect(tags.get("description")).toMatch(/\S{4,}/);
+    expect(tags.get("canonical")).toBe(`${new URL(pageRequest("/").url).origin}/center/100004/custom/party`);
+    expect(tags.get("og:url")).toBe(tags.get("canonical"));
+    expect(tags.get("og:title")).toBe(title);
+    expect(tags.get("og:description")).toBe(tags.get("description"));
+    expect(tags.get("og:image")).toMatch(/^https?:\/\/[^/]+\//);
+  });
+
+  it("a course page names its course and keeps the query that names it", async () => {
+    const response = await handle(pageRequest("/center/100001/class/501?tab=reviews"));
+    expect(response.status).toBe(200);
+    const { tags } = headTags(await response.text());
+    expect(tags.get("canonical")).toBe(
+      `${new URL(pageRequest("/").url).origin}/center/100001/class/501?tab=reviews`,
+    );
+    expect(tags.get("description")).toContain(tags.get("og:title")!.split(" - ")[1]!);
+  });
+
+  it("a learner's own page and a failure carry none", async () => {
+    for (const [path, loggedIn] of [
+      ["/center/100001/user/myNote", true],
+      ["/center/100001/no-such-page", false],
+    ] as const) {
+      const { tags } = headTags(await (await handle(pageRequest(path, { loggedIn }))).text());
+      expect(tags.has("description"), path).toBe(false);
+      expect(tags.has("og:title"), path).toBe(false);
+    }
+  });
+});

@@ -1,6 +1,11 @@
 import type { Messages } from "./zh-CN";
 
 export const en: Messages = {
+  share: {
+    description: "An online learning platform: courses, learning resources and study records.",
+    schoolDescription: "{school}'s online learning platform: courses, learning resources and study records.",
+    courseDescription: "Online course “{course}”: its introduction, contents and reviews.",
+  },
   title: {
     pageOfSchool: "{page} - {school}",
     screenOfSubject: "{screen} - {subject}",

@@ -1,5 +1,10 @@
 // The catalogue's shape is defined here; en.ts must have exactly the same keys (checked by the compiler).
 export const zhCN = {
+  share: {
+    description: "在线学习平台：课程学习、学习资源与学习记录。",
+    schoolDescription: "{school}在线学习平台：课程学习、学习资源与学习记录。",
+    courseDescription: "在线课程《{course}》：课程介绍、课程目录与课程评价。",
+  },
   title: {
     pageOfSchool: "{page} - {school}",
     screenOfSubject: "{screen} - {subject}",

@@ -28,7 +28,9 @@ import { createApi, onNotPermitted, orNull, settle } from "~/services/http.serve
 import { addReview, courseIsHeldBy, deleteReview, listReviews } from "~/services/review.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
+import { courseShare } from "~/utils/share.server";
 import { screenMeta } from "~/utils/page-title";
+import { shareable } from "~/utils/share-meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { CourseHeader } from "./course-header";
@@ -97,6 +99,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       total_time: course.total_time,
     },
     intro: tab === "intro" ? sanitizeUpstreamHtml(course.intro) : "",
+    share: courseShare(request, course),
     chapters,
     studyBan,
     teachers,
@@ -111,7 +114,9 @@ export const headers: HeadersFunction = () => ({
 });
 
 /** The spec's generic course title (public-sites §2.9), the course's name, then the school (decision 022). */
-export const meta = screenMeta<{ course: { name: string } }>("title.course", (loaded) => loaded.course.name);
+export const meta = shareable(
+  screenMeta<{ course: { name: string } }>("title.course", (loaded) => loaded.course.name),
+);
 
 export const action = (args: ActionFunctionArgs) =>
   publicAction(args, async ({ request, params }) => {

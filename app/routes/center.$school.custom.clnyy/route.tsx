@@ -37,6 +37,7 @@ import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
 
 import { ContestErrorBoundary, ContestPage } from "./contest-page";
+import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.6: the science-contest page, /center/100044/custom/clnyy — public. The stage of today (or the one
 // a `?stage=` link asks for), the news tab (`?news=`), the science courses under the category filters
@@ -134,9 +135,9 @@ export const headers = cacheControlOf;
 
 export const ErrorBoundary = ContestErrorBoundary;
 
-export const meta: MetaFunction = ({ matches, error }) => [
+export const meta: MetaFunction = shareable(({ matches, error }) => [
   { title: titleFromRoot(matches, error ? errorTitleKey(error) : "contest.title") },
-];
+]);
 
 export default function ContestRoute() {
   return <ContestPage page={useLoaderData<typeof loader>()} />;

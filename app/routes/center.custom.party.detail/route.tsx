@@ -33,6 +33,7 @@ import { cacheControlOf } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
 import { publicAction } from "~/services/guard.server";
+import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.4: the party site's course detail, /center/custom/party/detail?id={courseId}&key={section}. It
 // loads like the college's (app/screens/public-course) in one round — course, materials, ratings and, with a
@@ -66,9 +67,9 @@ export const headers = cacheControlOf;
 
 export const ErrorBoundary = PartyErrorBoundary;
 
-export const meta: MetaFunction = ({ matches, error }) => [
+export const meta: MetaFunction = shareable(({ matches, error }) => [
   { title: titleFromRoot(matches, error ? errorTitleKey(error) : "course") },
-];
+]);
 
 export const action = (args: ActionFunctionArgs) =>
   publicAction(args, async ({ request }) => {

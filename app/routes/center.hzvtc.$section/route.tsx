@@ -18,6 +18,7 @@ import { libraryTitle } from "~/utils/site-titles";
 import { FeelingsBlocks } from "./feelings-blocks";
 import { loadFeelings } from "./feelings.server";
 import { Banner, SectionBlockView, type SectionBlockData } from "./section-block";
+import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.2: the six section pages of the college site, /center/hzvtc/{section}.
 
@@ -69,14 +70,14 @@ export const headers = cacheControlOf;
 
 export const ErrorBoundary = HzvtcErrorBoundary;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: page, error }) => [
+export const meta: MetaFunction<typeof loader> = shareable(({ matches, data: page, error }) => [
   {
     title: libraryTitle(
       matches,
       error ? errorTitleKey(error) : page ? `hzvtc.section.${page.key}` : "title.default",
     ),
   },
-];
+]);
 
 export default function HzvtcSection() {
   const t = useT();

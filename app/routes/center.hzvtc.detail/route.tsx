@@ -46,6 +46,7 @@ import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
 import { publicAction } from "~/services/guard.server";
+import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.3: the college site's course detail, /center/hzvtc/detail?id={courseId}&key={section}.
 
@@ -89,10 +90,10 @@ export const headers = cacheControlOf;
 
 export const ErrorBoundary = HzvtcErrorBoundary;
 
-export const meta: MetaFunction = ({ matches, error }) => [
+export const meta: MetaFunction = shareable(({ matches, error }) => [
   // The course view keeps §2.9's generic course title; its failure pages are the library's.
   { title: error ? libraryTitle(matches, errorTitleKey(error)) : titleFromRoot(matches, "course") },
-];
+]);
 
 export const action = (args: ActionFunctionArgs) =>
   publicAction(args, async ({ request }) => {

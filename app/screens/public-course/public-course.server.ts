@@ -14,6 +14,7 @@ import { addReview, courseIsHeldBy, listReviews } from "~/services/review.server
 import { hasSessionCookie } from "~/utils/cookies.server";
 import { degradedHeaders } from "~/utils/headers.server";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
+import { courseShare } from "~/utils/share.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** getCourseMaterial's answer to a course it does not hold for the school (docs/contracts/resource-sites.md). */
@@ -86,6 +87,7 @@ export async function loadPublicCourse(request: Request, query: PublicCourseQuer
         total_time: course.total_time,
       },
       intro: sanitizeUpstreamHtml(course.intro),
+      share: courseShare(request, course),
       materials: materials.ok
         ? {
             page: query.materialPage,
