@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { courseId, expect, jsOn, test, UPSTREAM } from "./fixtures";
+import { courseId, expect, JS_ONLY, jsOn, test, UPSTREAM } from "./fixtures";
 
 // The player's layout (issue 28, item 2; docs/decisions/039): nothing moves while the page loads, and on a desktop
 // the directory stands beside the stage with the slides centred on it. JavaScript on and off.
@@ -129,6 +129,31 @@ test("on a desktop the directory stands beside the stage, 375 px wide, the curre
     "true",
   );
 });
+
+test(
+  "on a desktop the current material is in view in a directory longer than its column",
+  { tag: JS_ONLY },
+  async ({ page }) => {
+    // Web Development has four chapters and seven materials: taller than the column of a short window.
+    await page.setViewportSize({ width: 1280, height: 520 });
+    const course = await courseId(page, "Web Development with HTML and CSS");
+    const last = (await materialsOf(page, course)).at(-1);
+    if (!last) throw new Error("no material");
+    await page.goto(`/center/100001/video/${course}/${last.cm_id}`);
+    const directory = page.getByRole("region", { name: "Directory" });
+    const current = directory.locator('a[aria-current="page"]');
+    await expect(current).toBeVisible();
+    expect(await directory.evaluate((node) => node.scrollHeight > node.clientHeight)).toBe(true);
+    await expect(current).toBeInViewport();
+    await expect
+      .poll(async () => {
+        const box = await directory.boundingBox();
+        const item = await current.boundingBox();
+        return Boolean(box && item && item.y >= box.y && item.y + item.height <= box.y + box.height);
+      })
+      .toBe(true);
+  },
+);
 
 test("on a phone the directory follows the stage in the page, not over it", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
