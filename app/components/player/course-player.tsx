@@ -23,6 +23,8 @@ const PANEL_LABELS: Record<PlayerPanel, MessageKey> = {
   intro: "player.intro",
   rate: "player.rate",
 };
+/** The panels of the side column, in the order of its control; rating is a dialog of its own. */
+const SIDE_PANELS: readonly PlayerPanel[] = ["directory", "notes", "intro"];
 
 /** The previous or next lecture, or the same words marked disabled at either end of the course. */
 function LectureLink({ rel, label, href }: { rel: "prev" | "next"; label: string; href: string | null }) {
@@ -88,8 +90,11 @@ export function CoursePlayer({ data, actionData }: { data: Data; actionData: Act
   const progressUrl = playerMaterialPath(data.school, data.course.id, material.cmId, "progress");
   const previewUrl = playerMaterialPath(data.school, data.course.id, material.cmId, "preview");
 
+  // The side column's panel: the one the URL names, else the directory (shown in the page, never covering it).
+  const shown: PlayerPanel = panel && panel !== "rate" ? panel : "directory";
+
   return (
-    <div className={`player${panel && panel !== "rate" ? " player--with-panel" : ""}`}>
+    <div className="player">
       {header}
       <div className="player__body">
         <section className="player-stage" aria-labelledby="player-material-title">
@@ -109,13 +114,18 @@ export function CoursePlayer({ data, actionData }: { data: Data; actionData: Act
               href={data.neighbours.next ? materialHref(data.neighbours.next.cm_id) : null}
             />
           </nav>
-          <nav className="player-stage__panels" aria-label={t("player.panels")}>
-            <ul>
-              {(Object.keys(PANEL_LABELS) as PlayerPanel[]).map((target) => (
+        </section>
+
+        <div className="player-side">
+          {/* A segmented control of links: the panels are URL state, so they work without JavaScript. */}
+          <nav className="player-tabs" aria-label={t("player.panels")}>
+            <ul className="player-tabs__list">
+              {SIDE_PANELS.map((target) => (
                 <li key={target}>
                   <Link
                     to={panelHref(target)}
-                    aria-current={panel === target ? "true" : undefined}
+                    className="player-tabs__tab"
+                    aria-current={shown === target ? "true" : undefined}
                     preventScrollReset
                   >
                     {t(PANEL_LABELS[target])}
@@ -123,40 +133,63 @@ export function CoursePlayer({ data, actionData }: { data: Data; actionData: Act
                 </li>
               ))}
             </ul>
+            <Link
+              to={panelHref("rate")}
+              className="player-tabs__rate"
+              aria-current={panel === "rate" ? "true" : undefined}
+              // The short word shown is the start of the name said ("Rate" of "Rate course": WCAG 2.5.3).
+              aria-label={t(PANEL_LABELS.rate)}
+              preventScrollReset
+            >
+              <span aria-hidden="true">★ </span>
+              {t("player.rateShort")}
+            </Link>
           </nav>
-        </section>
 
-        {panel === "directory" ? (
-          <PanelFrame title={t(PANEL_LABELS.directory)} modifier="directory" closeHref={closeHref}>
-            <DirectoryPanel
-              tree={data.tree}
-              currentId={material.cmId}
-              hrefFor={(cmId) => materialHref(cmId)}
-            />
-          </PanelFrame>
-        ) : null}
-        {panel === "intro" ? (
-          <PanelFrame title={t(PANEL_LABELS.intro)} modifier="intro" closeHref={closeHref}>
-            {data.intro ? (
-              <div className="player-intro rich-text" dangerouslySetInnerHTML={{ __html: data.intro }} />
-            ) : (
-              <EmptyState>{t("common.noContent")}</EmptyState>
-            )}
-          </PanelFrame>
-        ) : null}
-        {panel === "notes" ? (
-          <PanelFrame title={t(PANEL_LABELS.notes)} modifier="notes" closeHref={closeHref}>
-            <NotesPanel
-              material={material}
-              notes={data.notes}
-              page={data.notesPage}
-              editing={data.editing}
-              actionData={actionData}
-              hrefWith={(changes) => queryHref(changes)}
-              materialHref={materialHref}
-            />
-          </PanelFrame>
-        ) : null}
+          {panel === null || panel === "rate" ? (
+            <section className="player-side__directory" aria-labelledby="player-directory-title">
+              <h2 id="player-directory-title" className="player-side__title">
+                {t(PANEL_LABELS.directory)}
+              </h2>
+              <DirectoryPanel
+                tree={data.tree}
+                currentId={material.cmId}
+                hrefFor={(cmId) => materialHref(cmId)}
+              />
+            </section>
+          ) : null}
+          {panel === "directory" ? (
+            <PanelFrame title={t(PANEL_LABELS.directory)} modifier="directory" closeHref={closeHref}>
+              <DirectoryPanel
+                tree={data.tree}
+                currentId={material.cmId}
+                hrefFor={(cmId) => materialHref(cmId)}
+              />
+            </PanelFrame>
+          ) : null}
+          {panel === "intro" ? (
+            <PanelFrame title={t(PANEL_LABELS.intro)} modifier="intro" closeHref={closeHref}>
+              {data.intro ? (
+                <div className="player-intro rich-text" dangerouslySetInnerHTML={{ __html: data.intro }} />
+              ) : (
+                <EmptyState>{t("common.noContent")}</EmptyState>
+              )}
+            </PanelFrame>
+          ) : null}
+          {panel === "notes" ? (
+            <PanelFrame title={t(PANEL_LABELS.notes)} modifier="notes" closeHref={closeHref}>
+              <NotesPanel
+                material={material}
+                notes={data.notes}
+                page={data.notesPage}
+                editing={data.editing}
+                actionData={actionData}
+                hrefWith={(changes) => queryHref(changes)}
+                materialHref={materialHref}
+              />
+            </PanelFrame>
+          ) : null}
+        </div>
       </div>
       {panel === "rate" ? (
         <RateDialog

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 
 import { MATERIAL_DOCUMENT, MATERIAL_GONE, MATERIAL_SLIDES } from "~/domain/player-rules";
 import { formatHms } from "~/domain/time-format";
@@ -27,8 +28,18 @@ export function DirectoryPanel(props: {
   hrefFor: (cmId: string) => string;
 }) {
   const t = useT();
+  const root = useRef<HTMLDivElement>(null);
+  // In a column shorter than the course (a desktop), the current material is scrolled into the column's view:
+  // the box scrolls, not the page.
+  useEffect(() => {
+    const current = root.current?.querySelector<HTMLElement>(".is-current");
+    const box = root.current?.parentElement;
+    if (!current || !box || box.scrollHeight <= box.clientHeight) return;
+    const top = current.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    if (top < 0 || top + current.offsetHeight > box.clientHeight) box.scrollTop += top - box.clientHeight / 3;
+  }, [props.currentId]);
   return (
-    <div className="player-directory">
+    <div ref={root} className="player-directory">
       {props.tree.map((section) => (
         <section key={section.chapter_id} className="player-directory__section">
           <h3>{section.name}</h3>

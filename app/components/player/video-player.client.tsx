@@ -14,6 +14,7 @@ type Props = {
   label: string;
   /** The page's language: video.js's control names and tooltips follow it. */
   locale: string;
+  poster: string | null;
 };
 
 /**
@@ -40,7 +41,7 @@ async function playerLanguage(locale: string): Promise<string | undefined> {
 /** Sets video.js up in `node`; answers what stops it. */
 function startPlayer(
   node: HTMLDivElement,
-  { src, start, progressUrl, chapterId, label }: Omit<Props, "locale">,
+  { src, start, progressUrl, chapterId, label, poster }: Omit<Props, "locale">,
   language: string | undefined,
 ): () => void {
   const element = document.createElement("video-js");
@@ -50,7 +51,9 @@ function startPlayer(
   const player = videojs(element, {
     controls: true,
     preload: "metadata",
-    fluid: true,
+    // It fills the 16:9 box the server rendered (_player.scss), rather than sizing the page to the video.
+    fill: true,
+    ...(poster ? { poster } : {}),
     playbackRates: [...PLAYBACK_RATES],
     sources: [{ src, type: "video/mp4" }],
     ...(language ? { language } : {}),
@@ -108,7 +111,7 @@ function startPlayer(
  * video.js over the material (client only, loaded lazily): rates of learner-area §9, resumes at the saved
  * position, logs progress every 15 s while playing, on pause, on end, and when the page is hidden or left.
  */
-export default function VideoPlayer({ src, start, progressUrl, chapterId, label, locale }: Props) {
+export default function VideoPlayer({ src, start, progressUrl, chapterId, label, locale, poster }: Props) {
   const holder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -119,13 +122,14 @@ export default function VideoPlayer({ src, start, progressUrl, chapterId, label,
     void playerLanguage(locale)
       .catch(() => undefined)
       .then((language) => {
-        if (!cancelled) stop = startPlayer(node, { src, start, progressUrl, chapterId, label }, language);
+        if (!cancelled)
+          stop = startPlayer(node, { src, start, progressUrl, chapterId, label, poster }, language);
       });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [src, start, progressUrl, chapterId, label, locale]);
+  }, [src, start, progressUrl, chapterId, label, locale, poster]);
 
   return <div ref={holder} className="player-video" data-vjs-player />;
 }

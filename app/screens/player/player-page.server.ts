@@ -119,6 +119,9 @@ export async function loadPlayerPage({ request, params }: LoaderFunctionArgs) {
       pages: play.pages,
       savedPosition: play.position,
       start: requested ?? play.position,
+      // The course's cover stands on the video until it plays: in the server's HTML, the first paint of the
+      // stage (its largest content) does not wait for the video's first frame (issue 28).
+      poster: course.photo || null,
     },
     neighbours: neighbours(tree, material.cm_id),
     antiCheat: antiCheatOf(config),
