@@ -10,7 +10,7 @@ import { canKeep, KeptAnswer } from "~/components/question/kept-answer";
 import { AnsweringForm } from "~/components/question/answering-form";
 import { FormErrors } from "~/components/ui/form-errors";
 import { ConfirmDialog } from "~/components/question/question-dialog";
-import { practiceScreenUrl } from "~/domain/learner-paths";
+import { practiceScreenUrl } from "~/domain/question-paths";
 import { useT } from "~/i18n/i18n";
 import { answerPractice, loadPracticeScreen } from "~/screens/question/practice-adapter.server";
 import { requireSchool } from "~/forms/ids.server";

@@ -66,6 +66,22 @@ describe("the files a first visit loads", () => {
     );
   });
 
+  it("keep the question screens' paths in their shared file: no question screen loads the learner area's paths", () => {
+    const built = metafile();
+    const manifest = readClientManifest();
+    expect(fileOf(built, "app/domain/question-paths.ts")).toBe(
+      fileOf(built, "app/components/question/question-view.tsx"),
+    );
+    const learnerPaths = fileOf(built, "app/domain/learner-paths.ts");
+    const screens = [
+      "routes/center.$school.user.myPractice_.NowPractice",
+      "routes/center.$school.user.myPractice_.AgainPractice",
+      "routes/center.$school.user.myAssess_.assessAnswer",
+      "routes/center.$school.user.myAssess_.againAssess",
+    ];
+    expect(screens.filter((id) => firstLoadScripts(manifest, id).includes(learnerPaths))).toEqual([]);
+  });
+
   it("keep the college library's titles in the college pages' shared file", () => {
     const built = metafile();
     expect(fileOf(built, "app/utils/site-titles.ts")).toBe(fileOf(built, "app/domain/resource-site.ts"));

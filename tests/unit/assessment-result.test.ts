@@ -13,7 +13,7 @@ import {
   subjectiveScoring,
 } from "~/domain/assessment-result";
 import { QUESTION_TYPE } from "~/domain/answer-encoding";
-import { resultUrl } from "~/domain/learner-paths";
+import { resultUrl } from "~/domain/question-paths";
 
 const item = (is_right: string, is_score = "") => ({ is_right, is_score });
 

@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 
 import { parsePage } from "~/domain/pagination";
 import { parseOpenSet } from "~/domain/practice-rules";
-import { myPracticeUrl, practiceScreenUrl } from "~/domain/learner-paths";
+import { myPracticeUrl, practiceScreenUrl } from "~/domain/question-paths";
 import { parseForm } from "~/forms/parse-form.server";
 import { createApi } from "~/services/http.server";
 import { settle } from "~/services/upstream-failure";

@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 
 import { cardCounts } from "~/domain/answer-card";
 import { parseSubmitConfirm } from "~/domain/assessment-rules";
-import { myPracticeUrl, practiceScreenUrl } from "~/domain/learner-paths";
+import { myPracticeUrl, practiceScreenUrl } from "~/domain/question-paths";
 import { parsePracticeQuery, practiceScreen, type PracticeChapterQuery } from "~/domain/practice-rules";
 import { translatorFor } from "~/i18n/locale.server";
 import { createApi, type Api } from "~/services/http.server";
