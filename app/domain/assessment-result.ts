@@ -2,11 +2,15 @@
 // §3 (Assessment card), §4 (Assessment: scoring), §5 (score input), §9 ('points'); the contract in
 // docs/contracts/practice-and-exams.md. Pure rules: the route, the action and the browser share them.
 
-import { QUESTION_TYPE } from "./answer-encoding";
 import { parseId } from "./ids";
 
-/** A short answer: the only subjective question type (the contract's "Subjective questions"). */
-export const SHORT_ANSWER = QUESTION_TYPE.short;
+/**
+ * A short answer: the only subjective question type (the contract's "Subjective questions"), QUESTION_TYPE.short
+ * of answer-encoding.ts. Written as its number rather than imported: this module is on my assessments' and the
+ * time's-up page's script, which have no question to decode, and the import put the whole answer encoding there
+ * as a file of its own (decision 035). tests/unit/assessment-result.test.ts holds the two equal.
+ */
+export const SHORT_ANSWER = 4;
 
 /** The records tab of my assessments: where a finished attempt is listed (learner-area §2, tabs=1). */
 export const RECORDS_TAB = "1";

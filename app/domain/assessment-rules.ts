@@ -1,5 +1,6 @@
 import { parseId } from "./ids";
-import { endPageUrl, resultReviewUrl, type AttemptQuery } from "./learner-paths";
+import { endPageUrl, resultReviewUrl } from "./learner-paths";
+import type { AttemptQuery } from "./question-paths";
 
 export type { AttemptQuery };
 

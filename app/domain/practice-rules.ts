@@ -1,5 +1,5 @@
 import { ID_PATTERN, parseId } from "./ids";
-import type { PracticeChapterQuery } from "./learner-paths";
+import type { PracticeChapterQuery } from "./question-paths";
 
 export type { PracticeChapterQuery };
 

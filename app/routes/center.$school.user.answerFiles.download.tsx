@@ -2,7 +2,7 @@ import "~/components/page-kit";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { contentDisposition } from "~/domain/file-download";
-import { myPracticeUrl } from "~/domain/learner-paths";
+import { myPracticeUrl } from "~/domain/question-paths";
 import { safeLocalPath } from "~/domain/safe-redirect";
 import { contentTypeFor, downloadName, isMissingFile, isStreamedDownload } from "~/domain/upload-rules";
 import { translatorFor } from "~/i18n/locale.server";

@@ -1,10 +1,9 @@
 import "~/components/page-kit";
 import "~/components/question/question-kit";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useParams } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
 import { ResultReview } from "~/components/assess/result-review";
-import { myAssessUrl } from "~/domain/learner-paths";
 import { useBlockBack } from "~/hooks/use-block-back";
 import { useT } from "~/i18n/i18n";
 import {
@@ -35,7 +34,6 @@ export const meta = screenMeta<ResultReviewData>("assessResult.title", (loaded) 
 export default function AssessmentResult() {
   const t = useT();
   const loaded = useLoaderData<typeof loader>() as ResultReviewData;
-  const school = useParams().school ?? "";
   useBlockBack();
 
   const title = loaded.query.name || t("assessResult.title");
@@ -48,7 +46,7 @@ export default function AssessmentResult() {
             {t("assessResult.cardFailed")}
           </p>
           <p>
-            <Link className="button" to={myAssessUrl(school, { tabs: loaded.query.tabs === "0" ? 0 : 1 })}>
+            <Link className="button" to={loaded.listHref}>
               {t("assessResult.backToList")}
             </Link>
           </p>

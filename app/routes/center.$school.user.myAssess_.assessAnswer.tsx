@@ -19,7 +19,7 @@ import { FormErrors } from "~/components/ui/form-errors";
 import { lazyPart } from "~/components/ui/lazy-part";
 import { ConfirmDialog } from "~/components/question/question-dialog";
 import { QUESTION_TYPE } from "~/domain/answer-encoding";
-import { assessAnswerUrl, autosaveUrl, myAssessUrl } from "~/domain/learner-paths";
+import { assessAnswerUrl, autosaveUrl } from "~/domain/question-paths";
 import { useT } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/locale.server";
 import {
@@ -56,7 +56,7 @@ export const meta = screenMeta<{ attempt: { name: string } }>(
 );
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { attempt, shown, timer, counts, confirm } = await loadAttemptScreen(
+  const { attempt, shown, timer, counts, confirm, listHref } = await loadAttemptScreen(
     request,
     createApi(request),
     requireSchool(params),
@@ -79,6 +79,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       timer,
       counts,
       confirm,
+      listHref,
     },
     // An attempt in progress is never served from a cache (the back button included).
     { headers: { "Cache-Control": "no-store" } },
@@ -187,7 +188,7 @@ export default function AssessAnswer() {
           )}
           {queId === null || questionFailed || cardFailed ? (
             <p>
-              <Link to={myAssessUrl(school)}>{t("assess.back")}</Link>
+              <Link to={loaded.listHref}>{t("assess.back")}</Link>
             </p>
           ) : null}
         </aside>

@@ -9,7 +9,7 @@ import { PracticeScreen } from "~/components/question/practice-screen";
 import { ReviewedQuestion } from "~/components/question/reviewed-question";
 import { ConfirmDialog } from "~/components/question/question-dialog";
 import { reviewState } from "~/domain/answer-card";
-import { practiceScreenUrl } from "~/domain/learner-paths";
+import { practiceScreenUrl } from "~/domain/question-paths";
 import { asksAnswerAgain, CONFIRM_AGAIN } from "~/domain/practice-rules";
 import { useT } from "~/i18n/i18n";
 import { answerPracticeAgain, loadPracticeScreen } from "~/screens/question/practice-adapter.server";

@@ -10,13 +10,9 @@ import { canKeep, KeptAnswer } from "~/components/question/kept-answer";
 import { AnsweringForm } from "~/components/question/answering-form";
 import { FormErrors } from "~/components/ui/form-errors";
 import { ConfirmDialog } from "~/components/question/question-dialog";
-import { practiceScreenUrl } from "~/domain/learner-paths";
-import { parsePracticeQuery } from "~/domain/practice-rules";
+import { practiceScreenUrl } from "~/domain/question-paths";
 import { useT } from "~/i18n/i18n";
-import { translatorFor } from "~/i18n/locale.server";
-import { dispatchAnswer } from "~/screens/question/dispatch.server";
-import { loadPracticeScreen, practiceAnswerScreen } from "~/screens/question/practice-adapter.server";
-import { createApi } from "~/services/http.server";
+import { answerPractice, loadPracticeScreen } from "~/screens/question/practice-adapter.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/services/guard.server";
 import { screenMeta } from "~/utils/page-title";
@@ -35,16 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  protectedAction(args, async ({ request, params }) => {
-    const school = requireSchool(params);
-    const query = parsePracticeQuery(new URL(request.url).searchParams);
-    const api = createApi(request);
-    // Without its chapter the screen has nothing to save to: the form is refused as it came.
-    const chapter = query ?? { chapterId: "", exeId: "", name: "" };
-    return dispatchAnswer(request, api, practiceAnswerScreen(api, school, chapter), translatorFor(request), {
-      refuse: query === null,
-    });
-  });
+  protectedAction(args, ({ request, params }) => answerPractice(request, requireSchool(params)));
 
 export const meta = screenMeta<{ query: { name: string } | null }>(
   "title.practiceAnswer",

@@ -8,10 +8,12 @@ import {
   parseSeconds,
   resultHeader,
   scoreMax,
+  SHORT_ANSWER,
   splitDuration,
   subjectiveScoring,
 } from "~/domain/assessment-result";
-import { resultUrl } from "~/domain/learner-paths";
+import { QUESTION_TYPE } from "~/domain/answer-encoding";
+import { resultUrl } from "~/domain/question-paths";
 
 const item = (is_right: string, is_score = "") => ({ is_right, is_score });
 
@@ -191,5 +193,11 @@ describe("time used", () => {
     expect(durationWording(splitDuration(45))).toBe("s");
     expect(durationWording(splitDuration(185))).toBe("ms");
     expect(durationWording(splitDuration(3607))).toBe("hms");
+  });
+});
+
+describe("the subjective question type", () => {
+  it("is the answer encoding's short answer (written as its number so the module does not import the encoding)", () => {
+    expect(SHORT_ANSWER).toBe(QUESTION_TYPE.short);
   });
 });

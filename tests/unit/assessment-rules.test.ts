@@ -12,7 +12,8 @@ import {
   validityOf,
 } from "~/domain/assessment-rules";
 import { parseId } from "~/domain/ids";
-import { assessAnswerUrl, endPageUrl, myAssessUrl, resultReviewUrl } from "~/domain/learner-paths";
+import { endPageUrl, myAssessUrl, resultReviewUrl } from "~/domain/learner-paths";
+import { assessAnswerUrl } from "~/domain/question-paths";
 
 describe("assessment list rules (learner-area §4)", () => {
   it("labels the statuses 1–4 and nothing else", () => {

@@ -8,7 +8,7 @@ import {
   parsePracticeQuery,
   practiceScreen,
 } from "~/domain/practice-rules";
-import { practiceScreenUrl } from "~/domain/learner-paths";
+import { practiceScreenUrl } from "~/domain/question-paths";
 
 describe("practice start rule (learner-area §4)", () => {
   it("lets only status 1 start a chapter", () => {

@@ -8,7 +8,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { lazyPart } from "~/components/ui/lazy-part";
 import { reviewState } from "~/domain/answer-card";
 import { resultHeader, type ResultQuery, type SubjectiveScoring } from "~/domain/assessment-result";
-import { resultUrl } from "~/domain/learner-paths";
+import { resultUrl } from "~/domain/question-paths";
 import { useT } from "~/i18n/i18n";
 import type { ShownQuestion } from "~/screens/question/loader.server";
 import type { ResultCard } from "~/services/exam.server";

@@ -4,7 +4,7 @@ import { useLocation, useParams, useSearchParams, useSubmit } from "@remix-run/r
 import { useId, useRef, useState, type MouseEvent } from "react";
 
 import { ConfirmDialog } from "~/components/ui/modal";
-import { answerFilesUrl } from "~/domain/learner-paths";
+import { answerFilesUrl } from "~/domain/question-paths";
 import {
   ACCEPT,
   ALLOWED_LIST,

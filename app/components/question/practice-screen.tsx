@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { myPracticeUrl } from "~/domain/learner-paths";
+import { myPracticeUrl } from "~/domain/question-paths";
 import { useT } from "~/i18n/i18n";
 
 // The practice answering and review screens' frame (learner-area §2): a back button, the chapter's name as the

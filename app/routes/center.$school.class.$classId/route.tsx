@@ -13,7 +13,6 @@ import { TabLinks } from "~/components/ui/tab-links";
 import { isSchoolCode } from "~/domain/access";
 import { parseNumericId } from "~/domain/ids";
 import { detailTabQuery, readDetailTab, type DetailTab } from "~/domain/course-detail-tabs";
-import { canEnterCourse } from "~/domain/course-rules";
 import { reviewRefusal } from "~/domain/review-rules";
 import { parsePage } from "~/domain/pagination";
 import { classNoPermissionPath, classNotFoundPath, courseDetailPath } from "~/domain/paths";
@@ -34,6 +33,7 @@ import { shareable } from "~/utils/share-meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { CourseHeader } from "./course-header";
+import { canEnterCourse } from "./entry-rule.server";
 import { Directory } from "./directory";
 import { Reviews } from "./reviews";
 import { Teachers } from "./teachers";

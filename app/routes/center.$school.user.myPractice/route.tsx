@@ -1,22 +1,18 @@
 import "~/components/page-kit";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { PracticeSet } from "~/components/practice/practice-sets";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { PRACTICE_SETS_PAGE_SIZE } from "~/domain/page-sizes";
-import { parsePage } from "~/domain/pagination";
-import { parseOpenSet } from "~/domain/practice-rules";
-import { myPracticeUrl, practiceScreenUrl } from "~/domain/learner-paths";
-import { parseForm } from "~/forms/parse-form.server";
 import { useT } from "~/i18n/i18n";
 import { createApi } from "~/services/http.server";
 import { settle } from "~/services/upstream-failure";
-import { getPracticeCard, listExerciseChapters, listExerciseSets } from "~/services/practice.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { listExerciseChapters, listExerciseSets } from "~/services/practice.server";
 
-import { PracticeStartSchema } from "./start-form.server";
+import { listQuery, startPractice } from "./start.server";
+
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/services/guard.server";
 import { screenMeta } from "~/utils/page-title";
@@ -25,10 +21,6 @@ import { screenMeta } from "~/utils/page-title";
 
 // The post's schema lives beside this route (start-form.server.ts, server only): zod at the top of this module
 // would ship it to the browser, which does no validation here (the form is hidden fields only).
-
-function listQuery(url: URL) {
-  return { page: parsePage(url.searchParams.get("page")), open: parseOpenSet(url.searchParams.get("open")) };
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page, open } = listQuery(new URL(request.url));
@@ -41,31 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { page, open, sets, chapters };
 }
 
-/** 'practice now': asks for the current card (is_again 2) and goes to review or answering by is_sub. */
+/** 'practice now' (start.server.ts): asks for the current card and goes to review or answering. */
 export const action = (args: ActionFunctionArgs) =>
-  protectedAction(args, async ({ request, params }) => {
-    const school = requireSchool(params);
-    const { page, open } = listQuery(new URL(request.url));
-    const back: Record<string, string> = {};
-    if (page > 1) back.page = String(page);
-    if (open) back.open = open;
-    const backUrl = myPracticeUrl(school, back);
-
-    const parsed = await parseForm(request, PracticeStartSchema);
-    if (!parsed.ok) return redirectWithToast(backUrl, { type: "error", key: "myPractice.fetchFailed" });
-    const { exe_id: exeId, chapter_id: chapterId, name } = parsed.value;
-
-    const card = await settle(getPracticeCard(createApi(request), { exeId, chapterId, again: false }));
-    if (!card.ok) {
-      // The server's message is preferred; 'Fetch failed' when it has none (learner-area §8).
-      return redirectWithToast(backUrl, {
-        type: "error",
-        key: "myPractice.fetchFailed",
-        text: card.message || undefined,
-      });
-    }
-    return redirect(practiceScreenUrl(school, card.data.is_sub, { chapterId, name, exeId }));
-  });
+  protectedAction(args, ({ request, params }) => startPractice(request, requireSchool(params)));
 
 export const meta = screenMeta("myPractice.title");
 

@@ -10,7 +10,8 @@ import {
   type AttemptQuery,
 } from "~/domain/assessment-rules";
 import { timerModeOf, type TimerMode } from "~/domain/exam-timer";
-import { assessAnswerUrl, myAssessUrl } from "~/domain/learner-paths";
+import { myAssessUrl } from "~/domain/learner-paths";
+import { assessAnswerUrl } from "~/domain/question-paths";
 import { getExamCard, getExamQuestion, saveExamAnswer } from "~/services/exam.server";
 import type { Api } from "~/services/http.server";
 import { settle, type Failure } from "~/services/upstream-failure";
@@ -112,7 +113,14 @@ export async function loadAttemptScreen(request: Request, api: Api, school: stri
     // 'try again' of this address, the attempt untouched — instead of the list, which loses the place. When the
     // answer just sent was refused too (without JavaScript), it is kept in the refused form (answerWasKept).
     await early?.catch(() => undefined);
-    return { attempt, shown: null, timer: NO_TIMER, counts: cardCounts([]), confirm: null };
+    return {
+      attempt,
+      shown: null,
+      timer: NO_TIMER,
+      counts: cardCounts([]),
+      confirm: null,
+      listHref: myAssessUrl(school),
+    };
   }
   if (!card.ok) {
     await early?.catch(() => undefined);
@@ -143,5 +151,7 @@ export async function loadAttemptScreen(request: Request, api: Api, school: stri
     timer: timerModeOf(card.data, Date.now()),
     counts: cardCounts(card.data.items),
     confirm: parseSubmitConfirm(new URL(request.url).searchParams.get("confirm")),
+    // My assessments, for the screen's way back: built here so that the screen's script has no list paths.
+    listHref: myAssessUrl(school),
   };
 }

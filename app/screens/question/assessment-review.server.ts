@@ -10,7 +10,8 @@ import {
 } from "~/domain/assessment-result";
 import { currentQuestion } from "~/domain/answer-card";
 import { parseId } from "~/domain/ids";
-import { assessAnswerUrl, myAssessUrl, resultUrl } from "~/domain/learner-paths";
+import { myAssessUrl } from "~/domain/learner-paths";
+import { assessAnswerUrl, resultUrl } from "~/domain/question-paths";
 import {
   getExamCard,
   getExamQuestion,
@@ -63,7 +64,7 @@ export function assessmentReviewScreen(
 }
 
 export type ResultReviewData =
-  | { failed: true; query: ResultQuery }
+  | { failed: true; query: ResultQuery; listHref: string }
   | {
       failed: false;
       query: ResultQuery;
@@ -73,10 +74,19 @@ export type ResultReviewData =
     };
 
 /** The review's data: the result card, the question shown (que_id, else the card's first) and its scoring. */
+/** My assessments' tab the review was opened from, for its way back when the card fails. */
+function listHrefOf(school: string, query: ResultQuery): string {
+  return myAssessUrl(school, { tabs: query.tabs === "0" ? 0 : 1 });
+}
+
 export async function loadResultReview(request: Request, school: string) {
   const url = new URL(request.url);
   const query = parseResultQuery(url.searchParams);
-  if (!isReviewed(query)) return data<ResultReviewData>({ failed: true, query }, { status: 400 });
+  if (!isReviewed(query))
+    return data<ResultReviewData>(
+      { failed: true, query, listHref: listHrefOf(school, query) },
+      { status: 400 },
+    );
 
   const api = createApi(request);
   const screen = assessmentReviewScreen(api, school, query, url.pathname);
@@ -94,7 +104,10 @@ export async function loadResultReview(request: Request, school: string) {
         text: card.message || undefined,
       });
     }
-    return data<ResultReviewData>({ failed: true, query }, { status: card.status });
+    return data<ResultReviewData>(
+      { failed: true, query, listHref: listHrefOf(school, query) },
+      { status: card.status },
+    );
   }
   // A question that is not on this card is not this record's: show the first one instead.
   if (query.queId && currentQuestion(card.data.items, query.queId) !== query.queId) {

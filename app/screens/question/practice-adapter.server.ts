@@ -2,14 +2,16 @@ import { redirect } from "@remix-run/node";
 
 import { cardCounts } from "~/domain/answer-card";
 import { parseSubmitConfirm } from "~/domain/assessment-rules";
-import { myPracticeUrl, practiceScreenUrl } from "~/domain/learner-paths";
+import { myPracticeUrl, practiceScreenUrl } from "~/domain/question-paths";
 import { parsePracticeQuery, practiceScreen, type PracticeChapterQuery } from "~/domain/practice-rules";
+import { translatorFor } from "~/i18n/locale.server";
 import { createApi, type Api } from "~/services/http.server";
 import { getPracticeCard, getPracticeQuestion, savePracticeAnswer } from "~/services/practice.server";
 import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { AnswerScreen, ReviewScreen } from "./adapter";
+import { dispatchAnswer } from "./dispatch.server";
 import { loadShownQuestion } from "./loader.server";
 import { answerAgain } from "./review.server";
 
@@ -70,6 +72,20 @@ export function practiceReviewScreen(
 }
 
 /** The review's 'answer again' post; a review without its chapter goes back to My practice. */
+/**
+ * The answering screen's post (NowPractice's action): the chapter from the query, then the question form's move
+ * (./dispatch.server.ts). Without its chapter the screen has nothing to save to: the form is refused as it came.
+ * Here rather than in the route so that the route's browser module does not reach the query's rules.
+ */
+export function answerPractice(request: Request, school: string) {
+  const query = parsePracticeQuery(new URL(request.url).searchParams);
+  const api = createApi(request);
+  const chapter = query ?? { chapterId: "", exeId: "", name: "" };
+  return dispatchAnswer(request, api, practiceAnswerScreen(api, school, chapter), translatorFor(request), {
+    refuse: query === null,
+  });
+}
+
 export async function answerPracticeAgain(request: Request, school: string) {
   const url = new URL(request.url);
   // The confirm dialog's own URL state is not where a refused 'answer again' comes back to.
