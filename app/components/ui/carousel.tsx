@@ -36,7 +36,8 @@ const reducedMotion = () =>
  * The one carousel. The server renders every item in a scroll-snapping row (readable and scrollable without
  * JavaScript); with JavaScript, swiper takes over the same markup. Autoplay (WAI-ARIA APG carousel, WCAG 2.2.2)
  * has a visible pause button, stops while the carousel holds focus or the pointer, and never starts under
- * prefers-reduced-motion.
+ * prefers-reduced-motion. Previous and next buttons move it; a slide that takes focus becomes the current one, in
+ * view (carousel-engine.client.ts; docs/decisions/037).
  */
 export function Carousel<T>({
   label,
@@ -127,10 +128,20 @@ export function Carousel<T>({
       aria-label={label}
       style={{ "--per-view": perView } as React.CSSProperties}
     >
-      {autoplaying ? (
-        <button type="button" className="carousel__pause" onClick={togglePause}>
-          {paused ? t("ui.carouselPlay") : t("ui.carouselPause")}
-        </button>
+      {moves ? (
+        // Before the slides (APG carousel). The bar's box is there from the server's HTML on, so nothing moves when
+        // the engine arrives; until then (and for good when it cannot be had) the buttons are invisible, and without
+        // JavaScript the bar is not shown at all (carousel.scss).
+        <div className={`carousel__controls ${engineOn ? "" : "carousel__controls--waiting"}`}>
+          {autoplaying ? (
+            <button type="button" className="carousel__pause" onClick={togglePause}>
+              {paused ? t("ui.carouselPlay") : t("ui.carouselPause")}
+            </button>
+          ) : null}
+          {/* The engine moves the slides on their clicks; their arrows are drawn by carousel.scss. */}
+          <button type="button" className="carousel__prev" aria-label={t("ui.carouselPrevious")} />
+          <button type="button" className="carousel__next" aria-label={t("ui.carouselNext")} />
+        </div>
       ) : null}
       <div
         ref={viewport}

@@ -403,6 +403,8 @@ export const en: Messages = {
     carouselPause: "Pause the carousel",
     carouselPlay: "Play the carousel",
     carouselGoTo: "Go to group {index}",
+    carouselPrevious: "Previous slide",
+    carouselNext: "Next slide",
     categoryRow: "Category level {row}",
     allCategories: "All",
     pagination: "Pagination",

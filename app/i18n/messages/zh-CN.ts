@@ -399,6 +399,8 @@ export const zhCN = {
     carouselPause: "暂停轮播",
     carouselPlay: "继续轮播",
     carouselGoTo: "转到第 {index} 组",
+    carouselPrevious: "上一张",
+    carouselNext: "下一张",
     categoryRow: "第{row}级分类",
     allCategories: "全部",
     pagination: "分页",
