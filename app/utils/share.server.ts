@@ -8,27 +8,30 @@ import type { Share } from "./share-meta";
 
 const DEFAULT_IMAGE = "/center/share-card.png";
 
-function originOf(request: Request): string {
-  return getEnv().portalPublicOrigin ?? new URL(request.url).origin;
+function shareOf(request: Request, description: string, image: string | null | undefined): Share {
+  const origin = getEnv().portalPublicOrigin ?? new URL(request.url).origin;
+  return {
+    origin,
+    tags: [
+      { name: "description", content: description },
+      { property: "og:description", content: description },
+      { property: "og:image", content: new URL(image || DEFAULT_IMAGE, origin).href },
+    ],
+  };
 }
 
 /** A school's pages (or the platform's, when no school is known): its name, its logo. */
 export function schoolShare(request: Request, school: { name: string; logo: string | null } | null): Share {
   const t = translatorFor(request);
-  const origin = originOf(request);
-  return {
-    origin,
-    description: school ? t("share.schoolDescription", { school: school.name }) : t("share.description"),
-    image: new URL(school?.logo || DEFAULT_IMAGE, origin).href,
-  };
+  const description = school ? t("share.schoolDescription", { school: school.name }) : t("share.description");
+  return shareOf(request, description, school?.logo);
 }
 
 /** A course page: the course's name, its cover. */
 export function courseShare(request: Request, course: { name: string; photo?: string | null }): Share {
-  const origin = originOf(request);
-  return {
-    origin,
-    description: translatorFor(request)("share.courseDescription", { course: course.name }),
-    image: new URL(course.photo || DEFAULT_IMAGE, origin).href,
-  };
+  return shareOf(
+    request,
+    translatorFor(request)("share.courseDescription", { course: course.name }),
+    course.photo,
+  );
 }
