@@ -1,9 +1,13 @@
 // Route guards of public-sites-and-session.md §4.2 and §6, and learner-area.md §6, as pure functions.
 
-import { isPartyKey, PARTY_SCHOOL } from "./party-keys";
-import { BASE_PATH, myClassPath, tenantNotFoundPath } from "./paths";
-import { PARTY_BASE } from "./site-paths";
-import { siteSchool } from "./school-rules";
+import { BASE_PATH, myClassPath } from "./paths";
+import {
+  keepsOtherSchoolUser,
+  ownerLoginSiteOfPath,
+  schoolOfSchoolLessPath,
+  siteOwner,
+  sitePublicMarkers,
+} from "./sites";
 
 const SCHOOL_CODE = /^\d+$/;
 
@@ -24,7 +28,8 @@ function stripBase(pathname: string): string {
     : pathname;
 }
 
-const PUBLIC_MARKERS = ["hzvtc", "custom", "Page404", "sxyxlx"];
+/** The public sites' words (sites.ts: hzvtc, custom, sxyxlx) and the tenant's 404 page. */
+const publicMarkers = () => [...sitePublicMarkers(), "Page404"];
 const PUBLIC_SEGMENTS = ["Page404", "Error", "class", "notfound"];
 
 /**
@@ -32,7 +37,7 @@ const PUBLIC_SEGMENTS = ["Page404", "Error", "class", "notfound"];
  * /Page404, /Error, /class, /notfound. Every other page needs the session cookie (public-sites §4.2, §6).
  */
 export function isPublicPath(pathname: string): boolean {
-  if (PUBLIC_MARKERS.some((marker) => pathname.includes(marker))) return true;
+  if (publicMarkers().some((marker) => pathname.includes(marker))) return true;
   const segments = stripBase(pathname).split("/");
   return segments.some((segment) => PUBLIC_SEGMENTS.includes(segment));
 }
@@ -50,22 +55,6 @@ export function userComesFromGuard(pathname: string): boolean {
   return area === "user" || (area === "video" && segments.length === 4);
 }
 
-/** hzvtc and custom pages keep a user of another school where they are (public-sites §6). */
-export function keepsForeignSchoolUser(pathname: string): boolean {
-  return pathname.includes("hzvtc") || pathname.includes("custom");
-}
-
-/**
- * Logout stays on the page only on the college, party and contest pages (public-sites §4.1: "the redirect
- * returned by logout is followed, except on the hzvtc, party and clnyy pages"); the study-trip page and every
- * other page follow it.
- */
-export function logoutStaysOnPage(pathname: string): boolean {
-  return (
-    pathname.includes("hzvtc") || pathname.includes("/custom/party") || pathname.includes("/custom/clnyy")
-  );
-}
-
 /**
  * A logged-in user whose school differs from the URL's goes to their own school's my courses,
  * except on hzvtc and custom pages. Returns the path to go to, or null to stay.
@@ -76,7 +65,8 @@ export function foreignSchoolRedirect(
 ): string | null {
   const urlSchool = schoolFromPath(pathname);
   if (!urlSchool || !isSchoolCode(userSchool) || urlSchool === userSchool) return null;
-  if (keepsForeignSchoolUser(pathname)) return null;
+  // The public sites keep them (sites.ts: hzvtc and custom pages).
+  if (keepsOtherSchoolUser(pathname)) return null;
   return myClassPath(userSchool);
 }
 
@@ -95,8 +85,9 @@ export function collegeLoginSchool(
   search: URLSearchParams,
   userSchool: string | null | undefined,
 ): string | null {
-  const college = siteSchool("hzvtc");
-  if (!pathname.includes("hzvtc") || !isSchoolCode(userSchool) || userSchool === college) return null;
+  const site = ownerLoginSiteOfPath(pathname);
+  const college = site ? siteOwner(site) : null;
+  if (!college || !isSchoolCode(userSchool) || userSchool === college) return null;
   return search.has(COLLEGE_LOGIN_FLAG) ? null : college;
 }
 
@@ -104,39 +95,7 @@ export function collegeLoginSchool(
  * The school a public site's school-less paths belong to (/center/hzvtc/culture is the college's, §2.2): its
  * name and logo head the page, and its login page is the one a visitor is sent to (§4.1).
  */
-export function siteSchoolOfPath(pathname: string): string | null {
-  const [first, second] = stripBase(pathname).split("/").filter(Boolean);
-  if (first === "hzvtc") return siteSchool("hzvtc");
-  // The party site's list, search, detail and project pages (/center/custom/party/…, §2.4).
-  if (first === "custom" && second === "party") return PARTY_SCHOOL;
-  return null;
-}
-
-/**
- * Where a school's party path `/center/{school}/custom/party{rest}` goes (§4.1, §6: 'the party site works only
- * for the party school code; others go to Page404'), or null to serve it. Another school's goes to its own
- * `/center/{school}/Page404` (that page answers 404). The party school's home is served; its school-coded list,
- * search, detail and project pages move to the spec's school-less ones with the query (a link written the
- * other way still works); any other page under it is null too, and the route answers 404.
- */
-export function partyTenantRedirect(school: string, rest: string, search: string): string | null {
-  if (school !== PARTY_SCHOOL) return tenantNotFoundPath(school);
-  const sub = rest.replace(/^\/+|\/+$/g, "");
-  const [page, section, ...more] = sub.split("/");
-  if (more.length > 0) return null;
-  if (page === "list" && isPartyKey(section)) return `${PARTY_BASE}/list/${section}${search}`;
-  if (section === undefined && (page === "search" || page === "detail" || page === "project"))
-    return `${PARTY_BASE}/${page}${search}`;
-  return null;
-}
-
-/**
- * Where another school's contest page `/center/{school}/custom/clnyy` goes (§6.1: the page is 100044's), or null
- * to serve it: like the party site (§6), any other school goes to its own `/center/{school}/Page404`.
- */
-export function contestTenantRedirect(school: string): string | null {
-  return school === siteSchool("contest") ? null : tenantNotFoundPath(school);
-}
+export const siteSchoolOfPath = schoolOfSchoolLessPath;
 
 /** The school whose login page to show: from the URL, else the user, else the schoolCode cookie. */
 export function loginSchool(

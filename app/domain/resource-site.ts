@@ -2,15 +2,11 @@
 // and blocks, and the rules that tie a course to a section. Content, not code: a school reading this table
 // sees its site.
 
-import { HZVTC_BASE, HZVTC_DETAIL_PATH, hzvtcDetailPath, hzvtcHomePath } from "./site-paths";
+import { isSectionKey, SECTION_KEYS, type SectionKey } from "./hzvtc-keys";
+import { HZVTC_DETAIL_PATH, hzvtcDetailPath } from "./site-paths";
 import { siteSchool } from "./school-rules";
 
-export const SECTION_KEYS = ["culture", "value", "feelings", "profession", "feature", "vita"] as const;
-export type SectionKey = (typeof SECTION_KEYS)[number];
-
-export function isSectionKey(value: unknown): value is SectionKey {
-  return typeof value === "string" && (SECTION_KEYS as readonly string[]).includes(value);
-}
+export { isSectionKey, SECTION_KEYS, type SectionKey };
 
 /** How a block of a section page shows its courses (§2.2). */
 export type BlockLayout =
@@ -209,30 +205,6 @@ export function pickOne<T>(items: readonly T[], random: number): T | null {
 }
 
 export const HZVTC_SCHOOL = siteSchool("hzvtc");
-
-/** Where /{school}/hzvtc/list leads: the search, with the keyword and page it was given. */
-function hzvtcListTarget(query: URLSearchParams): string {
-  const params = new URLSearchParams({ keywords: query.get("keywords") ?? "" });
-  const page = query.get("page");
-  if (page) params.set("page", page);
-  return `${HZVTC_BASE}/search?${params.toString()}`;
-}
-
-/**
- * Where an hzvtc path with a school code goes (§6: 'hzvtc pages opened for a school other than the designated
- * college school are redirected to the designated school's hzvtc page'), or null to stay. The school-coded
- * section, search and detail paths move to the spec's own school-less paths, keeping the query.
- */
-export function hzvtcRedirect(school: string, rest: string, search: string): string | null {
-  const sub = rest.replace(/^\/+|\/+$/g, "");
-  if (!sub) return school === HZVTC_SCHOOL ? null : hzvtcHomePath();
-  if (isSectionKey(sub) || sub === "search" || sub === "detail") return `${HZVTC_BASE}/${sub}${search}`;
-  // §6 names /{school}/hzvtc/list as a page without login: the site's whole list, which is the search with its
-  // keyword or none (an empty college search lists every course, decision 008), with its page (decision 027).
-  if (sub === "list") return hzvtcListTarget(new URLSearchParams(search));
-  // Another school's unknown hzvtc page goes to the college, like its home; the college's own is a 404.
-  return school === HZVTC_SCHOOL ? null : hzvtcHomePath();
-}
 
 /**
  * The college detail the player was opened from (§2.3: the player gets from, id and key), or null. Only the

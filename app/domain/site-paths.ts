@@ -1,15 +1,16 @@
 import type { PartyKey, ProjectIndex } from "./party-site";
-import { BASE_PATH, playerPath, segment, withQuery } from "./paths";
+import { playerPath, withQuery } from "./paths";
 import type { SectionKey } from "./resource-site";
-import { siteSchool } from "./school-rules";
+import { siteBasePath, siteHomePath, siteOwner } from "./sites";
 
-// The public sites' own pages (public-sites §2.2–§2.7); the portal-wide builders are in paths.ts.
+// The public sites' own pages (public-sites §2.2–§2.7), on the homes and bases of the site table (sites.ts); the
+// portal-wide builders are in paths.ts.
 
 // Public sites. The college site (public-sites §2.2) writes its section, search and detail pages without a
 // school code; its home has the college's code.
 
 /** The base of the college's school-less pages. */
-export const HZVTC_BASE = `${BASE_PATH}/hzvtc`;
+export const HZVTC_BASE = siteBasePath("hzvtc");
 
 /** The college site's search (the header's GET form posts its keywords here). */
 export const HZVTC_SEARCH_PATH = `${HZVTC_BASE}/search`;
@@ -18,7 +19,7 @@ export const HZVTC_SEARCH_PATH = `${HZVTC_BASE}/search`;
 export const HZVTC_DETAIL_PATH = `${HZVTC_BASE}/detail`;
 
 export function hzvtcHomePath(): string {
-  return `${BASE_PATH}/${siteSchool("hzvtc")}/hzvtc`;
+  return siteHomePath("hzvtc");
 }
 
 /** A section page; `categoryId` scrolls to that block (the spec's `id` query, kept as an anchor too). */
@@ -46,14 +47,14 @@ export function hzvtcPlayPath(
 ): string {
   const params = new URLSearchParams({ from: HZVTC_DETAIL_PATH, id: String(courseId) });
   if (key) params.set("key", key);
-  return `${playerPath(siteSchool("hzvtc"), String(courseId), materialId)}?${params.toString()}`;
+  return `${playerPath(siteOwner("hzvtc"), String(courseId), materialId)}?${params.toString()}`;
 }
 
 // The party-building site (public-sites §2.4, §2.5): like the college, its home has the school code
 // (/center/100004/custom/party) and its list, search, detail and project pages have none.
 
 /** The base of the party site's school-less pages. */
-export const PARTY_BASE = `${BASE_PATH}/custom/party`;
+export const PARTY_BASE = siteBasePath("party");
 
 /** The party search (the header's GET form sends its keywords here). */
 export const PARTY_SEARCH_PATH = `${PARTY_BASE}/search`;
@@ -65,8 +66,8 @@ export const PARTY_DETAIL_PATH = `${PARTY_BASE}/detail`;
 export const PARTY_PROJECT_PATH = `${PARTY_BASE}/project`;
 
 /** The party home of a school (only the party school's is served; another's goes to its Page404). */
-export function partyHomePath(school: string = siteSchool("party")): string {
-  return `${BASE_PATH}/${segment(school)}/custom/party`;
+export function partyHomePath(school: string = siteOwner("party")): string {
+  return siteHomePath("party", school);
 }
 
 /** A list page; `categoryId` scrolls to that section (the spec's `id` query, kept as an anchor too). */
@@ -110,7 +111,7 @@ export function partyPlayPath(
 ): string {
   const params = new URLSearchParams({ from: PARTY_DETAIL_PATH, id: String(courseId) });
   if (key) params.set("key", key);
-  return `${playerPath(siteSchool("party"), String(courseId), materialId)}?${params.toString()}`;
+  return `${playerPath(siteOwner("party"), String(courseId), materialId)}?${params.toString()}`;
 }
 
 /**
@@ -120,7 +121,20 @@ export function partyPlayPath(
 export function contestPath(
   query: URLSearchParams | Record<string, string> = {},
   hash?: string,
-  school: string = siteSchool("contest"),
+  school: string = siteOwner("contest"),
 ): string {
-  return withQuery(`${BASE_PATH}/${segment(school)}/custom/clnyy`, query) + (hash ? `#${hash}` : "");
+  return withQuery(siteHomePath("contest", school), query) + (hash ? `#${hash}` : "");
+}
+
+/** The study-trip page of a school (public-sites §2.7), optionally at a block's anchor. */
+export function studyTripPath(school: string, hash?: string): string {
+  return `${siteHomePath("study-trip", school)}${hash ? `#${hash}` : ""}`;
+}
+
+/** A tool or material of the study-trip page, streamed through the portal (§7.6: id, name, path). */
+export function studyTripMaterialPath(
+  school: string,
+  file: { id: string; name: string; path: string },
+): string {
+  return withQuery(`${studyTripPath(school)}/material`, { id: file.id, name: file.name, path: file.path });
 }

@@ -5,7 +5,8 @@ import { z } from "zod";
 
 import { contentDisposition } from "~/domain/file-download";
 import { NUMERIC_ID_PATTERN } from "~/domain/ids";
-import { studyTripPath, tenantNotFoundPath } from "~/domain/paths";
+import { tenantNotFoundPath } from "~/domain/paths";
+import { studyTripPath } from "~/domain/site-paths";
 import { isStudyTripSchool } from "~/domain/study-trip";
 import { downloadName, isMissingFile } from "~/domain/upload-rules";
 import { requireSchool } from "~/forms/ids.server";

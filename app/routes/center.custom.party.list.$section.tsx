@@ -24,7 +24,6 @@ import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
 import carouselStyles from "~/styles/carousel.css";
-import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 
 // public-sites §2.4: the party site's six list pages, /center/custom/party/list/{new|edu|learn|join|example|local}:
@@ -63,11 +62,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     ];
   });
-  const failed = !categories.ok || lists.some((list) => !list.ok);
-  return data({ key, blocks }, { headers: degradedHeaders(failed) });
+  return data({ key, blocks });
 }
-
-export const headers = cacheControlOf;
 
 export const ErrorBoundary = PartyErrorBoundary;
 

@@ -35,7 +35,6 @@ import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
 import carouselStyles from "~/styles/carousel.css";
-import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 
 // public-sites §2.5: a training project, /center/custom/party/project?index={0-3}[&tab=goal][&category_id=…].
@@ -74,26 +73,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     photo: course.photo,
     key: partyKeyOfCategoryName(course.category_name),
   });
-  return data(
-    {
-      index,
-      // The project as data: its module (every project's speakers) stays on the server.
-      project,
-      related: project.related.map((other) => {
-        const { name, cover } = partyProject(other);
-        return { index: other, name, cover: cover.src };
-      }),
-      tab,
-      categoryId,
-      summary: all.ok ? { count: all.data.total, ...hoursAndMinutes(all.data.total_time) } : null,
-      categories: all.ok ? projectCategories(all.data.items) : [],
-      courses: shown.ok ? shown.data.items.map(tile) : null,
-    },
-    { headers: degradedHeaders(!all.ok || (chosen !== null && !chosen.ok)) },
-  );
+  return data({
+    index,
+    // The project as data: its module (every project's speakers) stays on the server.
+    project,
+    related: project.related.map((other) => {
+      const { name, cover } = partyProject(other);
+      return { index: other, name, cover: cover.src };
+    }),
+    tab,
+    categoryId,
+    summary: all.ok ? { count: all.data.total, ...hoursAndMinutes(all.data.total_time) } : null,
+    categories: all.ok ? projectCategories(all.data.items) : [],
+    courses: shown.ok ? shown.data.items.map(tile) : null,
+  });
 }
-
-export const headers = cacheControlOf;
 
 export const ErrorBoundary = PartyErrorBoundary;
 

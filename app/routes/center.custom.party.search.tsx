@@ -17,7 +17,6 @@ import { PARTY_SEARCH_PATH } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
-import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 
 // public-sites §2.4, §5: /center/custom/party/search?keywords=… — its own text box and button, '您还没有进行搜索'
@@ -68,10 +67,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         })),
       }
     : { kind: "failed" };
-  return data({ keywords, page, search }, { headers: degradedHeaders(!found.ok) });
+  return data({ keywords, page, search });
 }
-
-export const headers = cacheControlOf;
 
 export const ErrorBoundary = PartyErrorBoundary;
 

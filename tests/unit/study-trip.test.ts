@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { schoolHomePath, studyTripMaterialPath, studyTripPath, travelStudyPath } from "~/domain/paths";
+import { schoolHomePath, travelStudyPath } from "~/domain/paths";
+import { studyTripMaterialPath, studyTripPath } from "~/domain/site-paths";
 import { SPECIAL_SCHOOLS } from "~/domain/school-rules";
 import { isStudyTripSchool, studyTripAccess, studyTripLists } from "~/domain/study-trip";
 

@@ -5,7 +5,7 @@ import { PublicHeader } from "~/components/public-site/public-header";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
 import { usePublicSite } from "~/components/public-site/use-public-site";
 import { PARTY_HEADER_SEARCH, PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "~/domain/party-site";
-import type { PartyFrame } from "~/screens/public-site/party-frame.server";
+import type { PartyFrame } from "~/screens/public-site/site-frame.server";
 import { useRootData } from "~/utils/root-data";
 import { myClassPath } from "~/domain/paths";
 import { partyHomePath, partyListPath, PARTY_SEARCH_PATH } from "~/domain/site-paths";
@@ -21,7 +21,7 @@ type Props = {
 
 /**
  * The party-building site's frame (public-sites §2.4, §4.1): its menu with the learning centre in a new tab (the
- * learner area's guard sends a visitor to log in and back), the side widgets and the footer of the tenant's content (the root loader's `partyFrame`).
+ * learner area's guard sends a visitor to log in and back), the side widgets and the footer of the tenant's content (the root loader's `siteFrame`).
  * A user of another school is a visitor here who may switch accounts, as on the college site (decision 008).
  */
 export function PartyLayout({ current, search, children }: Props) {
@@ -36,7 +36,8 @@ export function PartyLayout({ current, search, children }: Props) {
     })),
     { label: t("party.nav.learningCentre"), to: myClassPath(PARTY_SCHOOL), current: false, newTab: true },
   ];
-  const frame = useRootData()?.partyFrame ?? null;
+  const rootFrame = useRootData()?.siteFrame;
+  const frame = rootFrame?.site === "party" ? rootFrame : null;
   return (
     <PublicSiteShell
       className="party"
