@@ -21,15 +21,14 @@ import { SiteHeader } from "~/components/site-header";
 import { ToastMessage } from "~/components/ui/toast";
 import { siteFrameOf } from "~/screens/public-site/site-frame.server";
 import {
-  collegeLoginSchool,
   COLLEGE_LOGIN_FLAG,
-  foreignSchoolRedirect,
   loginRedirectUrl,
   loginSchool,
   schoolFromPath,
   siteSchoolOfPath,
   userComesFromGuard,
 } from "~/domain/access";
+import { collegeLoginSchool, foreignSchoolRedirect } from "~/domain/access.server";
 import { rootScopeOf } from "~/domain/root-scope";
 import { schoolDisplayName } from "~/domain/school-name";
 import { getEnv } from "~/env.server";

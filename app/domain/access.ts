@@ -1,13 +1,10 @@
-// Route guards of public-sites-and-session.md §4.2 and §6, and learner-area.md §6, as pure functions.
+// Route guards of public-sites-and-session.md §4.2 and §6, and learner-area.md §6, as pure functions: what of a
+// path the pages' script needs too (its school, its site's school, whose guard asks for the user, the login
+// redirect). The guards that use the sites' server rules (public paths, other schools' users) are in
+// access.server.ts.
 
-import { BASE_PATH, myClassPath } from "./paths";
-import {
-  keepsOtherSchoolUser,
-  ownerLoginSiteOfPath,
-  schoolOfSchoolLessPath,
-  siteOwner,
-  sitePublicMarkers,
-} from "./sites";
+import { BASE_PATH } from "./paths";
+import { schoolOfSchoolLessPath } from "./sites";
 
 const SCHOOL_CODE = /^\d+$/;
 
@@ -22,24 +19,11 @@ export function isSchoolCode(value: string | null | undefined): value is string 
   return typeof value === "string" && SCHOOL_CODE.test(value);
 }
 
-function stripBase(pathname: string): string {
+/** The path below the /center base. */
+export function stripBase(pathname: string): string {
   return pathname.startsWith(`${BASE_PATH}/`) || pathname === BASE_PATH
     ? pathname.slice(BASE_PATH.length)
     : pathname;
-}
-
-/** The public sites' words (sites.ts: hzvtc, custom, sxyxlx) and the tenant's 404 page. */
-const publicMarkers = () => [...sitePublicMarkers(), "Page404"];
-const PUBLIC_SEGMENTS = ["Page404", "Error", "class", "notfound"];
-
-/**
- * A page is public when its path contains hzvtc, custom or Page404 (sxyxlx always), or one of the segments
- * /Page404, /Error, /class, /notfound. Every other page needs the session cookie (public-sites §4.2, §6).
- */
-export function isPublicPath(pathname: string): boolean {
-  if (publicMarkers().some((marker) => pathname.includes(marker))) return true;
-  const segments = stripBase(pathname).split("/");
-  return segments.some((segment) => PUBLIC_SEGMENTS.includes(segment));
 }
 
 /**
@@ -55,41 +39,8 @@ export function userComesFromGuard(pathname: string): boolean {
   return area === "user" || (area === "video" && segments.length === 4);
 }
 
-/**
- * A logged-in user whose school differs from the URL's goes to their own school's my courses,
- * except on hzvtc and custom pages. Returns the path to go to, or null to stay.
- */
-export function foreignSchoolRedirect(
-  pathname: string,
-  userSchool: string | null | undefined,
-): string | null {
-  const urlSchool = schoolFromPath(pathname);
-  if (!urlSchool || !isSchoolCode(userSchool) || urlSchool === userSchool) return null;
-  // The public sites keep them (sites.ts: hzvtc and custom pages).
-  if (keepsOtherSchoolUser(pathname)) return null;
-  return myClassPath(userSchool);
-}
-
 /** The query flag of a page the college's login came back to (see collegeLoginSchool). */
 export const COLLEGE_LOGIN_FLAG = "college_login";
-
-/**
- * The school whose login a logged-in user of another school is sent to on the college site, or null to stay
- * (public-sites §4.1: "the stored user info is cleared. The page redirects to login for the college school
- * when the school differs"; decision 027). A visitor is never sent anywhere. A page the login came back to
- * (`college_login` in its query) stays: a login service that sends a logged-in browser straight back, where
- * the reference one shows its form, cannot make a loop; the page then shows the user as a visitor.
- */
-export function collegeLoginSchool(
-  pathname: string,
-  search: URLSearchParams,
-  userSchool: string | null | undefined,
-): string | null {
-  const site = ownerLoginSiteOfPath(pathname);
-  const college = site ? siteOwner(site) : null;
-  if (!college || !isSchoolCode(userSchool) || userSchool === college) return null;
-  return search.has(COLLEGE_LOGIN_FLAG) ? null : college;
-}
 
 /**
  * The school a public site's school-less paths belong to (/center/hzvtc/culture is the college's, §2.2): its

@@ -3,8 +3,9 @@
 // sees its site.
 
 import { isSectionKey, SECTION_KEYS, type SectionKey } from "./hzvtc-keys";
-import { HZVTC_DETAIL_PATH, hzvtcDetailPath } from "./site-paths";
+import { playerPath, withQuery } from "./paths";
 import { siteSchool } from "./school-rules";
+import { siteBasePath, siteHomePath } from "./sites";
 
 export { isSectionKey, SECTION_KEYS, type SectionKey };
 
@@ -234,3 +235,45 @@ export function readStoredDetail(
   if (key !== null && !isSectionKey(key)) return null;
   return { courseId: match[1], key };
 }
+
+// The college site's pages (public-sites §2.2, §2.3): its home has the college's code (the site table's
+// `siteHomePath`); its section, search and detail pages have none (`siteBasePath`). Here rather than in a module of
+// every site's paths, so that each site's pages carry only their own.
+
+/** The base of the college's school-less pages. */
+export const HZVTC_BASE = siteBasePath("hzvtc");
+
+/** The college site's search (the header's GET form posts its keywords here). */
+export const HZVTC_SEARCH_PATH = `${HZVTC_BASE}/search`;
+
+/** The college detail page, the only `from` the player goes back to (§2.3). */
+export const HZVTC_DETAIL_PATH = `${HZVTC_BASE}/detail`;
+
+export const hzvtcHomePath = (): string => siteHomePath("hzvtc");
+
+/** A section page; `categoryId` scrolls to that block (the spec's `id` query, kept as an anchor too). */
+export const hzvtcSectionPath = (key: SectionKey, categoryId?: number): string =>
+  categoryId ? `${HZVTC_BASE}/${key}?id=${categoryId}#block-${categoryId}` : `${HZVTC_BASE}/${key}`;
+
+export const hzvtcSearchPath = (keywords: string, page = 1): string =>
+  withQuery(HZVTC_SEARCH_PATH, page > 1 ? { keywords, page: String(page) } : { keywords });
+
+/** A college course's `id` and section `key` (none when it is none of the six). */
+const hzvtcCourseQuery = (courseId: number | string, key: SectionKey | null) => ({
+  id: String(courseId),
+  ...(key ? { key } : {}),
+});
+
+export const hzvtcDetailPath = (courseId: number | string, key: SectionKey | null, hash?: string): string =>
+  withQuery(HZVTC_DETAIL_PATH, hzvtcCourseQuery(courseId, key)) + (hash ? `#${hash}` : "");
+
+/** The player, with the detail it was opened from (§2.3: /{school}/video/{courseId}/{chapterId}?from&id&key). */
+export const hzvtcPlayPath = (
+  courseId: number | string,
+  materialId: number | string,
+  key: SectionKey | null,
+) =>
+  withQuery(playerPath(HZVTC_SCHOOL, String(courseId), materialId), {
+    from: HZVTC_DETAIL_PATH,
+    ...hzvtcCourseQuery(courseId, key),
+  });

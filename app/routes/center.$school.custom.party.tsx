@@ -22,10 +22,11 @@ import {
   PARTY_HOME_ORDER,
   PARTY_SCHOOL,
   PARTY_SECTIONS,
+  partyListPath,
+  partyProjectPath,
 } from "~/domain/party-site";
 import { PARTY_PROJECTS } from "~/domain/party-projects";
-import { partyListPath, partyProjectPath } from "~/domain/site-paths";
-import { siteTenantRedirect } from "~/domain/site-tenants";
+import { siteTenantRedirect } from "~/domain/sites.server";
 import { requireSchool } from "~/forms/ids.server";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";

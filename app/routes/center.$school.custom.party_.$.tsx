@@ -5,7 +5,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { PartyErrorBoundary } from "~/components/party/party-layout";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { PARTY_SCHOOL } from "~/domain/party-site";
-import { siteTenantRedirect } from "~/domain/site-tenants";
+import { siteTenantRedirect } from "~/domain/sites.server";
 import { requireSchool } from "~/forms/ids.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 

@@ -16,8 +16,8 @@ import { StudyTripErrorBoundary, StudyTripLayout } from "~/components/study-trip
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
 import { courseDetailPath, myClassPath } from "~/domain/paths";
-import { studyTripMaterialPath } from "~/domain/site-paths";
 import {
+  studyTripMaterialPath,
   STUDY_TRIP_AUTOPLAY_MS,
   STUDY_TRIP_BANNER_SLIDES,
   STUDY_TRIP_LIST_SIZE,

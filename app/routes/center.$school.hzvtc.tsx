@@ -10,8 +10,9 @@ import { SectionHeading } from "~/components/public-site/section-heading";
 import { ChipLinks } from "~/components/public-site/chip-links";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { ListState } from "~/components/ui/list-state";
-import { hzvtcDetailPath, hzvtcSectionPath } from "~/domain/site-paths";
 import {
+  hzvtcDetailPath,
+  hzvtcSectionPath,
   HZVTC_SCHOOL,
   SECTION_KEYS,
   SECTIONS,
@@ -19,7 +20,7 @@ import {
   type SectionKey,
   type SiteTile,
 } from "~/domain/resource-site";
-import { siteTenantRedirect } from "~/domain/site-tenants";
+import { siteTenantRedirect } from "~/domain/sites.server";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";

@@ -4,7 +4,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 
 import { HzvtcErrorBoundary } from "~/components/hzvtc/hzvtc-layout";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
-import { siteTenantRedirect } from "~/domain/site-tenants";
+import { siteTenantRedirect } from "~/domain/sites.server";
 import { errorTitleKey } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 import { requireSchool } from "~/forms/ids.server";

@@ -28,9 +28,10 @@ import {
   partyKeyOfCategoryName,
   projectCategories,
   PROJECT_STEPS,
+  partyHomePath,
+  partyProjectPath,
 } from "~/domain/party-site";
 import { partyProject } from "~/domain/party-projects";
-import { partyHomePath, partyProjectPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";

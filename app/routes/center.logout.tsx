@@ -2,7 +2,7 @@ import "~/components/page-kit";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
 import { loginRedirectUrl, loginSchool } from "~/domain/access";
-import { logoutStaysOnSitePage } from "~/domain/sites";
+import { logoutStaysOnSitePage } from "~/domain/sites.server";
 import { PORTAL_HOME } from "~/domain/paths";
 import { safeLocalPath, sameOriginUrl } from "~/domain/safe-redirect";
 import { getEnv } from "~/env.server";

@@ -1,7 +1,8 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 
-import { isPublicPath, loginRedirectUrl, loginSchool } from "~/domain/access";
+import { loginRedirectUrl, loginSchool } from "~/domain/access";
+import { isPublicPath } from "~/domain/access.server";
 import { getEnv, type Env } from "~/env.server";
 import { readSchoolCookie } from "~/utils/cookies.server";
 

@@ -1,4 +1,4 @@
-import { isPublicPath } from "~/domain/access";
+import { isPublicPath } from "~/domain/access.server";
 import { getEnv } from "~/env.server";
 
 import { hasSessionCookie } from "./cookies.server";

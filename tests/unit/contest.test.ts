@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { siteTenantRedirect } from "~/domain/site-tenants";
+import { siteTenantRedirect } from "~/domain/sites.server";
 import {
   contestDayOf,
   contestStageOn,
@@ -8,8 +8,8 @@ import {
   parseContestNewsTab,
   parseContestStage,
   parsePastIndex,
+  contestPath,
 } from "~/domain/contest";
-import { contestPath } from "~/domain/site-paths";
 
 // public-sites §4.4: the contest stage by date, at every boundary day and across years; §4.3 the ban; §6.1.
 

@@ -2,8 +2,9 @@ import { existsSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { isPublicPath, loginSchool, siteSchoolOfPath } from "~/domain/access";
-import { siteTenantRedirect } from "~/domain/site-tenants";
+import { loginSchool, siteSchoolOfPath } from "~/domain/access";
+import { isPublicPath } from "~/domain/access.server";
+import { siteTenantRedirect } from "~/domain/sites.server";
 import {
   EXPERT_CAROUSEL,
   hoursAndMinutes,
@@ -22,18 +23,16 @@ import {
   showsPartyBlock,
   type PartyKey,
   PROJECT_STEPS,
-} from "~/domain/party-site";
-import { PARTY_PROJECTS, partyProject } from "~/domain/party-projects";
-import { PARTY_CONTENT } from "~/domain/party-site-content";
-import { schoolHomePath, tenantNotFoundPath } from "~/domain/paths";
-import {
   partyDetailPath,
   partyHomePath,
   partyListPath,
   partyPlayPath,
   partyProjectPath,
   partySearchPath,
-} from "~/domain/site-paths";
+} from "~/domain/party-site";
+import { PARTY_PROJECTS, partyProject } from "~/domain/party-projects";
+import { PARTY_CONTENT } from "~/domain/party-site-content";
+import { schoolHomePath, tenantNotFoundPath } from "~/domain/paths";
 
 const layoutOf = (key: PartyKey, id: number) =>
   PARTY_SECTIONS[key].blocks.find((block) => block.categoryId === id);

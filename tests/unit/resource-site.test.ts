@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { loginSchool, siteSchoolOfPath } from "~/domain/access";
-import { siteTenantRedirect } from "~/domain/site-tenants";
+import { siteTenantRedirect } from "~/domain/sites.server";
 import {
   hzvtcDetailPath,
   hzvtcHomePath,
   hzvtcPlayPath,
   hzvtcSearchPath,
   hzvtcSectionPath,
-} from "~/domain/site-paths";
-import {
   publicDetailOpenedFrom,
   FEELINGS,
   isSectionKey,

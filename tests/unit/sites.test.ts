@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { foreignSchoolRedirect, isPublicPath } from "~/domain/access";
+import { foreignSchoolRedirect, isPublicPath } from "~/domain/access.server";
 import { schoolHomePath } from "~/domain/paths";
 import { rootScopeOf } from "~/domain/root-scope";
-import { siteTenantRedirect } from "~/domain/site-tenants";
 import {
-  framedSiteOfPath,
   keepsOtherSchoolUser,
   logoutStaysOnSitePage,
   ownerLoginSiteOfPath,
+  sitePublicMarkers,
+  siteTenantRedirect,
+} from "~/domain/sites.server";
+import {
+  framedSiteOfPath,
   ownsSite,
   schoolOfSchoolLessPath,
   siteBasePath,
@@ -17,7 +20,6 @@ import {
   siteOfSchoolLessPath,
   siteOwner,
   SITE_KEYS,
-  sitePublicMarkers,
   SITES,
 } from "~/domain/sites";
 

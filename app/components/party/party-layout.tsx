@@ -4,11 +4,18 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicHeader } from "~/components/public-site/public-header";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
 import { usePublicSite } from "~/components/public-site/use-public-site";
-import { PARTY_HEADER_SEARCH, PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "~/domain/party-site";
+import {
+  PARTY_HEADER_SEARCH,
+  PARTY_KEYS,
+  PARTY_SCHOOL,
+  PARTY_SEARCH_PATH,
+  partyHomePath,
+  partyListPath,
+  type PartyKey,
+} from "~/domain/party-site";
 import type { PartyFrame } from "~/screens/public-site/site-frame.server";
 import { useRootData } from "~/utils/root-data";
 import { myClassPath } from "~/domain/paths";
-import { partyHomePath, partyListPath, PARTY_SEARCH_PATH } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 
 type Props = {
@@ -36,8 +43,9 @@ export function PartyLayout({ current, search, children }: Props) {
     })),
     { label: t("party.nav.learningCentre"), to: myClassPath(PARTY_SCHOOL), current: false, newTab: true },
   ];
-  const rootFrame = useRootData()?.siteFrame;
-  const frame = rootFrame?.site === "party" ? rootFrame : null;
+  // The party site is the one whose frame the root carries (sites.ts `frameInRoot`): a second one makes `siteFrame`
+  // a union, and this line then has to ask which site's it is.
+  const frame = useRootData()?.siteFrame ?? null;
   return (
     <PublicSiteShell
       className="party"

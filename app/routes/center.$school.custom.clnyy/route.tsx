@@ -26,7 +26,7 @@ import {
 import { CONTEST_CONTENT } from "~/domain/contest-content";
 import { parseNumericId } from "~/domain/ids";
 import { parsePage } from "~/domain/pagination";
-import { siteTenantRedirect } from "~/domain/site-tenants";
+import { siteTenantRedirect } from "~/domain/sites.server";
 import { requireSchool } from "~/forms/ids.server";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";

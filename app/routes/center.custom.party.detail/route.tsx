@@ -20,8 +20,9 @@ import {
   parsePartySection,
   rotatingCover,
   type PartyKey,
+  partyDetailPath,
+  partyPlayPath,
 } from "~/domain/party-site";
-import { partyDetailPath, partyPlayPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import {
   loadPublicCourse,

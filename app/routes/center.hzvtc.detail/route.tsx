@@ -21,8 +21,10 @@ import { SectionNav } from "~/components/public-site/section-nav";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SITE_MATERIALS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
-import { hzvtcDetailPath, hzvtcHomePath, hzvtcPlayPath } from "~/domain/site-paths";
 import {
+  hzvtcDetailPath,
+  hzvtcHomePath,
+  hzvtcPlayPath,
   HZVTC_SCHOOL,
   isSectionKey,
   pickOne,
