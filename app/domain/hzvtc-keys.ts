@@ -1,6 +1,5 @@
 // The college site's six section keys (public-sites §2.2), apart from its tables in resource-site.ts: the site's
-// address rule (site-tenants.ts) needs only these, and resource-site.ts would bring its tables into every page
-// whose loader asks that rule.
+// address rule (siteTenantRedirect in sites.server.ts) needs only these, not the tables.
 
 export const SECTION_KEYS = ["culture", "value", "feelings", "profession", "feature", "vita"] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];

@@ -3,10 +3,10 @@ import { siteHomePath, siteOfSchool } from "./sites";
 
 // Every path of the portal that a link or a redirect names is built by the path builders, and nowhere else: one
 // place that knows the URL scheme of the specification (learner-area §2, public-sites §2), encoding included.
-// The builders are three modules so that a page's script carries only its family: this one (the portal, the
-// learner area's pages, the course and player routes, the sites' homes through sites.ts: every page's frame links
-// here), site-paths.ts (the public sites' own pages) and learner-paths.ts (practice, assessments, player parts,
-// notes).
+// The builders are split so that a page's script carries only its family: this one (the portal, the learner
+// area's pages, the course and player routes, the sites' homes and bases through sites.ts: every page's frame
+// links here), learner-paths.ts (practice, assessments, player parts, notes) and each public site's own pages in
+// its domain module (resource-site.ts, party-site.ts, contest.ts, study-trip.ts), on the site table's homes.
 
 export const BASE_PATH = "/center";
 
