@@ -14,10 +14,15 @@ import { loginSchool } from "~/domain/access";
 import { getEnv } from "~/env.server";
 import { crossSiteRefusal } from "~/services/guard.server";
 import { checkUpstreams } from "~/services/readiness.server";
-import { requestTrace, upstreamWasUnavailable, withRequestScope } from "~/services/request-scope.server";
+import {
+  requestTrace,
+  upstreamOutcome,
+  upstreamWasUnavailable,
+  withRequestScope,
+} from "~/services/request-scope.server";
 import { noteFailure, type RequestTrace } from "~/services/request-trace.server";
 import { readSchoolCookie } from "~/utils/cookies.server";
-import { applyCacheHeaders, applyRedirectCacheHeaders, applySecurityHeaders } from "~/utils/headers.server";
+import { applyAnswerCacheHeaders, applyCacheHeaders, applySecurityHeaders } from "~/utils/headers.server";
 import { NonceProvider } from "~/utils/nonce";
 
 // Bad configuration stops the start (DESIGN.md §3): remix-serve loads this module before it listens.
@@ -61,7 +66,7 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applySecurityHeaders(responseHeaders, nonce);
-          applyCacheHeaders(request, responseHeaders, responseStatusCode, failed);
+          applyCacheHeaders(request, responseHeaders, responseStatusCode, upstreamOutcome());
           // A page rendered for a person (a session, a protected path) or a failure is not for search engines;
           // what is public for everyone is (issue 28): the same line the cache rule draws.
           if (!/\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "")) {
@@ -99,7 +104,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   const refused = crossSiteRefusal(request);
   if (refused) response = refused;
   applySecurityHeaders(response.headers, null);
-  applyCacheHeaders(request, response.headers, response.status, upstreamWasUnavailable());
+  applyCacheHeaders(request, response.headers, response.status, upstreamOutcome());
   return response;
 };
 
@@ -132,10 +137,7 @@ export async function handlePortalRequest(
     getEnv().pageDeadlineMs,
     async () => {
       const response = withSecurityHeaders(await remix(request));
-      applyRedirectCacheHeaders(request, response.headers, response.status);
-      if (upstreamWasUnavailable() && !/no-store/.test(response.headers.get("Cache-Control") ?? "")) {
-        response.headers.set("Cache-Control", "private, no-store");
-      }
+      applyAnswerCacheHeaders(request, response.headers, response.status, upstreamOutcome());
       return response;
     },
     trace,

@@ -19,17 +19,16 @@ import { isPublicSiteHandle } from "~/components/public-site/public-site-handle"
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastMessage } from "~/components/ui/toast";
-import { partyFrameOf } from "~/screens/public-site/party-frame.server";
+import { siteFrameOf } from "~/screens/public-site/site-frame.server";
 import {
-  collegeLoginSchool,
   COLLEGE_LOGIN_FLAG,
-  foreignSchoolRedirect,
   loginRedirectUrl,
   loginSchool,
   schoolFromPath,
   siteSchoolOfPath,
   userComesFromGuard,
 } from "~/domain/access";
+import { collegeLoginSchool, foreignSchoolRedirect } from "~/domain/access.server";
 import { rootScopeOf } from "~/domain/root-scope";
 import { schoolDisplayName } from "~/domain/school-name";
 import { getEnv } from "~/env.server";
@@ -123,7 +122,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       loginHost: loginHostLinks(env.loginServicePublicUrl),
       contactEmail: CONTACT_EMAIL,
       year: new Date().getFullYear(),
-      partyFrame: partyFrameOf(pathname),
+      // The frame content of the public site in view, when its frame travels here (sites.ts).
+      siteFrame: siteFrameOf(pathname),
     },
     { headers },
   );
@@ -135,7 +135,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, error }) => [
 ];
 
 /**
- * The root's data changes with the part of the path it reads (school, public or not, party frame: rootScopeOf),
+ * The root's data changes with the part of the path it reads (school, public or not, site frame: rootScopeOf),
  * a post (which may change the user, the school or leave a toast), and a toast a redirect left (the flash cookie);
  * the login link's `from` is the browser's (useLoginUrl). Any other navigation keeps it, so the root's upstream
  * calls are not made again. Login, logout and the language switch load a new document.

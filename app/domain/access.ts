@@ -1,9 +1,10 @@
-// Route guards of public-sites-and-session.md §4.2 and §6, and learner-area.md §6, as pure functions.
+// Route guards of public-sites-and-session.md §4.2 and §6, and learner-area.md §6, as pure functions: what of a
+// path the pages' script needs too (its school, its site's school, whose guard asks for the user, the login
+// redirect). The guards that use the sites' server rules (public paths, other schools' users) are in
+// access.server.ts.
 
-import { isPartyKey, PARTY_SCHOOL } from "./party-keys";
-import { BASE_PATH, myClassPath, tenantNotFoundPath } from "./paths";
-import { PARTY_BASE } from "./site-paths";
-import { siteSchool } from "./school-rules";
+import { BASE_PATH } from "./paths";
+import { schoolOfSchoolLessPath } from "./sites";
 
 const SCHOOL_CODE = /^\d+$/;
 
@@ -18,23 +19,11 @@ export function isSchoolCode(value: string | null | undefined): value is string 
   return typeof value === "string" && SCHOOL_CODE.test(value);
 }
 
-function stripBase(pathname: string): string {
+/** The path below the /center base. */
+export function stripBase(pathname: string): string {
   return pathname.startsWith(`${BASE_PATH}/`) || pathname === BASE_PATH
     ? pathname.slice(BASE_PATH.length)
     : pathname;
-}
-
-const PUBLIC_MARKERS = ["hzvtc", "custom", "Page404", "sxyxlx"];
-const PUBLIC_SEGMENTS = ["Page404", "Error", "class", "notfound"];
-
-/**
- * A page is public when its path contains hzvtc, custom or Page404 (sxyxlx always), or one of the segments
- * /Page404, /Error, /class, /notfound. Every other page needs the session cookie (public-sites §4.2, §6).
- */
-export function isPublicPath(pathname: string): boolean {
-  if (PUBLIC_MARKERS.some((marker) => pathname.includes(marker))) return true;
-  const segments = stripBase(pathname).split("/");
-  return segments.some((segment) => PUBLIC_SEGMENTS.includes(segment));
 }
 
 /**
@@ -50,93 +39,14 @@ export function userComesFromGuard(pathname: string): boolean {
   return area === "user" || (area === "video" && segments.length === 4);
 }
 
-/** hzvtc and custom pages keep a user of another school where they are (public-sites §6). */
-export function keepsForeignSchoolUser(pathname: string): boolean {
-  return pathname.includes("hzvtc") || pathname.includes("custom");
-}
-
-/**
- * Logout stays on the page only on the college, party and contest pages (public-sites §4.1: "the redirect
- * returned by logout is followed, except on the hzvtc, party and clnyy pages"); the study-trip page and every
- * other page follow it.
- */
-export function logoutStaysOnPage(pathname: string): boolean {
-  return (
-    pathname.includes("hzvtc") || pathname.includes("/custom/party") || pathname.includes("/custom/clnyy")
-  );
-}
-
-/**
- * A logged-in user whose school differs from the URL's goes to their own school's my courses,
- * except on hzvtc and custom pages. Returns the path to go to, or null to stay.
- */
-export function foreignSchoolRedirect(
-  pathname: string,
-  userSchool: string | null | undefined,
-): string | null {
-  const urlSchool = schoolFromPath(pathname);
-  if (!urlSchool || !isSchoolCode(userSchool) || urlSchool === userSchool) return null;
-  if (keepsForeignSchoolUser(pathname)) return null;
-  return myClassPath(userSchool);
-}
-
 /** The query flag of a page the college's login came back to (see collegeLoginSchool). */
 export const COLLEGE_LOGIN_FLAG = "college_login";
-
-/**
- * The school whose login a logged-in user of another school is sent to on the college site, or null to stay
- * (public-sites §4.1: "the stored user info is cleared. The page redirects to login for the college school
- * when the school differs"; decision 027). A visitor is never sent anywhere. A page the login came back to
- * (`college_login` in its query) stays: a login service that sends a logged-in browser straight back, where
- * the reference one shows its form, cannot make a loop; the page then shows the user as a visitor.
- */
-export function collegeLoginSchool(
-  pathname: string,
-  search: URLSearchParams,
-  userSchool: string | null | undefined,
-): string | null {
-  const college = siteSchool("hzvtc");
-  if (!pathname.includes("hzvtc") || !isSchoolCode(userSchool) || userSchool === college) return null;
-  return search.has(COLLEGE_LOGIN_FLAG) ? null : college;
-}
 
 /**
  * The school a public site's school-less paths belong to (/center/hzvtc/culture is the college's, §2.2): its
  * name and logo head the page, and its login page is the one a visitor is sent to (§4.1).
  */
-export function siteSchoolOfPath(pathname: string): string | null {
-  const [first, second] = stripBase(pathname).split("/").filter(Boolean);
-  if (first === "hzvtc") return siteSchool("hzvtc");
-  // The party site's list, search, detail and project pages (/center/custom/party/…, §2.4).
-  if (first === "custom" && second === "party") return PARTY_SCHOOL;
-  return null;
-}
-
-/**
- * Where a school's party path `/center/{school}/custom/party{rest}` goes (§4.1, §6: 'the party site works only
- * for the party school code; others go to Page404'), or null to serve it. Another school's goes to its own
- * `/center/{school}/Page404` (that page answers 404). The party school's home is served; its school-coded list,
- * search, detail and project pages move to the spec's school-less ones with the query (a link written the
- * other way still works); any other page under it is null too, and the route answers 404.
- */
-export function partyTenantRedirect(school: string, rest: string, search: string): string | null {
-  if (school !== PARTY_SCHOOL) return tenantNotFoundPath(school);
-  const sub = rest.replace(/^\/+|\/+$/g, "");
-  const [page, section, ...more] = sub.split("/");
-  if (more.length > 0) return null;
-  if (page === "list" && isPartyKey(section)) return `${PARTY_BASE}/list/${section}${search}`;
-  if (section === undefined && (page === "search" || page === "detail" || page === "project"))
-    return `${PARTY_BASE}/${page}${search}`;
-  return null;
-}
-
-/**
- * Where another school's contest page `/center/{school}/custom/clnyy` goes (§6.1: the page is 100044's), or null
- * to serve it: like the party site (§6), any other school goes to its own `/center/{school}/Page404`.
- */
-export function contestTenantRedirect(school: string): string | null {
-  return school === siteSchool("contest") ? null : tenantNotFoundPath(school);
-}
+export const siteSchoolOfPath = schoolOfSchoolLessPath;
 
 /** The school whose login page to show: from the URL, else the user, else the schoolCode cookie. */
 export function loginSchool(

@@ -1,4 +1,6 @@
+import { withQuery } from "./paths";
 import { schoolRules, siteSchool } from "./school-rules";
+import { siteHomePath } from "./sites";
 
 // The science-contest page's rules (public-sites §2.6, §4.3, §4.4, §9): the stage by date, the page's query
 // state, and its constants. The contest's texts and dates as announced are content (contest-content.ts).
@@ -85,3 +87,13 @@ export function contestStudyBan(
 ): boolean {
   return first !== undefined && (first.remaining_day === 0 || first.status === 3);
 }
+
+/**
+ * The science-contest page (public-sites §2.6: /{school_code}/custom/clnyy, the site table's home), with its query
+ * (stage, news tab, filters, past activity) and the section to land on.
+ */
+export const contestPath = (
+  query: URLSearchParams | Record<string, string> = {},
+  hash?: string,
+  school?: string,
+): string => withQuery(siteHomePath("contest", school), query) + (hash ? `#${hash}` : "");

@@ -1,5 +1,5 @@
 // The party site's school and six section keys (public-sites §2.4, §6.1), apart from its tables in
-// party-site.ts: the route guards (access.ts) run on every page's script and need only these.
+// party-site.ts: the site's address rule (siteTenantRedirect in sites.server.ts) needs only these, not the tables.
 
 import { siteSchool } from "./school-rules";
 

@@ -1,10 +1,12 @@
 import { schoolRules } from "./school-rules";
+import { siteHomePath, siteOfSchool } from "./sites";
 
 // Every path of the portal that a link or a redirect names is built by the path builders, and nowhere else: one
 // place that knows the URL scheme of the specification (learner-area §2, public-sites §2), encoding included.
-// The builders are three modules so that a page's script carries only its family: this one (the portal, the
-// learner area's pages, the course and player routes, the sites' homes: every page's frame links here),
-// site-paths.ts (the public sites' own pages) and learner-paths.ts (practice, assessments, player parts, notes).
+// The builders are split so that a page's script carries only its family: this one (the portal, the learner
+// area's pages, the course and player routes, the sites' homes and bases through sites.ts: every page's frame
+// links here), learner-paths.ts (practice, assessments, player parts, notes) and each public site's own pages in
+// its domain module (resource-site.ts, party-site.ts, contest.ts, study-trip.ts), on the site table's homes.
 
 export const BASE_PATH = "/center";
 
@@ -135,31 +137,15 @@ export function playerPath(
     : path;
 }
 
-/** The 'school home' header entry: the school's own public site when it has one, else the catalogue. */
+/** The 'school home' header entry: the school's own public site when it has one (sites.ts), else the catalogue. */
 export function schoolHomePath(code: string): string {
-  const site = schoolRules(code).site;
-  if (site === "hzvtc") return `${BASE_PATH}/${code}/hzvtc`;
-  if (site === "party") return `${BASE_PATH}/${segment(code)}/custom/party`;
-  if (site === "contest") return `${BASE_PATH}/${code}/custom/clnyy`;
-  if (site === "study-trip") return studyTripPath(code);
-  return cataloguePath();
+  const site = siteOfSchool(code);
+  return site ? siteHomePath(site, code) : cataloguePath();
 }
 
+/** The header's travel-study entry (learner-area §1): the school's study-trip page. */
 export function travelStudyPath(code: string): string | null {
-  return schoolRules(code).travelStudyEntry ? studyTripPath(code) : null;
-}
-
-/** The study-trip page of a school (public-sites §2.7), optionally at a block's anchor. */
-export function studyTripPath(school: string, hash?: string): string {
-  return `${BASE_PATH}/${segment(school)}/custom/sxyxlx${hash ? `#${hash}` : ""}`;
-}
-
-/** A tool or material of the study-trip page, streamed through the portal (§7.6: id, name, path). */
-export function studyTripMaterialPath(
-  school: string,
-  file: { id: string; name: string; path: string },
-): string {
-  return withQuery(`${studyTripPath(school)}/material`, { id: file.id, name: file.name, path: file.path });
+  return schoolRules(code).travelStudyEntry ? siteHomePath("study-trip", code) : null;
 }
 
 /** A tenant's own 404 page (§2.4: /{school_code}/Page404); it answers with status 404. */

@@ -2,15 +2,12 @@
 // and blocks, and the rules that tie a course to a section. Content, not code: a school reading this table
 // sees its site.
 
-import { HZVTC_BASE, HZVTC_DETAIL_PATH, hzvtcDetailPath, hzvtcHomePath } from "./site-paths";
+import { isSectionKey, SECTION_KEYS, type SectionKey } from "./hzvtc-keys";
+import { playerPath, withQuery } from "./paths";
 import { siteSchool } from "./school-rules";
+import { siteBasePath, siteHomePath } from "./sites";
 
-export const SECTION_KEYS = ["culture", "value", "feelings", "profession", "feature", "vita"] as const;
-export type SectionKey = (typeof SECTION_KEYS)[number];
-
-export function isSectionKey(value: unknown): value is SectionKey {
-  return typeof value === "string" && (SECTION_KEYS as readonly string[]).includes(value);
-}
+export { isSectionKey, SECTION_KEYS, type SectionKey };
 
 /** How a block of a section page shows its courses (§2.2). */
 export type BlockLayout =
@@ -210,30 +207,6 @@ export function pickOne<T>(items: readonly T[], random: number): T | null {
 
 export const HZVTC_SCHOOL = siteSchool("hzvtc");
 
-/** Where /{school}/hzvtc/list leads: the search, with the keyword and page it was given. */
-function hzvtcListTarget(query: URLSearchParams): string {
-  const params = new URLSearchParams({ keywords: query.get("keywords") ?? "" });
-  const page = query.get("page");
-  if (page) params.set("page", page);
-  return `${HZVTC_BASE}/search?${params.toString()}`;
-}
-
-/**
- * Where an hzvtc path with a school code goes (§6: 'hzvtc pages opened for a school other than the designated
- * college school are redirected to the designated school's hzvtc page'), or null to stay. The school-coded
- * section, search and detail paths move to the spec's own school-less paths, keeping the query.
- */
-export function hzvtcRedirect(school: string, rest: string, search: string): string | null {
-  const sub = rest.replace(/^\/+|\/+$/g, "");
-  if (!sub) return school === HZVTC_SCHOOL ? null : hzvtcHomePath();
-  if (isSectionKey(sub) || sub === "search" || sub === "detail") return `${HZVTC_BASE}/${sub}${search}`;
-  // §6 names /{school}/hzvtc/list as a page without login: the site's whole list, which is the search with its
-  // keyword or none (an empty college search lists every course, decision 008), with its page (decision 027).
-  if (sub === "list") return hzvtcListTarget(new URLSearchParams(search));
-  // Another school's unknown hzvtc page goes to the college, like its home; the college's own is a 404.
-  return school === HZVTC_SCHOOL ? null : hzvtcHomePath();
-}
-
 /**
  * The college detail the player was opened from (§2.3: the player gets from, id and key), or null. Only the
  * site's own detail path is recognised, so `from` can never send the learner anywhere else.
@@ -262,3 +235,45 @@ export function readStoredDetail(
   if (key !== null && !isSectionKey(key)) return null;
   return { courseId: match[1], key };
 }
+
+// The college site's pages (public-sites §2.2, §2.3): its home has the college's code (the site table's
+// `siteHomePath`); its section, search and detail pages have none (`siteBasePath`). Here rather than in a module of
+// every site's paths, so that each site's pages carry only their own.
+
+/** The base of the college's school-less pages. */
+export const HZVTC_BASE = siteBasePath("hzvtc");
+
+/** The college site's search (the header's GET form posts its keywords here). */
+export const HZVTC_SEARCH_PATH = `${HZVTC_BASE}/search`;
+
+/** The college detail page, the only `from` the player goes back to (§2.3). */
+export const HZVTC_DETAIL_PATH = `${HZVTC_BASE}/detail`;
+
+export const hzvtcHomePath = (): string => siteHomePath("hzvtc");
+
+/** A section page; `categoryId` scrolls to that block (the spec's `id` query, kept as an anchor too). */
+export const hzvtcSectionPath = (key: SectionKey, categoryId?: number): string =>
+  categoryId ? `${HZVTC_BASE}/${key}?id=${categoryId}#block-${categoryId}` : `${HZVTC_BASE}/${key}`;
+
+export const hzvtcSearchPath = (keywords: string, page = 1): string =>
+  withQuery(HZVTC_SEARCH_PATH, page > 1 ? { keywords, page: String(page) } : { keywords });
+
+/** A college course's `id` and section `key` (none when it is none of the six). */
+const hzvtcCourseQuery = (courseId: number | string, key: SectionKey | null) => ({
+  id: String(courseId),
+  ...(key ? { key } : {}),
+});
+
+export const hzvtcDetailPath = (courseId: number | string, key: SectionKey | null, hash?: string): string =>
+  withQuery(HZVTC_DETAIL_PATH, hzvtcCourseQuery(courseId, key)) + (hash ? `#${hash}` : "");
+
+/** The player, with the detail it was opened from (§2.3: /{school}/video/{courseId}/{chapterId}?from&id&key). */
+export const hzvtcPlayPath = (
+  courseId: number | string,
+  materialId: number | string,
+  key: SectionKey | null,
+) =>
+  withQuery(playerPath(HZVTC_SCHOOL, String(courseId), materialId), {
+    from: HZVTC_DETAIL_PATH,
+    ...hzvtcCourseQuery(courseId, key),
+  });

@@ -1,21 +1,10 @@
 // What of a path the root loader reads (decision 022): the school in the path, the public site's school of a
-// school-less path, whether its guard or the root asks for the user and whether it wears the
-// party site's frame. Two paths of one scope give the same root data for one browser between two posts, so a
-// navigation between them need not run the root loader again (root.tsx `shouldRevalidate`).
+// school-less path, whether its guard or the root asks for the user and which site's frame content it carries
+// (sites.ts). Two paths of one scope give the same root data for one browser between two posts, so a navigation
+// between them need not run the root loader again (root.tsx `shouldRevalidate`).
 
 import { schoolFromPath, siteSchoolOfPath, userComesFromGuard } from "./access";
-import { PARTY_BASE, partyHomePath } from "./site-paths";
-
-/** The party site's pages, home and school-less ones: they carry the tenant's frame (footer, widgets). */
-export function isPartyFramePath(pathname: string): boolean {
-  const home = partyHomePath();
-  return (
-    pathname === home ||
-    pathname.startsWith(`${home}/`) ||
-    pathname === PARTY_BASE ||
-    pathname.startsWith(`${PARTY_BASE}/`)
-  );
-}
+import { framedSiteOfPath } from "./sites";
 
 /** The root's scope of a path as one string: equal strings, equal root data. */
 export function rootScopeOf(pathname: string): string {
@@ -24,6 +13,6 @@ export function rootScopeOf(pathname: string): string {
     siteSchoolOfPath(pathname) ?? "",
     // The root asks for the user on every page but those whose guard does (userComesFromGuard).
     userComesFromGuard(pathname) ? "guarded" : "",
-    isPartyFramePath(pathname) ? "party" : "",
+    framedSiteOfPath(pathname) ?? "",
   ].join("|");
 }

@@ -2,6 +2,8 @@
 // stands in comments, not in the data: the table ships with every page.
 // Sources: learner-area.md §1, §2 (My courses), §9; public-sites-and-session.md §2.7, §6, §6.1, §9.
 
+import type { SiteKey } from "./sites";
+
 export type SchoolRules = {
   /** Teacher label on course cards: 'expert' wording instead of 'lecturer' (learner-area §2, My courses). */
   teacherLabel: "expert" | "lecturer";
@@ -13,8 +15,8 @@ export type SchoolRules = {
   categoryRoot: { id: number; level: 1 | 2 };
   /** Category levels whose lists are not loaded on my courses (learner-area §2). */
   unloadedCategoryLevels: readonly number[];
-  /** The public site this school owns, if any (public-sites §6.1). */
-  site: "hzvtc" | "party" | "contest" | "study-trip" | null;
+  /** The public site this school owns, if any (public-sites §6.1; the sites themselves: sites.ts). */
+  site: SiteKey | null;
   /**
    * Study-trip list categories (public-sites §2.7, §7.6, §9), in the page's order: trip (preparation) courses,
    * famous-teacher courses, multi-aide courses (decision 013).
@@ -73,7 +75,7 @@ export function schoolRules(code: string | null | undefined): SchoolRules {
 }
 
 /** The school that owns a public site: hzvtc pages of other schools go to this school's (public-sites §6). */
-export function siteSchool(site: NonNullable<SchoolRules["site"]>): string {
+export function siteSchool(site: SiteKey): string {
   const entry = Object.entries(SPECIAL_SCHOOLS).find(([, rules]) => rules.site === site);
   if (!entry) throw new Error(`no school owns the ${site} site`);
   return entry[0];

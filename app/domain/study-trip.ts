@@ -1,8 +1,9 @@
 // The study-trip page (public-sites §2.7, §6, §6.1, §7.6, §9) as pure rules: which schools have it, who is sent
 // where, its three course lists and its constants. Decision 013 says which reading of §6.1 this keeps.
 
-import { myClassPath } from "./paths";
+import { myClassPath, withQuery } from "./paths";
 import { schoolRules } from "./school-rules";
+import { siteHomePath } from "./sites";
 
 /** The three course lists, in the page's order (§2.7, §7.6): trip (preparation), famous-teacher, multi-aide. */
 export const STUDY_TRIP_SECTIONS = ["trip", "famous", "aide"] as const;
@@ -47,3 +48,14 @@ export function studyTripAccess(urlSchool: string, userSchool: string | null): S
   }
   return isStudyTripSchool(urlSchool) ? { kind: "page" } : { kind: "redirect", to: myClassPath(urlSchool) };
 }
+
+/** The study-trip page of a school (public-sites §2.7, the site table's home), optionally at a block's anchor. */
+export const studyTripPath = (school: string, hash?: string): string =>
+  siteHomePath("study-trip", school) + (hash ? `#${hash}` : "");
+
+/** A tool or material of the study-trip page, streamed through the portal (§7.6: id, name, path). */
+export const studyTripMaterialPath = (
+  school: string,
+  file: { id: string; name: string; path: string },
+): string =>
+  withQuery(`${studyTripPath(school)}/material`, { id: file.id, name: file.name, path: file.path });

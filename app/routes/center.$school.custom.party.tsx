@@ -16,22 +16,22 @@ import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { SectionHeading } from "~/components/public-site/section-heading";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
-import { partyTenantRedirect } from "~/domain/access";
 import {
   chipLeadsSomewhere,
   PARTY_CHIP_LIMIT,
   PARTY_HOME_ORDER,
   PARTY_SCHOOL,
   PARTY_SECTIONS,
+  partyListPath,
+  partyProjectPath,
 } from "~/domain/party-site";
 import { PARTY_PROJECTS } from "~/domain/party-projects";
-import { partyListPath, partyProjectPath } from "~/domain/site-paths";
+import { siteTenantRedirect } from "~/domain/sites.server";
 import { requireSchool } from "~/forms/ids.server";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
 import carouselStyles from "~/styles/carousel.css";
-import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { shareable } from "~/utils/share-meta";
 
@@ -49,7 +49,7 @@ const JOIN_PER_VIEW = 4;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = requireSchool(params);
   // §4.1, §6: the site is the party school's; any other school goes to its own 404 page.
-  const elsewhere = partyTenantRedirect(school, "", "");
+  const elsewhere = siteTenantRedirect("party", school);
   if (elsewhere) throw redirect(elsewhere);
 
   const api = createApi(request);
@@ -94,13 +94,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
   // The project tiles as data: the projects' module (with the speakers' bios) stays on the server.
   const projects = PARTY_PROJECTS.map(({ index, name, cover }) => ({ index, name, cover: cover.src }));
-  return data(
-    { projects, sections },
-    { headers: degradedHeaders(sections.some((section) => section.failed)) },
-  );
+  return data({ projects, sections });
 }
-
-export const headers = cacheControlOf;
 
 export const ErrorBoundary = PartyErrorBoundary;
 

@@ -4,8 +4,8 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 
 import { PartyErrorBoundary } from "~/components/party/party-layout";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
-import { partyTenantRedirect } from "~/domain/access";
 import { PARTY_SCHOOL } from "~/domain/party-site";
+import { siteTenantRedirect } from "~/domain/sites.server";
 import { requireSchool } from "~/forms/ids.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 
@@ -14,7 +14,7 @@ import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 // their query; anything else under the party home is unknown.
 export function loader({ request, params }: LoaderFunctionArgs) {
   const school = requireSchool(params);
-  const target = partyTenantRedirect(school, params["*"] ?? "", new URL(request.url).search);
+  const target = siteTenantRedirect("party", school, params["*"] ?? "", new URL(request.url).search);
   if (!target) throw data(null, { status: 404 });
   throw redirect(target, school === PARTY_SCHOOL ? 301 : 302);
 }

@@ -15,8 +15,9 @@ import { SectionHeading } from "~/components/public-site/section-heading";
 import { StudyTripErrorBoundary, StudyTripLayout } from "~/components/study-trip/study-trip-layout";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
-import { courseDetailPath, myClassPath, studyTripMaterialPath } from "~/domain/paths";
+import { courseDetailPath, myClassPath } from "~/domain/paths";
 import {
+  studyTripMaterialPath,
   STUDY_TRIP_AUTOPLAY_MS,
   STUDY_TRIP_BANNER_SLIDES,
   STUDY_TRIP_LIST_SIZE,
@@ -31,7 +32,6 @@ import { createApi, orNull, settle } from "~/services/http.server";
 import { listStudyTripCourses, listStudyTripMaterials } from "~/services/study-trip.server";
 import carouselStyles from "~/styles/carousel.css";
 import { hasSessionCookie } from "~/utils/cookies.server";
-import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { shareable } from "~/utils/share-meta";
 
@@ -81,18 +81,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         : null,
     };
   });
-  const failed = courses.some((outcome) => !outcome.ok) || !materials.ok;
-  return data(
-    {
-      school,
-      sections,
-      materials: materials.ok ? materials.data.items.slice(0, STUDY_TRIP_MATERIALS_SIZE) : null,
-    },
-    { headers: degradedHeaders(failed) },
-  );
+  return data({
+    school,
+    sections,
+    materials: materials.ok ? materials.data.items.slice(0, STUDY_TRIP_MATERIALS_SIZE) : null,
+  });
 }
-
-export const headers = cacheControlOf;
 
 export const ErrorBoundary = StudyTripErrorBoundary;
 

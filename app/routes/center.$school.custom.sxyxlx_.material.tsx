@@ -5,8 +5,8 @@ import { z } from "zod";
 
 import { contentDisposition } from "~/domain/file-download";
 import { NUMERIC_ID_PATTERN } from "~/domain/ids";
-import { studyTripPath, tenantNotFoundPath } from "~/domain/paths";
-import { isStudyTripSchool } from "~/domain/study-trip";
+import { tenantNotFoundPath } from "~/domain/paths";
+import { studyTripPath, isStudyTripSchool } from "~/domain/study-trip";
 import { downloadName, isMissingFile } from "~/domain/upload-rules";
 import { requireSchool } from "~/forms/ids.server";
 import { createApi, settle } from "~/services/http.server";

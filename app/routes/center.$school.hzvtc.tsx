@@ -10,9 +10,9 @@ import { SectionHeading } from "~/components/public-site/section-heading";
 import { ChipLinks } from "~/components/public-site/chip-links";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { ListState } from "~/components/ui/list-state";
-import { hzvtcDetailPath, hzvtcSectionPath } from "~/domain/site-paths";
 import {
-  hzvtcRedirect,
+  hzvtcDetailPath,
+  hzvtcSectionPath,
   HZVTC_SCHOOL,
   SECTION_KEYS,
   SECTIONS,
@@ -20,10 +20,10 @@ import {
   type SectionKey,
   type SiteTile,
 } from "~/domain/resource-site";
+import { siteTenantRedirect } from "~/domain/sites.server";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
-import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 import { requireSchool } from "~/forms/ids.server";
@@ -35,7 +35,7 @@ export const handle = publicSiteHandle;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = requireSchool(params);
-  const elsewhere = hzvtcRedirect(school, "", new URL(request.url).search);
+  const elsewhere = siteTenantRedirect("hzvtc", school, "", new URL(request.url).search);
   if (elsewhere) throw redirect(elsewhere);
 
   const api = createApi(request);
@@ -59,11 +59,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       };
     }),
   );
-  const failed = blocks.some((block) => block.failed);
-  return data({ blocks }, { headers: degradedHeaders(failed) });
+  return data({ blocks });
 }
-
-export const headers = cacheControlOf;
 
 export const ErrorBoundary = HzvtcErrorBoundary;
 

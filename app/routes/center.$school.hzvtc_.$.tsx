@@ -4,7 +4,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 
 import { HzvtcErrorBoundary } from "~/components/hzvtc/hzvtc-layout";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
-import { hzvtcRedirect } from "~/domain/resource-site";
+import { siteTenantRedirect } from "~/domain/sites.server";
 import { errorTitleKey } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 import { requireSchool } from "~/forms/ids.server";
@@ -12,7 +12,12 @@ import { requireSchool } from "~/forms/ids.server";
 // /center/{school}/hzvtc/culture and the like: the spec writes these pages without a school (public-sites
 // §2.2), so a school-coded path moves there with its query; anything else under it is unknown.
 export function loader({ request, params }: LoaderFunctionArgs) {
-  const target = hzvtcRedirect(requireSchool(params), params["*"] ?? "", new URL(request.url).search);
+  const target = siteTenantRedirect(
+    "hzvtc",
+    requireSchool(params),
+    params["*"] ?? "",
+    new URL(request.url).search,
+  );
   if (!target) throw data(null, { status: 404 });
   throw redirect(target, 301);
 }

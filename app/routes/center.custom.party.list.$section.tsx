@@ -18,13 +18,12 @@ import {
   showsPartyBlock,
   type PartyBlockLayout,
   type PartyKey,
+  partyListPath,
 } from "~/domain/party-site";
-import { partyListPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
 import carouselStyles from "~/styles/carousel.css";
-import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { shareable } from "~/utils/share-meta";
 
@@ -64,11 +63,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     ];
   });
-  const failed = !categories.ok || lists.some((list) => !list.ok);
-  return data({ key, blocks }, { headers: degradedHeaders(failed) });
+  return data({ key, blocks });
 }
-
-export const headers = cacheControlOf;
 
 export const ErrorBoundary = PartyErrorBoundary;
 

@@ -28,14 +28,14 @@ import {
   partyKeyOfCategoryName,
   projectCategories,
   PROJECT_STEPS,
+  partyHomePath,
+  partyProjectPath,
 } from "~/domain/party-site";
 import { partyProject } from "~/domain/party-projects";
-import { partyHomePath, partyProjectPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
 import carouselStyles from "~/styles/carousel.css";
-import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { shareable } from "~/utils/share-meta";
 
@@ -75,26 +75,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     photo: course.photo,
     key: partyKeyOfCategoryName(course.category_name),
   });
-  return data(
-    {
-      index,
-      // The project as data: its module (every project's speakers) stays on the server.
-      project,
-      related: project.related.map((other) => {
-        const { name, cover } = partyProject(other);
-        return { index: other, name, cover: cover.src };
-      }),
-      tab,
-      categoryId,
-      summary: all.ok ? { count: all.data.total, ...hoursAndMinutes(all.data.total_time) } : null,
-      categories: all.ok ? projectCategories(all.data.items) : [],
-      courses: shown.ok ? shown.data.items.map(tile) : null,
-    },
-    { headers: degradedHeaders(!all.ok || (chosen !== null && !chosen.ok)) },
-  );
+  return data({
+    index,
+    // The project as data: its module (every project's speakers) stays on the server.
+    project,
+    related: project.related.map((other) => {
+      const { name, cover } = partyProject(other);
+      return { index: other, name, cover: cover.src };
+    }),
+    tab,
+    categoryId,
+    summary: all.ok ? { count: all.data.total, ...hoursAndMinutes(all.data.total_time) } : null,
+    categories: all.ok ? projectCategories(all.data.items) : [],
+    courses: shown.ok ? shown.data.items.map(tile) : null,
+  });
 }
-
-export const headers = cacheControlOf;
 
 export const ErrorBoundary = PartyErrorBoundary;
 

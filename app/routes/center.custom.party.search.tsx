@@ -12,12 +12,15 @@ import { Pagination } from "~/components/ui/pagination";
 import { SEARCH_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { withoutControlChars } from "~/domain/text-length";
-import { blankPartySearchMessage, PARTY_SCHOOL, partyKeyOfCategoryName } from "~/domain/party-site";
-import { PARTY_SEARCH_PATH } from "~/domain/site-paths";
+import {
+  blankPartySearchMessage,
+  PARTY_SCHOOL,
+  partyKeyOfCategoryName,
+  PARTY_SEARCH_PATH,
+} from "~/domain/party-site";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
-import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { shareable } from "~/utils/share-meta";
 
@@ -69,10 +72,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         })),
       }
     : { kind: "failed" };
-  return data({ keywords, page, search }, { headers: degradedHeaders(!found.ok) });
+  return data({ keywords, page, search });
 }
-
-export const headers = cacheControlOf;
 
 export const ErrorBoundary = PartyErrorBoundary;
 

@@ -16,7 +16,6 @@ import { HZVTC_SCHOOL, siteTileOf } from "~/domain/resource-site";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
-import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 import { shareable } from "~/utils/share-meta";
@@ -42,10 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         items: found.data.items.slice(0, SEARCH_PAGE_SIZE).map(siteTileOf(null)),
       }
     : null;
-  return data({ keywords, page, results }, { headers: degradedHeaders(!found.ok) });
+  return data({ keywords, page, results });
 }
-
-export const headers = cacheControlOf;
 
 export const ErrorBoundary = HzvtcErrorBoundary;
 

@@ -1,7 +1,8 @@
 import "~/components/page-kit";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
-import { loginRedirectUrl, loginSchool, logoutStaysOnPage } from "~/domain/access";
+import { loginRedirectUrl, loginSchool } from "~/domain/access";
+import { logoutStaysOnSitePage } from "~/domain/sites.server";
 import { PORTAL_HOME } from "~/domain/paths";
 import { safeLocalPath, sameOriginUrl } from "~/domain/safe-redirect";
 import { getEnv } from "~/env.server";
@@ -34,7 +35,7 @@ export const action = (args: ActionFunctionArgs) =>
 
     const headers = { "Set-Cookie": clearSessionCookieHeader() };
     const fromPathname = new URL(fromUrl).pathname;
-    if (logoutStaysOnPage(fromPathname)) {
+    if (logoutStaysOnSitePage(fromPathname)) {
       return redirectWithToast(fromPath, { type: "success", key: "toast.loggedOut" }, { headers });
     }
     const allowed = [new URL(env.loginServicePublicUrl).origin, origin];

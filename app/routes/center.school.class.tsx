@@ -1,5 +1,5 @@
 import "~/components/page-kit";
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 
 import { CategoryRows } from "~/components/category-rows";
@@ -55,12 +55,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     categoryRows: rows.map((row, index) => ({ row: row.row, categories: categoryLists[index] ?? null })),
   };
 }
-
-// Anonymous visitors share one catalogue: a cache may keep it briefly. entry.server turns this into
-// `private, no-store` for a browser with a session or a response setting a cookie.
-export const headers: HeadersFunction = () => ({
-  "Cache-Control": "public, max-age=60, stale-while-revalidate=300",
-});
 
 // The platform home when no school is known (public-sites §2.9, decision 027).
 export const meta: MetaFunction = shareable(({ matches, error }) => [

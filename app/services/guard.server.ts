@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 
-import { foreignSchoolRedirect, loginRedirectUrl, loginSchool } from "~/domain/access";
+import { loginRedirectUrl, loginSchool } from "~/domain/access";
+import { foreignSchoolRedirect } from "~/domain/access.server";
 import { CROSS_SITE_STATUS_TEXT, isCrossSiteWrite } from "~/domain/cross-site";
 import {
   BODY_REFUSAL_STATUS,

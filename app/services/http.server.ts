@@ -1,12 +1,14 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 
-import { isPublicPath, loginRedirectUrl, loginSchool } from "~/domain/access";
+import { loginRedirectUrl, loginSchool } from "~/domain/access";
+import { isPublicPath } from "~/domain/access.server";
 import { getEnv, type Env } from "~/env.server";
 import { readSchoolCookie } from "~/utils/cookies.server";
 
 import {
   forgetReads,
+  noteUpstreamRefused,
   noteUpstreamUnavailable,
   requestDeadline,
   requestTrace,
@@ -231,6 +233,7 @@ export function createApi(
       // path it does not know): the refusal its status names, not an outage (docs/decisions/028).
       if (REFUSED_HTTP.has(response.status)) {
         console.warn(`[upstream] ${where} answered HTTP ${response.status} without an envelope (refused)`);
+        noteUpstreamRefused();
         throw new UpstreamFailure("code", "", `1${response.status}`, { httpStatus: response.status });
       }
       console.error(`[upstream] ${where} answered HTTP ${response.status} without an envelope`);
@@ -256,6 +259,7 @@ export function createApi(
       const school = loginSchool(pageUrl.pathname, null, readSchoolCookie(request));
       return redirect(loginRedirectUrl(env.loginServicePublicUrl, school, pageUrl.href));
     }
+    noteUpstreamRefused();
     const said = envelope.message ?? "";
     if (said && learnerMessage(envelope.code, said, httpStatus) === null) {
       console.warn(

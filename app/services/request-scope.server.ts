@@ -8,7 +8,8 @@ import type { RequestTrace } from "./request-trace.server";
  * - one deadline: every upstream call of the request, in every loader and every round, ends by it, so a page
  *   answers within one time-out whatever the upstream does;
  * - whether an upstream call could not be answered (down, too slow, garbage): such a page is never stored by a
- *   cache and its status says so (entry.server);
+ *   cache and its status says so (entry.server); and whether one was refused (a failure code): the page shows a
+ *   fallback, so it is never stored either (the one cache rule, utils/headers.server.ts);
  * - whether the action could not save an answer because the upstream was unavailable and keeps it on the page: a
  *   loader of the same document request then shows the page with it, never a redirect away that would lose it
  *   (issue 13 §14);
@@ -27,6 +28,7 @@ import type { RequestTrace } from "./request-trace.server";
 type Scope = {
   endsAt: number;
   upstreamUnavailable: boolean;
+  upstreamRefused: boolean;
   answerKept: boolean;
   reads: Map<string, Promise<unknown>>;
   trace: RequestTrace | undefined;
@@ -39,6 +41,7 @@ export function withRequestScope<T>(timeoutMs: number, run: () => T, trace?: Req
     {
       endsAt: Date.now() + timeoutMs,
       upstreamUnavailable: false,
+      upstreamRefused: false,
       answerKept: false,
       reads: new Map(),
       trace,
@@ -85,6 +88,18 @@ export function noteUpstreamUnavailable(): void {
 /** True when an upstream call of the current request was down, too slow or answered garbage. */
 export function upstreamWasUnavailable(): boolean {
   return scopes.getStore()?.upstreamUnavailable ?? false;
+}
+
+/** Records that an upstream call of this request answered a failure code (the fetch wrapper calls it). */
+export function noteUpstreamRefused(): void {
+  const scope = scopes.getStore();
+  if (scope) scope.upstreamRefused = true;
+}
+
+/** What this request's upstream calls did, for the one cache rule (applyCacheHeaders); nothing outside a request. */
+export function upstreamOutcome(): { unavailable: boolean; refused: boolean } {
+  const scope = scopes.getStore();
+  return { unavailable: scope?.upstreamUnavailable ?? false, refused: scope?.upstreamRefused ?? false };
 }
 
 /** Records that this request's action could not save an answer (the upstream was unavailable) and keeps it. */

@@ -1,4 +1,4 @@
-import { isPublicPath } from "~/domain/access";
+import { isPublicPath } from "~/domain/access.server";
 import { getEnv } from "~/env.server";
 
 import { hasSessionCookie } from "./cookies.server";
@@ -64,21 +64,35 @@ export function applyRedirectCacheHeaders(request: Request, headers: Headers, st
   );
 }
 
+/** What a request's upstream calls did (request-scope.server.ts `upstreamOutcome`). */
+export type UpstreamOutcome = { unavailable: boolean; refused: boolean };
+
+const ALL_ANSWERED: UpstreamOutcome = { unavailable: false, refused: false };
+
 /**
- * A page rendered for a user, or one that sets a cookie, is never stored by a shared cache; an anonymous
- * public page may be (DESIGN.md §8). A route's own Cache-Control stands unless it would make a user's page public.
- * A failure (any status but 200, or `upstreamFailed`: one of the page's upstream calls could not be answered) is
- * never stored at all (docs/decisions/024).
+ * The portal's one cache rule for pages and their data (DESIGN.md §8; decisions 008, 013, 024), decided from what
+ * the request did, never by a route (entry.server calls it for every document and data answer):
+ *
+ * | the request                                                                 | Cache-Control                  |
+ * | --------------------------------------------------------------------------- | ------------------------------ |
+ * | rendered with a session, setting a cookie, or not a public path             | `private, no-store`            |
+ * | a visitor's public page that failed (any status but 200 and 206)           | `no-store`                     |
+ * | a visitor's public page some of whose upstream calls failed (a fallback)    | `private, no-store`            |
+ * | a visitor's public page, every call answered                                | `PUBLIC_CACHE`, Vary by cookie |
+ *
+ * A route's own Cache-Control (a resource's, an exam answer's `no-store`) stands unless it would make a user's
+ * page public or hide a failure; a 503 says when to come back.
  */
 export function applyCacheHeaders(
   request: Request,
   headers: Headers,
   status: number,
-  upstreamFailed = false,
+  upstream: UpstreamOutcome = ALL_ANSWERED,
 ): void {
   const personal = isPersonal(request, headers);
   const own = headers.get("Cache-Control");
-  const failed = upstreamFailed || (status !== 200 && status !== 206);
+  const failedStatus = status !== 200 && status !== 206;
+  const failed = failedStatus || upstream.unavailable;
   // The upstream could not answer: the client may come back soon.
   if (status === 503 && !headers.has("Retry-After")) headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
   if (personal) {
@@ -88,21 +102,26 @@ export function applyCacheHeaders(
     return;
   }
   // A failure (an unknown page, an upstream that is down) is never stored: the next visitor asks again.
-  if (failed) headers.set("Cache-Control", "no-store");
+  if (failedStatus) headers.set("Cache-Control", "no-store");
+  // A page showing a fallback where an upstream call failed is never stored either.
+  else if (upstream.unavailable || upstream.refused) headers.set("Cache-Control", "private, no-store");
   else if (!own) headers.set("Cache-Control", PUBLIC_CACHE);
   headers.append("Vary", "Cookie, Accept-Language");
 }
 
 /**
- * The `headers` of a public page whose loader may have degraded (a block's upstream call failed): the loader
- * says `no-store` then, and that must reach the response instead of the public default.
+ * Every answer as it leaves the portal's handler (entry.server `handlePortalRequest`), pages already decided above:
+ * a redirect gets its rule (applyRedirectCacheHeaders), and any answer made while an upstream was unavailable (a
+ * resource route's failure, a redirect away from it) is never stored.
  */
-export function cacheControlOf({ loaderHeaders }: { loaderHeaders: Headers }): HeadersInit {
-  const value = loaderHeaders.get("Cache-Control");
-  return value ? { "Cache-Control": value } : {};
-}
-
-/** The loader's headers when some of its upstream calls failed: that page is never stored. */
-export function degradedHeaders(failed: boolean): HeadersInit | undefined {
-  return failed ? { "Cache-Control": "private, no-store" } : undefined;
+export function applyAnswerCacheHeaders(
+  request: Request,
+  headers: Headers,
+  status: number,
+  upstream: UpstreamOutcome,
+): void {
+  applyRedirectCacheHeaders(request, headers, status);
+  if (upstream.unavailable && !/no-store/.test(headers.get("Cache-Control") ?? "")) {
+    headers.set("Cache-Control", "private, no-store");
+  }
 }

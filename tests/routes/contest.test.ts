@@ -1,18 +1,22 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { CONTEST_CONTENT } from "~/domain/contest-content";
-import {
-  headers as contestHeaders,
-  loader as contestLoader,
-} from "~/routes/center.$school.custom.clnyy/route";
-import { applyCacheHeaders, PUBLIC_CACHE } from "~/utils/headers.server";
+import { loader as contestLoader } from "~/routes/center.$school.custom.clnyy/route";
+import { PUBLIC_CACHE } from "~/utils/headers.server";
 
 import { fail } from "../mocks/envelope";
 import { CONTEST_BANNED_COURSE } from "../mocks/learning/contest-site";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { pageRequest, redirectOf } from "./helpers";
-import { categoryLists, courseLists, upstreamRounds, queryOf, recordCalls } from "./public-site-helpers";
+import {
+  categoryLists,
+  courseLists,
+  upstreamRounds,
+  queryOf,
+  recordCalls,
+  served,
+} from "./public-site-helpers";
 import { http } from "msw";
 
 // The science-contest page (public-sites §2.6): its calls in one round, the tenant rule, the stage by the
@@ -29,10 +33,9 @@ const load = (school: string, query = "", init: { cookie?: string } = {}) =>
     context: {},
   });
 
-const headersOf = (init: ResponseInit | null | undefined) => {
-  const loaderHeaders = new Headers(init?.headers ?? undefined);
-  return new Headers(contestHeaders({ loaderHeaders } as Parameters<typeof contestHeaders>[0]));
-};
+/** The page as the portal's server answers it: the loader's result and the headers it sends. */
+const visit = (init: { cookie?: string } = {}) =>
+  served(pageRequest(PATH, init), () => load("100044", "", init));
 
 const newsCalls = (calls: URL[]) => calls.filter((url) => url.pathname === "/api/site/news");
 
@@ -135,18 +138,16 @@ describe("contest page loader", () => {
 
   it("keeps the page when the news fails, says so, and is not cached", async () => {
     server.use(http.get("http://media.test/api/site/news", () => fail("1500", "busy")));
-    const result = await load("100044");
+    const { result, headers } = await visit();
     expect(result.data.news).toBeNull();
     expect(result.data.courses).not.toBeNull();
-    expect(headersOf(result.init).get("cache-control")).toBe("private, no-store");
+    expect(headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("is public for a visitor and private for a session", async () => {
-    const anonymous = headersOf((await load("100044")).init);
-    applyCacheHeaders(pageRequest(PATH), anonymous, 200);
+    const anonymous = (await visit()).headers;
     expect(anonymous.get("cache-control")).toBe(PUBLIC_CACHE);
-    const withSession = headersOf((await load("100044", "", { cookie: SESSION })).init);
-    applyCacheHeaders(pageRequest(PATH, { cookie: SESSION }), withSession, 200);
+    const withSession = (await visit({ cookie: SESSION })).headers;
     expect(withSession.get("cache-control")).toBe("private, no-store");
   });
 });

@@ -2,14 +2,14 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SECTIONS } from "~/domain/resource-site";
-import { action, headers as detailHeaders, loader } from "~/routes/center.hzvtc.detail/route";
+import { action, loader } from "~/routes/center.hzvtc.detail/route";
 
 import { takeConsoleErrors } from "../console-guard";
 import { fail } from "../mocks/envelope";
 import { resetSiteReviews, siteReviewStore } from "../mocks/learning/resource-site";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { locationOf, loginRedirect, redirectOf, toastOf } from "./helpers";
+import { locationOf, loginRedirect, pageRequest, redirectOf, toastOf } from "./helpers";
 import {
   COLLEGE_SESSION,
   courseLists,
@@ -17,7 +17,7 @@ import {
   upstreamRounds,
   queryOf,
   recordCalls,
-  routeHeaders,
+  served,
   thrownBy,
   publicPageCallers,
   type ReviewReply,
@@ -157,10 +157,14 @@ describe("college course detail loader", () => {
 
   it("keeps the page without a failing part, and stores nothing", async () => {
     server.use(http.get(`${LEARNING}/api/sz/school/course/list`, () => fail("1500", "busy")));
-    const result = await load("?id=28001&key=culture");
+    // The browser already keeps this detail for §2.3's reload: the answer sets no cookie, only the failure counts.
+    const kept = { cookie: "hzvtc_detail=28001%3Aculture" };
+    const page = pageRequest("/center/hzvtc/detail?id=28001&key=culture", kept);
+    const { result, headers } = await served(page, () => load("?id=28001&key=culture", kept));
     expect(result.data.materials).toBeNull();
     expect(result.data.reviews?.total).toBe(25);
-    expectPrivateCache(routeHeaders(detailHeaders, result.init));
+    expect(headers.has("set-cookie")).toBe(false);
+    expectPrivateCache(headers);
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { SECTION_KEYS, SECTIONS, sectionKeyOf, type SectionKey } from "~/domain/resource-site";
 import { loader as searchLoader } from "~/routes/center.hzvtc.search";
-import { headers as sectionHeaders, loader as sectionLoader } from "~/routes/center.hzvtc.$section/route";
+import { loader as sectionLoader } from "~/routes/center.hzvtc.$section/route";
 
 import { takeConsoleErrors } from "../console-guard";
 import { fail } from "../mocks/envelope";
@@ -15,10 +15,12 @@ import {
   categoryLists,
   courseLists,
   expectPrivateCache,
+  expectPublicCache,
+  loaderHeaders,
   upstreamRounds,
   queryOf,
   recordCalls,
-  routeHeaders,
+  served,
   thrownBy,
 } from "./public-site-helpers";
 
@@ -105,33 +107,35 @@ describe("college section pages", () => {
           : undefined,
       ),
     );
-    const result = await loadSection("value");
+    const { result, headers } = await served(pageRequest("/center/hzvtc/value"), () => loadSection("value"));
     expect(takeConsoleErrors()).toHaveLength(1);
     expect(result.data.blocks.map((block) => block.courses === null)).toEqual([false, true, false]);
-    expectPrivateCache(routeHeaders(sectionHeaders, result.init));
+    expectPrivateCache(headers);
   });
 
   it("names the blocks after the section when the categories fail", async () => {
     server.use(http.get(`${LEARNING}/api/sz/school/course/category`, () => fail("1500", "busy")));
-    const result = await loadSection("profession");
+    const page = pageRequest("/center/hzvtc/profession");
+    const { result, headers } = await served(page, () => loadSection("profession"));
     expect(result.data.blocks.map((block) => block.name)).toEqual([null, null]);
     expect(result.data.blocks.every((block) => block.courses !== null)).toBe(true);
-    expectPrivateCache(new Headers(result.init?.headers));
+    expectPrivateCache(headers);
   });
 });
 
 describe("college feelings page", () => {
   async function feelings(query = "") {
     const { calls, stop } = recordCalls();
-    const result = await loadSection("feelings", query);
+    const page = pageRequest(`/center/hzvtc/feelings${query}`);
+    const { result, headers } = await served(page, () => loadSection("feelings", query));
     stop();
     const feelingsData = result.data.feelings;
     if (!feelingsData) throw new Error("no feelings blocks");
-    return { calls, feelings: feelingsData, headers: new Headers(result.init?.headers), result };
+    return { calls, feelings: feelingsData, own: loaderHeaders(result.init), headers, result };
   }
 
   it("opens the first power tab (122) page 1 of 6, and beautiful China's first tab after its categories", async () => {
-    const { calls, feelings: page, headers } = await feelings();
+    const { calls, feelings: page, own, headers } = await feelings();
     expect(calls.map((url) => url.pathname + url.search)).toEqual([
       "/api/sz/school/course?page=1&size=6&category_id=122&school_code=100028",
       "/api/sz/school/course/category?root_id=194&school_code=100028",
@@ -147,7 +151,8 @@ describe("college feelings page", () => {
       { id: 131, name: "绿色低碳" },
     ]);
     expect(page.china.courses?.every((course) => course.key === "feelings")).toBe(true);
-    expect(headers.get("cache-control")).toBeNull();
+    expect(own.get("cache-control")).toBeNull();
+    expectPublicCache(headers);
   });
 
   it("pages another power tab", async () => {
@@ -277,9 +282,10 @@ describe("college search", () => {
 
   it("shows the fallback and stores nothing when the search fails", async () => {
     server.use(http.get(`${LEARNING}/api/sz/school/course`, () => fail("1500", "busy")));
-    const { data, init } = await loadSearch("?keywords=abc");
-    expect(data.results).toBeNull();
-    expect(data.keywords).toBe("abc");
-    expectPrivateCache(new Headers(init?.headers));
+    const search = pageRequest("/center/hzvtc/search?keywords=abc");
+    const { result, headers } = await served(search, () => loadSearch("?keywords=abc"));
+    expect(result.data.results).toBeNull();
+    expect(result.data.keywords).toBe("abc");
+    expectPrivateCache(headers);
   });
 });

@@ -1,7 +1,7 @@
 import { http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { action, headers as detailHeaders, loader } from "~/routes/center.custom.party.detail/route";
+import { action, loader } from "~/routes/center.custom.party.detail/route";
 
 import { fail } from "../mocks/envelope";
 import { PARTY_FIXTURES, partyReviewStore, resetPartyReviews } from "../mocks/learning/party-site";
@@ -14,8 +14,8 @@ import {
   upstreamRounds,
   PARTY_SESSION,
   recordCalls,
-  routeHeaders,
-  sentHeaders,
+  loaderHeaders,
+  served,
   thrownBy,
   publicPageCallers,
   type ReviewReply,
@@ -30,9 +30,9 @@ const { manyReviews, noMaterials, zeroTime, studyBan, reviewCount } = PARTY_FIXT
 
 const { load, post } = publicPageCallers("/center/custom/party/detail", { loader, action });
 
-/** The headers the response gets (the route's, then the portal's rule for anonymous and session pages). */
-const sent = (query: string, init: { headers?: HeadersInit } | null | undefined, cookie?: string) =>
-  sentHeaders(detailHeaders, init, pageRequest(`/center/custom/party/detail${query}`, { cookie }));
+/** The detail with `query` as the portal's server answers it: the loader's result and the headers it sends. */
+const visit = (query: string, cookie?: string) =>
+  served(pageRequest(`/center/custom/party/detail${query}`, { cookie }), () => load(query, { cookie }));
 
 describe("party course detail loader", () => {
   it("answers 404 to an id that is not one, asking nothing", async () => {
@@ -47,7 +47,8 @@ describe("party course detail loader", () => {
   it("asks the course, its materials, its ratings and the learn check in one round", async () => {
     const upstream = upstreamRounds();
     const { calls, stop } = recordCalls();
-    const { data, init } = await load(`?id=${manyReviews}&key=new&mpage=2&page=3`, { cookie: PARTY_SESSION });
+    const { result, headers } = await visit(`?id=${manyReviews}&key=new&mpage=2&page=3`, PARTY_SESSION);
+    const { data } = result;
     stop();
     expect(upstream.sizes()).toEqual([4]);
     expect(calls.map((url) => url.pathname + url.search).sort()).toEqual(
@@ -68,20 +69,21 @@ describe("party course detail loader", () => {
     expect(data.intro).toContain("<strong>");
     expect(data.intro).not.toContain("<script");
     // A page rendered for a session is never stored publicly.
-    expectPrivateCache(sent(`?id=${manyReviews}`, init, PARTY_SESSION));
+    expectPrivateCache(headers);
   });
 
   it("asks three calls for a visitor (no learn check), and is cacheable", async () => {
     const { calls, stop } = recordCalls();
-    const { data, init } = await load(`?id=${manyReviews}&key=nonsense`);
+    const { result, headers } = await visit(`?id=${manyReviews}&key=nonsense`);
+    const { data, init } = result;
     stop();
     expect(calls).toHaveLength(3);
     expect(calls.some((url) => url.pathname.endsWith("/chapter"))).toBe(false);
     expect(data.key).toBeNull();
     expect(data.materials?.items).toHaveLength(16);
     expect(data.reviews?.items).toHaveLength(10);
-    expect(routeHeaders(detailHeaders, init).get("cache-control")).toBeNull();
-    expectPublicCache(sent(`?id=${manyReviews}`, init));
+    expect(loaderHeaders(init).get("cache-control")).toBeNull();
+    expectPublicCache(headers);
   });
 
   it("gives a course without materials an empty list and disables play at total_time 00:00:00", async () => {
@@ -108,10 +110,10 @@ describe("party course detail loader", () => {
 
   it("keeps the page without its ratings when they fail, and stores nothing", async () => {
     server.use(http.get(`${LEARNING}/api/course/comment`, () => fail("1500", "busy")));
-    const { data, init } = await load(`?id=${manyReviews}`);
-    expect(data.reviews).toBeNull();
-    expect(data.materials?.total).toBe(20);
-    expectPrivateCache(routeHeaders(detailHeaders, init));
+    const { result, headers } = await visit(`?id=${manyReviews}`);
+    expect(result.data.reviews).toBeNull();
+    expect(result.data.materials?.total).toBe(20);
+    expectPrivateCache(headers);
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { PARTY_CHIP_LIMIT, PARTY_HOME_ORDER, PARTY_SECTIONS } from "~/domain/party-site";
 import { PARTY_PROJECTS } from "~/domain/party-projects";
-import { headers as homeHeaders, loader as homeLoader } from "~/routes/center.$school.custom.party";
+import { loader as homeLoader } from "~/routes/center.$school.custom.party";
 import { loader as schoolPathLoader } from "~/routes/center.$school.custom.party_.$";
 import { loader as schoolLessHomeLoader } from "~/routes/center.custom.party._index";
 
@@ -22,8 +22,8 @@ import {
   PARTY_SESSION,
   queryOf,
   recordCalls,
-  routeHeaders,
-  sentHeaders,
+  loaderHeaders,
+  served,
   thrownBy,
 } from "./public-site-helpers";
 
@@ -120,15 +120,16 @@ describe("party home loader", () => {
           : undefined,
       ),
     );
-    const result = await loadHome("100004");
+    const home = pageRequest("/center/100004/custom/party");
+    const { result, headers } = await served(home, () => loadHome("100004"));
     const learn = result.data.sections.find((section) => section.key === "learn");
     expect(learn?.courses).toBeNull();
     expect(learn?.chips).toEqual(childrenOf(225).slice(0, 5));
     expect(result.data.sections.filter((section) => section.courses === null)).toHaveLength(1);
 
-    expectPrivateCache(routeHeaders(homeHeaders, result.init));
-    // The document's headers keep it for an anonymous visitor.
-    expectPrivateCache(sentHeaders(homeHeaders, result.init, pageRequest("/center/100004/custom/party")));
+    // The loader says nothing of caching: the portal's one rule keeps the page from every cache, for a visitor too.
+    expect(loaderHeaders(result.init).get("cache-control")).toBeNull();
+    expectPrivateCache(headers);
   });
 
   it("gives a section whose chips fail no chips, still its courses, and no-store", async () => {
@@ -137,21 +138,23 @@ describe("party home loader", () => {
         new URL(request.url).searchParams.get("root_id") === "233" ? fail("1500", "service busy") : undefined,
       ),
     );
-    const result = await loadHome("100004");
+    const home = pageRequest("/center/100004/custom/party");
+    const { result, headers } = await served(home, () => loadHome("100004"));
     const local = result.data.sections.find((section) => section.key === "local");
     expect(local?.chips).toEqual([]);
     expect(local?.courses).toHaveLength(8);
-    expectPrivateCache(routeHeaders(homeHeaders, result.init));
+    expectPrivateCache(headers);
   });
 
   it("is public for a visitor and private for a session", async () => {
     const home = "/center/100004/custom/party";
-    const anonymous = sentHeaders(homeHeaders, (await loadHome("100004")).init, pageRequest(home));
+    const anonymous = (await served(pageRequest(home), () => loadHome("100004"))).headers;
     expectPublicCache(anonymous);
     expect(anonymous.get("vary")).toBe("Cookie, Accept-Language");
 
-    const { init } = await loadHome("100004", { cookie: PARTY_SESSION });
-    expectPrivateCache(sentHeaders(homeHeaders, init, pageRequest(home, { cookie: PARTY_SESSION })));
+    const session = pageRequest(home, { cookie: PARTY_SESSION });
+    const { headers } = await served(session, () => loadHome("100004", { cookie: PARTY_SESSION }));
+    expectPrivateCache(headers);
   });
 });
 

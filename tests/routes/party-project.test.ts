@@ -10,7 +10,7 @@ import { partyCourses } from "../mocks/learning/party-site";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { pageRequest, redirectOf } from "./helpers";
-import { expectPrivateCache, upstreamRounds, queryOf, recordCalls } from "./public-site-helpers";
+import { expectPrivateCache, upstreamRounds, queryOf, recordCalls, served } from "./public-site-helpers";
 
 // The training-project page (public-sites §2.5): the index rule, the class's course list, its chips and summary.
 useMockUpstream();
@@ -88,11 +88,13 @@ describe("party project loader", () => {
 
   it("keeps the page when the list fails: no summary, only '全部', the failure shown", async () => {
     server.use(http.get(`${LEARNING}/api/sz/school/course`, () => fail("1500", "busy")));
-    const { data, init } = await load("?index=2");
+    const page = pageRequest("/center/custom/party/project?index=2");
+    const { result, headers } = await served(page, () => load("?index=2"));
+    const { data } = result;
     expect(data.summary).toBeNull();
     expect(data.categories).toEqual([]);
     expect(data.courses).toBeNull();
-    expectPrivateCache(new Headers(init?.headers));
+    expectPrivateCache(headers);
   });
 
   it("reads the summary's hours and minutes as the domain does", () => {

@@ -1,14 +1,14 @@
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
 
-import { headers as searchHeaders, loader } from "~/routes/center.custom.party.search";
+import { loader } from "~/routes/center.custom.party.search";
 
 import { fail } from "../mocks/envelope";
 import { PARTY_NO_KEY_COURSE } from "../mocks/learning/party-site";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { pageRequest } from "./helpers";
-import { expectPrivateCache, queryOf, recordCalls, routeHeaders } from "./public-site-helpers";
+import { expectPrivateCache, queryOf, recordCalls, served } from "./public-site-helpers";
 
 // The party search (public-sites §2.4, §5): not searched, a blank keyword (no call), none found, found.
 useMockUpstream();
@@ -40,7 +40,9 @@ describe("party search loader", () => {
 
   it("asks one page of 16 of the party school by the trimmed keyword, with each result's key", async () => {
     const { calls, stop } = recordCalls();
-    const { data, init } = await load("?keywords=%20%E5%85%9A%20&page=2");
+    const search = pageRequest("/center/custom/party/search?keywords=%20%E5%85%9A%20&page=2");
+    const { result, headers } = await served(search, () => load("?keywords=%20%E5%85%9A%20&page=2"));
+    const { data } = result;
     stop();
     expect(calls.map(queryOf)).toEqual([{ page: "2", size: "16", q: "党", school_code: "100004" }]);
     expect(data.keywords).toBe(" 党 ");
@@ -49,7 +51,7 @@ describe("party search loader", () => {
     expect(data.search.total).toBeGreaterThan(16);
     expect(data.search.items.length).toBeGreaterThan(0);
     expect(data.search.items.length).toBeLessThanOrEqual(16);
-    expect(routeHeaders(searchHeaders, init).get("cache-control")).not.toBe("private, no-store");
+    expect(headers.get("cache-control")).not.toBe("private, no-store");
   });
 
   it("drops control characters from the keyword: a NUL is neither sent nor shown again", async () => {
@@ -79,8 +81,9 @@ describe("party search loader", () => {
 
   it("shows the failure instead of the results, and stores nothing", async () => {
     server.use(http.get(`${LEARNING}/api/sz/school/course`, () => fail("1500", "busy")));
-    const { data, init } = await load("?keywords=%E5%85%9A");
-    expect(data.search).toEqual({ kind: "failed" });
-    expectPrivateCache(routeHeaders(searchHeaders, init));
+    const search = pageRequest("/center/custom/party/search?keywords=%E5%85%9A");
+    const { result, headers } = await served(search, () => load("?keywords=%E5%85%9A"));
+    expect(result.data.search).toEqual({ kind: "failed" });
+    expectPrivateCache(headers);
   });
 });

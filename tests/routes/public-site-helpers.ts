@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 
+import { upstreamOutcome, withRequestScope } from "~/services/request-scope.server";
 import { applyCacheHeaders, PUBLIC_CACHE } from "~/utils/headers.server";
 
 import { COLLEGE_TOKEN, PARTY_TOKEN } from "../mocks/login-service";
@@ -13,20 +14,27 @@ export const COLLEGE_SESSION = `api_token=${COLLEGE_TOKEN}`;
 /** The cookie of a logged-in learner of the party site (school 100004). */
 export const PARTY_SESSION = `api_token=${PARTY_TOKEN}`;
 
-/** A public route's `headers` export (`cacheControlOf`). */
-type RouteHeaders = (args: { loaderHeaders: Headers }) => HeadersInit;
 /** The `init` of a loader's `data(value, init)`. */
 type LoaderInit = { headers?: HeadersInit } | null | undefined;
 
-/** The headers a public route gives its document for the loader's `init`. */
-export const routeHeaders = (headers: RouteHeaders, init: LoaderInit) =>
-  new Headers(headers({ loaderHeaders: new Headers(init?.headers) }));
+/** The headers a loader's `data(value, init)` carries (none but a cookie: caching is the portal's one rule). */
+export const loaderHeaders = (init: LoaderInit) => new Headers(init?.headers);
 
-/** The route's headers after the portal's cache rule for `request` (anonymous or with a session), as sent. */
-export function sentHeaders(headers: RouteHeaders, init: LoaderInit, request: Request, status = 200) {
-  const sent = routeHeaders(headers, init);
-  applyCacheHeaders(request, sent, status);
-  return sent;
+/**
+ * Runs a public page's loader as the portal's server does, inside one request scope (which records what its
+ * upstream calls did), and gives back its result with the headers the portal's one cache rule
+ * (`applyCacheHeaders`) sends for that page rendered with status 200 for `request` (a visitor or a session).
+ */
+export async function served<T>(
+  request: Request,
+  run: () => Promise<T>,
+): Promise<{ result: T; headers: Headers }> {
+  return withRequestScope(8000, async () => {
+    const result = await run();
+    const headers = loaderHeaders((result as { init?: LoaderInit } | null)?.init);
+    applyCacheHeaders(request, headers, 200, upstreamOutcome());
+    return { result, headers };
+  });
 }
 
 const cacheControl = (of: Headers | Response) =>

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 
-import { headers as pageHeaders, loader as pageLoader } from "~/routes/center.$school.custom.sxyxlx";
+import { loader as pageLoader } from "~/routes/center.$school.custom.sxyxlx";
 import { loader as materialLoader } from "~/routes/center.$school.custom.sxyxlx_.material";
-import { applyCacheHeaders, PUBLIC_CACHE } from "~/utils/headers.server";
+import { PUBLIC_CACHE } from "~/utils/headers.server";
 
 import { takeConsoleErrors } from "../console-guard";
 import { failingList, tripCourses, tripMaterials } from "../mocks/learning/study-trip";
@@ -11,7 +11,7 @@ import { PARTY_TOKEN, TRIP_TOKEN } from "../mocks/login-service";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { LEARNING, pageRequest, PORTAL, redirectOf, toastOf } from "./helpers";
-import { queryOf, recordCalls, upstreamRounds } from "./public-site-helpers";
+import { queryOf, recordCalls, served, upstreamRounds } from "./public-site-helpers";
 
 // The study-trip page (public-sites §2.7, §6, §7.6): who sees it, its calls in one round, cache headers, and the
 // material download streamed through the portal.
@@ -23,10 +23,9 @@ const PAGE = (school: string) => `/center/${school}/custom/sxyxlx`;
 const loadPage = (school: string, init: { cookie?: string; loggedIn?: boolean } = {}) =>
   pageLoader({ request: pageRequest(PAGE(school), init), params: { school }, context: {} });
 
-const headersOf = (init: ResponseInit | null | undefined) => {
-  const loaderHeaders = new Headers(init?.headers ?? undefined);
-  return new Headers(pageHeaders({ loaderHeaders } as Parameters<typeof pageHeaders>[0]));
-};
+/** The page as the portal's server answers it: the loader's result and the headers it sends. */
+const visit = (school: string, init: { cookie?: string } = {}) =>
+  served(pageRequest(PAGE(school), init), () => loadPage(school, init));
 
 const isTripCall = (url: URL) => url.pathname.startsWith("/api/yanxue/");
 
@@ -105,19 +104,17 @@ describe("study-trip page loader", () => {
 
   it("gives a failing list its fallback, the others theirs, and the page no-store", async () => {
     server.use(failingList);
-    const result = await loadPage("100035");
+    const { result, headers } = await visit("100035");
     expect(result.data.sections.map((section) => section.courses)).toEqual([null, null, null]);
     expect(result.data.materials).toHaveLength(2);
-    expect(headersOf(result.init).get("cache-control")).toBe("private, no-store");
+    expect(headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("is public for a visitor and never for a session", async () => {
-    const anonymous = headersOf((await loadPage("100035")).init);
-    applyCacheHeaders(pageRequest(PAGE("100035")), anonymous, 200);
+    const anonymous = (await visit("100035")).headers;
     expect(anonymous.get("cache-control")).toBe(PUBLIC_CACHE);
 
-    const withSession = headersOf((await loadPage("100035", { cookie: TRIP_SESSION })).init);
-    applyCacheHeaders(pageRequest(PAGE("100035"), { cookie: TRIP_SESSION }), withSession, 200);
+    const withSession = (await visit("100035", { cookie: TRIP_SESSION })).headers;
     expect(withSession.get("cache-control")).toBe("private, no-store");
   });
 });

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  foreignSchoolRedirect,
-  isPublicPath,
   loginRedirectUrl,
   loginSchool,
   redirectsToMyClass,
   schoolFromPath,
   userComesFromGuard,
 } from "~/domain/access";
+import { foreignSchoolRedirect, isPublicPath } from "~/domain/access.server";
 
 describe("isPublicPath (public-sites §4.2, §6)", () => {
   it.each([

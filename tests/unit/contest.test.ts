@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contestTenantRedirect } from "~/domain/access";
+import { siteTenantRedirect } from "~/domain/sites.server";
 import {
   contestDayOf,
   contestStageOn,
@@ -8,8 +8,8 @@ import {
   parseContestNewsTab,
   parseContestStage,
   parsePastIndex,
+  contestPath,
 } from "~/domain/contest";
-import { contestPath } from "~/domain/site-paths";
 
 // public-sites §4.4: the contest stage by date, at every boundary day and across years; §4.3 the ban; §6.1.
 
@@ -115,9 +115,9 @@ describe("contestStudyBan (§4.3)", () => {
 
 describe("the contest page's school (§6.1)", () => {
   it("serves 100044 and sends any other school to its own 404 page", () => {
-    expect(contestTenantRedirect("100044")).toBeNull();
-    expect(contestTenantRedirect("100001")).toBe("/center/100001/Page404");
-    expect(contestTenantRedirect("100004")).toBe("/center/100004/Page404");
+    expect(siteTenantRedirect("contest", "100044")).toBeNull();
+    expect(siteTenantRedirect("contest", "100001")).toBe("/center/100001/Page404");
+    expect(siteTenantRedirect("contest", "100004")).toBe("/center/100004/Page404");
   });
 
   it("builds the page's paths", () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { parseProjectCategory, parseProjectTab, projectCategories } from "~/domain/party-site";
-import { partyProjectPath } from "~/domain/site-paths";
+import {
+  parseProjectCategory,
+  parseProjectTab,
+  projectCategories,
+  partyProjectPath,
+} from "~/domain/party-site";
 
 // The training-project page's URL state and chips (public-sites §2.5).
 

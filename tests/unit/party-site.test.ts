@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { isPublicPath, loginSchool, partyTenantRedirect, siteSchoolOfPath } from "~/domain/access";
+import { loginSchool, siteSchoolOfPath } from "~/domain/access";
+import { isPublicPath } from "~/domain/access.server";
+import { siteTenantRedirect } from "~/domain/sites.server";
 import {
   EXPERT_CAROUSEL,
   hoursAndMinutes,
@@ -21,18 +23,16 @@ import {
   showsPartyBlock,
   type PartyKey,
   PROJECT_STEPS,
-} from "~/domain/party-site";
-import { PARTY_PROJECTS, partyProject } from "~/domain/party-projects";
-import { PARTY_CONTENT } from "~/domain/party-site-content";
-import { schoolHomePath, tenantNotFoundPath } from "~/domain/paths";
-import {
   partyDetailPath,
   partyHomePath,
   partyListPath,
   partyPlayPath,
   partyProjectPath,
   partySearchPath,
-} from "~/domain/site-paths";
+} from "~/domain/party-site";
+import { PARTY_PROJECTS, partyProject } from "~/domain/party-projects";
+import { PARTY_CONTENT } from "~/domain/party-site-content";
+import { schoolHomePath, tenantNotFoundPath } from "~/domain/paths";
 
 const layoutOf = (key: PartyKey, id: number) =>
   PARTY_SECTIONS[key].blocks.find((block) => block.categoryId === id);
@@ -273,32 +273,34 @@ describe("the party site's paths (public-sites §2.4, §2.5)", () => {
 
 describe("the party tenant (public-sites §4.1, §6)", () => {
   it("serves the party school's home, and sends another school's party paths to its own Page404", () => {
-    expect(partyTenantRedirect("100004", "", "")).toBeNull();
-    expect(partyTenantRedirect("100004", "/", "")).toBeNull();
-    expect(partyTenantRedirect("100001", "", "")).toBe("/center/100001/Page404");
-    expect(partyTenantRedirect("100028", "/list/new", "?id=223")).toBe("/center/100028/Page404");
-    expect(partyTenantRedirect("100044", "/anything/else", "")).toBe("/center/100044/Page404");
+    expect(siteTenantRedirect("party", "100004", "", "")).toBeNull();
+    expect(siteTenantRedirect("party", "100004", "/", "")).toBeNull();
+    expect(siteTenantRedirect("party", "100001", "", "")).toBe("/center/100001/Page404");
+    expect(siteTenantRedirect("party", "100028", "/list/new", "?id=223")).toBe("/center/100028/Page404");
+    expect(siteTenantRedirect("party", "100044", "/anything/else", "")).toBe("/center/100044/Page404");
   });
 
   it("moves the party school's school-coded pages to the school-less ones, with the query", () => {
-    expect(partyTenantRedirect("100004", "/list/local", "?id=238")).toBe(
+    expect(siteTenantRedirect("party", "100004", "/list/local", "?id=238")).toBe(
       "/center/custom/party/list/local?id=238",
     );
-    expect(partyTenantRedirect("100004", "search/", "?keywords=a")).toBe(
+    expect(siteTenantRedirect("party", "100004", "search/", "?keywords=a")).toBe(
       "/center/custom/party/search?keywords=a",
     );
-    expect(partyTenantRedirect("100004", "detail", "?id=1&key=edu")).toBe(
+    expect(siteTenantRedirect("party", "100004", "detail", "?id=1&key=edu")).toBe(
       "/center/custom/party/detail?id=1&key=edu",
     );
-    expect(partyTenantRedirect("100004", "project", "?index=2")).toBe("/center/custom/party/project?index=2");
+    expect(siteTenantRedirect("party", "100004", "project", "?index=2")).toBe(
+      "/center/custom/party/project?index=2",
+    );
   });
 
   it("leaves the party school's unknown pages alone (the route answers 404)", () => {
-    expect(partyTenantRedirect("100004", "list", "")).toBeNull();
-    expect(partyTenantRedirect("100004", "list/culture", "")).toBeNull();
-    expect(partyTenantRedirect("100004", "list/new/extra", "")).toBeNull();
-    expect(partyTenantRedirect("100004", "search/extra", "")).toBeNull();
-    expect(partyTenantRedirect("100004", "nothing", "")).toBeNull();
+    expect(siteTenantRedirect("party", "100004", "list", "")).toBeNull();
+    expect(siteTenantRedirect("party", "100004", "list/culture", "")).toBeNull();
+    expect(siteTenantRedirect("party", "100004", "list/new/extra", "")).toBeNull();
+    expect(siteTenantRedirect("party", "100004", "search/extra", "")).toBeNull();
+    expect(siteTenantRedirect("party", "100004", "nothing", "")).toBeNull();
   });
 
   it("gives the school-less party pages the party school, for its name and its login page", () => {

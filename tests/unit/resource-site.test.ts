@@ -1,17 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import { loginSchool, siteSchoolOfPath } from "~/domain/access";
+import { siteTenantRedirect } from "~/domain/sites.server";
 import {
   hzvtcDetailPath,
   hzvtcHomePath,
   hzvtcPlayPath,
   hzvtcSearchPath,
   hzvtcSectionPath,
-} from "~/domain/site-paths";
-import {
   publicDetailOpenedFrom,
   FEELINGS,
-  hzvtcRedirect,
   isSectionKey,
   pickOne,
   SECTION_KEYS,
@@ -153,29 +151,33 @@ describe("pickOne: the recommendations' random sub-category (public-sites §2.3)
 
 describe("hzvtc school rules and paths (public-sites §2.2, §6)", () => {
   it("sends another school's hzvtc home to the college's", () => {
-    expect(hzvtcRedirect("100001", "", "")).toBe("/center/100028/hzvtc");
-    expect(hzvtcRedirect("100004", "/", "?x=1")).toBe("/center/100028/hzvtc");
-    expect(hzvtcRedirect("100028", "", "")).toBeNull();
+    expect(siteTenantRedirect("hzvtc", "100001", "", "")).toBe("/center/100028/hzvtc");
+    expect(siteTenantRedirect("hzvtc", "100004", "/", "?x=1")).toBe("/center/100028/hzvtc");
+    expect(siteTenantRedirect("hzvtc", "100028", "", "")).toBeNull();
   });
 
   it("moves school-coded section, search and detail paths to the spec's school-less ones, with the query", () => {
-    expect(hzvtcRedirect("100028", "culture", "?id=108")).toBe("/center/hzvtc/culture?id=108");
-    expect(hzvtcRedirect("100001", "vita/", "")).toBe("/center/hzvtc/vita");
-    expect(hzvtcRedirect("100028", "search", "?keywords=a")).toBe("/center/hzvtc/search?keywords=a");
-    expect(hzvtcRedirect("100028", "detail", "?id=1&key=value")).toBe("/center/hzvtc/detail?id=1&key=value");
+    expect(siteTenantRedirect("hzvtc", "100028", "culture", "?id=108")).toBe("/center/hzvtc/culture?id=108");
+    expect(siteTenantRedirect("hzvtc", "100001", "vita/", "")).toBe("/center/hzvtc/vita");
+    expect(siteTenantRedirect("hzvtc", "100028", "search", "?keywords=a")).toBe(
+      "/center/hzvtc/search?keywords=a",
+    );
+    expect(siteTenantRedirect("hzvtc", "100028", "detail", "?id=1&key=value")).toBe(
+      "/center/hzvtc/detail?id=1&key=value",
+    );
   });
 
   it("sends /{school}/hzvtc/list (§6: needs no login) to the site's whole list, the search (issue 25 item 10)", () => {
-    expect(hzvtcRedirect("100028", "list", "")).toBe("/center/hzvtc/search?keywords=");
-    expect(hzvtcRedirect("100001", "list/", "?keywords=%E8%A5%BF&page=2&x=1")).toBe(
+    expect(siteTenantRedirect("hzvtc", "100028", "list", "")).toBe("/center/hzvtc/search?keywords=");
+    expect(siteTenantRedirect("hzvtc", "100001", "list/", "?keywords=%E8%A5%BF&page=2&x=1")).toBe(
       "/center/hzvtc/search?keywords=%E8%A5%BF&page=2",
     );
   });
 
   it("leaves the college's unknown sub-paths alone (404), and sends another school's to the college home", () => {
-    expect(hzvtcRedirect("100028", "culture/extra", "")).toBeNull();
-    expect(hzvtcRedirect("100001", "x", "")).toBe("/center/100028/hzvtc");
-    expect(hzvtcRedirect("100001", "culture/extra", "?q=1")).toBe("/center/100028/hzvtc");
+    expect(siteTenantRedirect("hzvtc", "100028", "culture/extra", "")).toBeNull();
+    expect(siteTenantRedirect("hzvtc", "100001", "x", "")).toBe("/center/100028/hzvtc");
+    expect(siteTenantRedirect("hzvtc", "100001", "culture/extra", "?q=1")).toBe("/center/100028/hzvtc");
   });
 
   it("builds the site's paths", () => {

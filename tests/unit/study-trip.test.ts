@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { schoolHomePath, studyTripMaterialPath, studyTripPath, travelStudyPath } from "~/domain/paths";
+import { schoolHomePath, travelStudyPath } from "~/domain/paths";
+import {
+  studyTripMaterialPath,
+  studyTripPath,
+  isStudyTripSchool,
+  studyTripAccess,
+  studyTripLists,
+} from "~/domain/study-trip";
 import { SPECIAL_SCHOOLS } from "~/domain/school-rules";
-import { isStudyTripSchool, studyTripAccess, studyTripLists } from "~/domain/study-trip";
 
 // public-sites §2.7, §6, §6.1, §9 and decision 013: which schools have the study-trip page and who goes where.
 

@@ -4,8 +4,14 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicHeader } from "~/components/public-site/public-header";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
 import { usePublicSite } from "~/components/public-site/use-public-site";
-import { hzvtcHomePath, hzvtcSectionPath, HZVTC_SEARCH_PATH } from "~/domain/site-paths";
-import { HZVTC_SCHOOL, SECTION_KEYS, type SectionKey } from "~/domain/resource-site";
+import {
+  hzvtcHomePath,
+  hzvtcSectionPath,
+  HZVTC_SEARCH_PATH,
+  HZVTC_SCHOOL,
+  SECTION_KEYS,
+  type SectionKey,
+} from "~/domain/resource-site";
 import { HZVTC_CONTENT } from "~/domain/resource-site-content";
 import { useT } from "~/i18n/i18n";
 

@@ -1,6 +1,5 @@
 import { CourseTile } from "~/components/public-site/course-tile";
-import { hzvtcDetailPath } from "~/domain/site-paths";
-import type { SiteTile } from "~/domain/resource-site";
+import { hzvtcDetailPath, type SiteTile } from "~/domain/resource-site";
 import { useT } from "~/i18n/i18n";
 
 /**

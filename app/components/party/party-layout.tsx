@@ -4,11 +4,18 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicHeader } from "~/components/public-site/public-header";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
 import { usePublicSite } from "~/components/public-site/use-public-site";
-import { PARTY_HEADER_SEARCH, PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "~/domain/party-site";
-import type { PartyFrame } from "~/screens/public-site/party-frame.server";
+import {
+  PARTY_HEADER_SEARCH,
+  PARTY_KEYS,
+  PARTY_SCHOOL,
+  PARTY_SEARCH_PATH,
+  partyHomePath,
+  partyListPath,
+  type PartyKey,
+} from "~/domain/party-site";
+import type { PartyFrame } from "~/screens/public-site/site-frame.server";
 import { useRootData } from "~/utils/root-data";
 import { myClassPath } from "~/domain/paths";
-import { partyHomePath, partyListPath, PARTY_SEARCH_PATH } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 
 type Props = {
@@ -21,7 +28,7 @@ type Props = {
 
 /**
  * The party-building site's frame (public-sites §2.4, §4.1): its menu with the learning centre in a new tab (the
- * learner area's guard sends a visitor to log in and back), the side widgets and the footer of the tenant's content (the root loader's `partyFrame`).
+ * learner area's guard sends a visitor to log in and back), the side widgets and the footer of the tenant's content (the root loader's `siteFrame`).
  * A user of another school is a visitor here who may switch accounts, as on the college site (decision 008).
  */
 export function PartyLayout({ current, search, children }: Props) {
@@ -36,7 +43,9 @@ export function PartyLayout({ current, search, children }: Props) {
     })),
     { label: t("party.nav.learningCentre"), to: myClassPath(PARTY_SCHOOL), current: false, newTab: true },
   ];
-  const frame = useRootData()?.partyFrame ?? null;
+  // The party site is the one whose frame the root carries (sites.ts `frameInRoot`): a second one makes `siteFrame`
+  // a union, and this line then has to ask which site's it is.
+  const frame = useRootData()?.siteFrame ?? null;
   return (
     <PublicSiteShell
       className="party"

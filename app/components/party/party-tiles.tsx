@@ -1,6 +1,5 @@
 import { CourseTile } from "~/components/public-site/course-tile";
-import type { PartyKey } from "~/domain/party-site";
-import { partyDetailPath } from "~/domain/site-paths";
+import { partyDetailPath, type PartyKey } from "~/domain/party-site";
 import { useT } from "~/i18n/i18n";
 
 /** A listed party course as a tile shows it: what getCourseList gives, no more. */

@@ -5,7 +5,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicHeader } from "~/components/public-site/public-header";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
 import { usePublicSite } from "~/components/public-site/use-public-site";
-import { myClassPath, studyTripPath } from "~/domain/paths";
+import { myClassPath } from "~/domain/paths";
+import { studyTripPath } from "~/domain/study-trip";
 import { useT } from "~/i18n/i18n";
 
 /**

@@ -1,11 +1,5 @@
 import "~/components/page-kit";
-import {
-  data,
-  redirect,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type ActionFunctionArgs,
-} from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 
 import { EmptyState } from "~/components/ui/empty-state";
@@ -108,10 +102,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     userId: user?.id ?? null,
   };
 }
-
-export const headers: HeadersFunction = () => ({
-  "Cache-Control": "public, max-age=60, stale-while-revalidate=300",
-});
 
 /** The spec's generic course title (public-sites §2.9), the course's name, then the school (decision 022). */
 export const meta = shareable(

@@ -23,9 +23,9 @@ import {
   CONTEST_STAGES,
   CONTEST_TOAST,
   type ContestNewsTab,
+  contestPath,
 } from "~/domain/contest";
 import { courseDetailPath, myClassPath, playerPath } from "~/domain/paths";
-import { contestPath } from "~/domain/site-paths";
 import { useQueryHref } from "~/hooks/use-query-href";
 import { useT } from "~/i18n/i18n";
 import { useRootData } from "~/utils/root-data";

@@ -10,7 +10,6 @@ import {
 import { useLoaderData } from "@remix-run/react";
 
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
-import { contestTenantRedirect } from "~/domain/access";
 import { categoryRows, readCategorySelection, rowsInTree, selectedCategory } from "~/domain/category-filter";
 import {
   CONTEST_CATEGORY_ROOT,
@@ -27,12 +26,12 @@ import {
 import { CONTEST_CONTENT } from "~/domain/contest-content";
 import { parseNumericId } from "~/domain/ids";
 import { parsePage } from "~/domain/pagination";
+import { siteTenantRedirect } from "~/domain/sites.server";
 import { requireSchool } from "~/forms/ids.server";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
 import { listSiteNews } from "~/services/site-news.server";
 import carouselStyles from "~/styles/carousel.css";
-import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
 
@@ -52,7 +51,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselSt
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = requireSchool(params);
   // §6.1: the page is the contest school's; any other school goes to its own 404 page (as the party site does).
-  const elsewhere = contestTenantRedirect(school);
+  const elsewhere = siteTenantRedirect("contest", school);
   if (elsewhere) throw redirect(elsewhere);
 
   const url = new URL(request.url);
@@ -94,44 +93,35 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const newsItems = news.ok ? news.data.items : null;
   const openId = parseNumericId(query.get("item"));
   const opened = newsItems?.find((item) => item.id === openId) ?? newsItems?.[0] ?? null;
-  const failed = categories.some((row) => row.failed) || !courses.ok || !news.ok;
-
-  return data(
-    {
-      // The contest's own content travels as data: the announcement is the school's to edit, and the page's
-      // script stays free of it (decision 011).
-      content: CONTEST_CONTENT,
-      stage,
-      todayStage,
-      newsTab,
-      news: newsItems?.map(({ id, name }) => ({ id, name })) ?? null,
-      newsTotal: news.ok ? news.data.total : 0,
-      // The editors' HTML, sanitized here on the server (never in the browser).
-      openedNews: opened
-        ? { id: opened.id, name: opened.name, html: sanitizeUpstreamHtml(opened.html) }
-        : null,
-      selection,
-      categoryRows: categories.map(({ row, categories: list }) => ({ row, categories: list })),
-      courses: courses.ok
-        ? courses.data.items.map((course) => ({
-            id: course.id,
-            name: course.name,
-            photo: course.photo,
-            category_name: course.category_name,
-            total_time: course.total_time,
-          }))
-        : null,
-      courseTotal: courses.ok ? courses.data.total : 0,
-      coursePage,
-      // §4.3: the first course's remaining_day 0 or status 3 sets the study ban.
-      studyBan: courses.ok ? contestStudyBan(courses.data.items[0]) : false,
-      past,
-    },
-    { headers: degradedHeaders(failed) },
-  );
+  return data({
+    // The contest's own content travels as data: the announcement is the school's to edit, and the page's
+    // script stays free of it (decision 011).
+    content: CONTEST_CONTENT,
+    stage,
+    todayStage,
+    newsTab,
+    news: newsItems?.map(({ id, name }) => ({ id, name })) ?? null,
+    newsTotal: news.ok ? news.data.total : 0,
+    // The editors' HTML, sanitized here on the server (never in the browser).
+    openedNews: opened ? { id: opened.id, name: opened.name, html: sanitizeUpstreamHtml(opened.html) } : null,
+    selection,
+    categoryRows: categories.map(({ row, categories: list }) => ({ row, categories: list })),
+    courses: courses.ok
+      ? courses.data.items.map((course) => ({
+          id: course.id,
+          name: course.name,
+          photo: course.photo,
+          category_name: course.category_name,
+          total_time: course.total_time,
+        }))
+      : null,
+    courseTotal: courses.ok ? courses.data.total : 0,
+    coursePage,
+    // §4.3: the first course's remaining_day 0 or status 3 sets the study ban.
+    studyBan: courses.ok ? contestStudyBan(courses.data.items[0]) : false,
+    past,
+  });
 }
-
-export const headers = cacheControlOf;
 
 export const ErrorBoundary = ContestErrorBoundary;
 

@@ -20,16 +20,16 @@ import {
   parsePartySection,
   rotatingCover,
   type PartyKey,
+  partyDetailPath,
+  partyPlayPath,
 } from "~/domain/party-site";
-import { partyDetailPath, partyPlayPath } from "~/domain/site-paths";
 import { useT } from "~/i18n/i18n";
 import {
   loadPublicCourse,
   postPublicReview,
   requirePublicCourseId,
 } from "~/screens/public-course/public-course.server";
-import { PARTY_WORD_COVERS } from "~/screens/public-site/party-frame.server";
-import { cacheControlOf } from "~/utils/headers.server";
+import { PARTY_WORD_COVERS } from "~/screens/public-site/site-frame.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
 import { publicAction } from "~/services/guard.server";
@@ -48,7 +48,7 @@ function readQuery(url: URL): { courseId: string; key: PartyKey | null } {
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { courseId, key } = readQuery(url);
-  const { page, headers } = await loadPublicCourse(request, {
+  const { page } = await loadPublicCourse(request, {
     school: PARTY_SCHOOL,
     courseId,
     reviewPage: parsePage(url.searchParams.get("page")),
@@ -57,13 +57,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     recommend: null,
   });
   // The placeholder covers of word materials as data: the tenant's content stays out of the page's script.
-  return data(
-    { ...page, key, playable: isPlayable(page.course.total_time), wordCovers: PARTY_WORD_COVERS },
-    { headers },
-  );
+  return data({ ...page, key, playable: isPlayable(page.course.total_time), wordCovers: PARTY_WORD_COVERS });
 }
-
-export const headers = cacheControlOf;
 
 export const ErrorBoundary = PartyErrorBoundary;
 

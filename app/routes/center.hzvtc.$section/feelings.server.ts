@@ -4,7 +4,6 @@ import { parsePage } from "~/domain/pagination";
 import { FEELINGS, HZVTC_SCHOOL, siteTileOf } from "~/domain/resource-site";
 import { settle, type Api, type Outcome } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
-import { degradedHeaders } from "~/utils/headers.server";
 
 // The feelings page of the college site (public-sites §2.2): two tabbed blocks instead of a list of blocks.
 
@@ -45,28 +44,24 @@ export async function loadFeelings(api: Api, url: URL) {
 
   const powerPageData = pageOrNull(powerList);
   const chinaData = chinaCourses ? pageOrNull(chinaCourses) : null;
-  const failed = !powerList.ok || !chinaTabs.ok || (chinaCourses !== null && !chinaCourses.ok);
-  return data(
-    {
-      key: "feelings" as const,
-      blocks: [],
-      bannerCourseId: null,
-      feelings: {
-        power: {
-          tab: power,
-          page: powerPage,
-          total: powerPageData?.total ?? 0,
-          courses: powerPageData ? powerPageData.items.slice(0, FEELINGS.power.pageSize).map(toTile) : null,
-        },
-        china: {
-          tab: china,
-          tabs,
-          courses: chinaData ? chinaData.items.map(toTile) : chinaTabs.ok && china === null ? [] : null,
-        },
+  return data({
+    key: "feelings" as const,
+    blocks: [],
+    bannerCourseId: null,
+    feelings: {
+      power: {
+        tab: power,
+        page: powerPage,
+        total: powerPageData?.total ?? 0,
+        courses: powerPageData ? powerPageData.items.slice(0, FEELINGS.power.pageSize).map(toTile) : null,
+      },
+      china: {
+        tab: china,
+        tabs,
+        courses: chinaData ? chinaData.items.map(toTile) : chinaTabs.ok && china === null ? [] : null,
       },
     },
-    { headers: degradedHeaders(failed) },
-  );
+  });
 }
 
 export type Feelings = Awaited<ReturnType<typeof loadFeelings>>["data"]["feelings"];

@@ -11,7 +11,6 @@ import { useT } from "~/i18n/i18n";
 import carouselStyles from "~/styles/carousel.css";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
-import { cacheControlOf, degradedHeaders } from "~/utils/headers.server";
 import { errorTitleKey } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 
@@ -59,14 +58,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       courses: list?.ok ? list.data.items.slice(0, blockSize(block)).map(toTile) : null,
     };
   });
-  const failed = !categories.ok || lists.some((list) => !list.ok);
-  return data(
-    { key, blocks, bannerCourseId: section.bannerCourseId, feelings: null },
-    { headers: degradedHeaders(failed) },
-  );
+  return data({ key, blocks, bannerCourseId: section.bannerCourseId, feelings: null });
 }
-
-export const headers = cacheControlOf;
 
 export const ErrorBoundary = HzvtcErrorBoundary;
 

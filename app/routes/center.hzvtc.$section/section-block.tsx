@@ -4,8 +4,7 @@ import { HzvtcTile, HzvtcTiles } from "~/components/hzvtc/hzvtc-tiles";
 import { SectionHeading } from "~/components/public-site/section-heading";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
-import { hzvtcDetailPath } from "~/domain/site-paths";
-import type { BlockLayout, SectionKey, SiteTile } from "~/domain/resource-site";
+import { hzvtcDetailPath, type BlockLayout, type SectionKey, type SiteTile } from "~/domain/resource-site";
 import { HZVTC_CONTENT } from "~/domain/resource-site-content";
 import { useT } from "~/i18n/i18n";
 

@@ -21,8 +21,10 @@ import { SectionNav } from "~/components/public-site/section-nav";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SITE_MATERIALS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
-import { hzvtcDetailPath, hzvtcHomePath, hzvtcPlayPath } from "~/domain/site-paths";
 import {
+  hzvtcDetailPath,
+  hzvtcHomePath,
+  hzvtcPlayPath,
   HZVTC_SCHOOL,
   isSectionKey,
   pickOne,
@@ -41,7 +43,6 @@ import {
   requirePublicCourseId,
 } from "~/screens/public-course/public-course.server";
 import { hzvtcDetailCookieHeader, readHzvtcDetailCookie } from "~/utils/cookies.server";
-import { cacheControlOf } from "~/utils/headers.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
@@ -69,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // fixed (§9), so the pick needs no call and everything is asked in one round.
   const section = SECTIONS[key ?? pickOne(SECTION_KEYS, Math.random()) ?? "culture"];
   const recommendFrom = pickOne(section.subCategoryIds, Math.random()) ?? section.rootId;
-  const { page, headers } = await loadPublicCourse(request, {
+  const { page } = await loadPublicCourse(request, {
     school: HZVTC_SCHOOL,
     courseId,
     reviewPage: parsePage(url.searchParams.get("page")),
@@ -80,13 +81,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const recommended = page.recommended.slice(0, 2).map(siteTileOf(section.key));
   // Kept only when it changed: the answer then is not stored by a shared cache (it sets a cookie).
   const stored = storedDetailValue(courseId, key);
-  const answerHeaders = new Headers(headers);
+  const answerHeaders = new Headers();
   if (readHzvtcDetailCookie(request) !== stored)
     answerHeaders.append("Set-Cookie", hzvtcDetailCookieHeader(stored));
   return data({ ...page, key, recommended }, { headers: answerHeaders });
 }
-
-export const headers = cacheControlOf;
 
 export const ErrorBoundary = HzvtcErrorBoundary;
 

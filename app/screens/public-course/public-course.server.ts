@@ -12,7 +12,6 @@ import { createApi, onNotPermitted, settle } from "~/services/http.server";
 import { listCourseMaterials, listSiteCourses, mayStudyCourse } from "~/services/resource-site.server";
 import { addReview, courseIsHeldBy, listReviews } from "~/services/review.server";
 import { hasSessionCookie } from "~/utils/cookies.server";
-import { degradedHeaders } from "~/utils/headers.server";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
 import { courseShare } from "~/utils/share.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -46,8 +45,8 @@ export type PublicCourseQuery = {
 /**
  * Everything the page shows, asked in one round: the course, a page of its materials, a page of its reviews,
  * the recommendations and, with a session, the learn check (§4.3). Only the course itself is required: a
- * 2004 is the not-found page, any other failure the error page; the rest degrade to their fallbacks, and a
- * degraded page is never cached.
+ * 2004 is the not-found page, any other failure the error page; the rest degrade to their fallbacks (a page
+ * showing one is never cached: the one cache rule, utils/headers.server.ts).
  */
 export async function loadPublicCourse(request: Request, query: PublicCourseQuery) {
   const api = createApi(request);
@@ -75,9 +74,7 @@ export async function loadPublicCourse(request: Request, query: PublicCourseQuer
   ]);
   // The materials call knows the course's school: 1404 there is a course that is not this site's.
   if (!materials.ok && materials.code === COURSE_ELSEWHERE) throw data(null, { status: 404 });
-  const failed = !materials.ok || !reviews.ok || (recommended !== null && !recommended.ok);
   return {
-    headers: degradedHeaders(failed),
     page: {
       courseId,
       course: {
