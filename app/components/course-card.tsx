@@ -5,6 +5,7 @@ import { schoolRules } from "~/domain/school-rules";
 import { useT } from "~/i18n/i18n";
 import type { Course } from "~/services/course.server";
 import { playerPath } from "~/domain/paths";
+import { CourseCover } from "~/components/course-cover";
 
 /** A card of my courses (learner-area §2 My courses): every field, state and rule of the spec. */
 export function CourseCard({ course, school }: { course: Course; school: string }) {
@@ -17,11 +18,11 @@ export function CourseCard({ course, school }: { course: Course; school: string 
 
   return (
     <article className={`course-card${badge === "disabled" ? " course-card--disabled" : ""}`}>
-      <img
+      <CourseCover
         className="course-card__cover"
-        src={course.list_photo || course.photo}
-        alt=""
-        loading="lazy"
+        name={course.name}
+        photo={course.list_photo || course.photo}
+        art={course.art}
         width={240}
         height={135}
       />

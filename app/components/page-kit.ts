@@ -7,6 +7,7 @@
 // "~/components/page-kit"`; package.json marks it as having side effects so the import is kept), which makes
 // every member reachable from every entry, so they share one chunk. tests/unit/page-kit.test.ts checks the rule.
 // A module belongs here only if most pages use it: whatever is here, every page loads.
+export * from "~/components/course-cover";
 export * from "~/components/error-boundary";
 export * from "~/components/language-switch";
 export * from "~/components/not-found-page";

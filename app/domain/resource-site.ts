@@ -178,17 +178,25 @@ export function sectionKeyOf(categoryName: string | null | undefined): SectionKe
 }
 
 /** A course as the college's pages show it: a tile that opens its detail with its section's key. */
-export type SiteTile = { id: string; name: string; photo: string; key: SectionKey | null };
+/** `art`: the generated cover's classes when the course has no photo of its own (domain/course-cover). */
+export type SiteTile = { id: string; name: string; photo: string; art: string; key: SectionKey | null };
 
 /**
  * A listed course as a tile: its key is the section its category_name names, else `fallback` (the section whose
  * list it came from; none for a search result).
  */
 export function siteTileOf(fallback: SectionKey | null) {
-  return (course: { id: string; name: string; photo: string; category_name: string }): SiteTile => ({
+  return (course: {
+    id: string;
+    name: string;
+    photo: string;
+    art: string;
+    category_name: string;
+  }): SiteTile => ({
     id: course.id,
     name: course.name,
     photo: course.photo,
+    art: course.art,
     key: sectionKeyOf(course.category_name) ?? fallback,
   });
 }

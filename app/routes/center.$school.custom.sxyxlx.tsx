@@ -77,7 +77,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       courses: outcome?.ok
         ? outcome.data.items
             .slice(0, STUDY_TRIP_LIST_SIZE)
-            .map(({ id, name, photo }) => ({ id, name, photo }))
+            .map(({ id, name, photo, art }) => ({ id, name, photo, art }))
         : null,
     };
   });
@@ -134,6 +134,7 @@ export default function StudyTripPage() {
                     <CourseTile
                       name={course.name}
                       photo={course.photo}
+                      art={course.art}
                       href={courseDetailPath(school, course.id)}
                     />
                   </li>

@@ -69,10 +69,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
   const [all, chosen] = await Promise.all([list(null), categoryId ? list(categoryId) : null]);
   const shown = chosen ?? all;
-  const tile = (course: { id: string; name: string; photo: string; category_name: string }) => ({
+  const tile = (course: { id: string; name: string; photo: string; art: string; category_name: string }) => ({
     id: course.id,
     name: course.name,
     photo: course.photo,
+    art: course.art,
     key: partyKeyOfCategoryName(course.category_name),
   });
   return data({

@@ -4,7 +4,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, useLoaderData } from "@remix-run/react";
 
 import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
-import { PartyCourseCards } from "~/components/party/party-tiles";
+import { PartyCourseCards, type KeyedPartyCourse } from "~/components/party/party-tiles";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FailedNotice } from "~/components/ui/list-state";
@@ -39,7 +39,7 @@ type SearchState =
   | {
       kind: "found";
       total: number;
-      items: { id: string; name: string; photo: string; key: ReturnType<typeof partyKeyOfCategoryName> }[];
+      items: KeyedPartyCourse[];
     };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -68,6 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           id: course.id,
           name: course.name,
           photo: course.photo,
+          art: course.art,
           key: partyKeyOfCategoryName(course.category_name),
         })),
       }

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 
 import { CategoryRows } from "~/components/category-rows";
+import { CourseCover } from "~/components/course-cover";
 import { ListState } from "~/components/ui/list-state";
 import { Pagination } from "~/components/ui/pagination";
 import { TabLinks } from "~/components/ui/tab-links";
@@ -93,11 +94,11 @@ export default function Catalogue() {
               {courses.slice(0, CATALOGUE_PAGE_SIZE).map((course) => (
                 <li key={course.id}>
                   <Link className="catalogue-card" to={courseDetailPath(data.school, course.id)}>
-                    <img
+                    <CourseCover
                       className="catalogue-card__cover"
-                      src={course.photo}
-                      alt=""
-                      loading="lazy"
+                      name={course.name}
+                      photo={course.photo}
+                      art={course.art}
                       width={240}
                       height={135}
                     />

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 
+import { withCoverArt } from "~/domain/course-cover";
 import { CATALOGUE_PAGE_SIZE } from "~/domain/page-sizes";
 
 import type { Api } from "./http.server";
@@ -14,9 +15,10 @@ export const CatalogueCourseSchema = ListedCourseSchema.extend({
   abstract: optionalText,
   learn_num: optionalNumber,
 });
-export type CatalogueCourse = z.output<typeof CatalogueCourseSchema>;
+const CatalogueCourseWithArtSchema = CatalogueCourseSchema.transform(withCoverArt);
+export type CatalogueCourse = z.output<typeof CatalogueCourseWithArtSchema>;
 
-const CataloguePageSchema = pageOf(CatalogueCourseSchema);
+const CataloguePageSchema = pageOf(CatalogueCourseWithArtSchema);
 
 export type CatalogueQuery = {
   page: number;

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { MY_COURSES_PAGE_SIZE } from "~/domain/page-sizes";
 
+import { withCoverArt } from "~/domain/course-cover";
 import { entryBlock, type EntryBlock } from "~/domain/course-rules";
 
 import { onNotPermitted, type Api } from "./http.server";
@@ -34,9 +35,11 @@ export const CourseSchema = ListedCourseSchema.extend({
   learn_num: optionalNumber,
   origin_name: optionalText,
 });
-export type Course = z.output<typeof CourseSchema>;
+/** A course as the screens get it: with `art`, its generated cover's classes when it has no photo of its own. */
+const CourseWithArtSchema = CourseSchema.transform(withCoverArt);
+export type Course = z.output<typeof CourseWithArtSchema>;
 
-const CoursePageSchema = pageOf(CourseSchema);
+const CoursePageSchema = pageOf(CourseWithArtSchema);
 
 export const CategorySchema = z.object({
   id: idString,
@@ -61,7 +64,8 @@ export const CourseDetailSchema = z.object({
   course_status: optionalNumber,
   type: optionalNumber,
 });
-export type CourseDetail = z.output<typeof CourseDetailSchema>;
+const CourseDetailWithArtSchema = CourseDetailSchema.transform(withCoverArt);
+export type CourseDetail = z.output<typeof CourseDetailWithArtSchema>;
 
 export type MyCoursesQuery = { page: number; q?: string; categoryId?: string; learned: boolean };
 
@@ -88,7 +92,7 @@ export function listMyCourseCategories(api: Api, rootId: string, level: number) 
 
 export function getCourseDetail(api: Api, courseId: string) {
   return api.get("learning", `/api/course/course/${encodeURIComponent(courseId)}`, {
-    schema: CourseDetailSchema,
+    schema: CourseDetailWithArtSchema,
   });
 }
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { withCoverArt } from "~/domain/course-cover";
+
 import { CategoryListSchema, getChapterTree, ListedCourseSchema } from "./course.server";
 import { settle, type Api } from "./http.server";
 import { idString, numeric, optionalNumber, optionalText, pageOf } from "./schema";
@@ -20,9 +22,11 @@ export const SiteCourseSchema = ListedCourseSchema.extend({
   remaining_day: optionalNumber,
   status: optionalNumber,
 });
-export type SiteCourse = z.output<typeof SiteCourseSchema>;
+/** With `art`, its generated cover's classes when it has no photo of its own. */
+export const SiteCourseWithArtSchema = SiteCourseSchema.transform(withCoverArt);
+export type SiteCourse = z.output<typeof SiteCourseWithArtSchema>;
 
-const SiteCoursePageSchema = pageOf(SiteCourseSchema).extend({
+const SiteCoursePageSchema = pageOf(SiteCourseWithArtSchema).extend({
   total_time: optionalText,
 });
 

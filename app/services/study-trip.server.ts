@@ -1,13 +1,13 @@
 import { z } from "zod";
 
 import type { Api } from "./http.server";
-import { SiteCourseSchema } from "./resource-site.server";
+import { SiteCourseWithArtSchema } from "./resource-site.server";
 import { idString, optionalText, pageOf } from "./schema";
 
 // The study-trip page's calls (public-sites §7.5, §7.6; DESIGN.md §9): its course lists by category and school,
 // its tools and materials, and a material's file. Shapes: docs/contracts/resource-sites.md ("Study trip").
 
-const StudyTripCoursePageSchema = pageOf(SiteCourseSchema);
+const StudyTripCoursePageSchema = pageOf(SiteCourseWithArtSchema);
 
 /** A tool or material: its name (with the file's extension) and the stored path the download names. */
 export const StudyTripMaterialSchema = z.object({

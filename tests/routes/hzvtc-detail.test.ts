@@ -67,6 +67,7 @@ describe("college course detail loader", () => {
     expect(data.course).toEqual({
       name: "西湖绸伞制作技艺",
       photo: "https://cdn.example.edu/hzvtc/28001.svg",
+      art: "",
       category_name: "文化传承/非遗技艺",
       total_time: "00:45:00",
     });

@@ -222,6 +222,7 @@ describe("college search", () => {
           id: "28001",
           name: "西湖绸伞制作技艺",
           photo: "https://cdn.example.edu/hzvtc/28001.svg",
+          art: "",
           key: "culture",
         },
       ],

@@ -84,6 +84,7 @@ describe("college home loader", () => {
       id: "28001",
       name: "西湖绸伞制作技艺",
       photo: "https://cdn.example.edu/hzvtc/28001.svg",
+      art: "",
       key: "culture",
     });
     const feelings = data.blocks.find((block) => block.key === "feelings");

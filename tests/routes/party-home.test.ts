@@ -107,7 +107,12 @@ describe("party home loader", () => {
     const join = data.sections.find((section) => section.key === "join");
     expect(join?.courses).toHaveLength(coursesUnder(207).length);
     const first = coursesUnder(207)[0];
-    expect(join?.courses?.[0]).toEqual({ id: String(first?.id), name: first?.name, photo: first?.photo });
+    expect(join?.courses?.[0]).toEqual({
+      id: String(first?.id),
+      name: first?.name,
+      photo: first?.photo,
+      art: "",
+    });
     const sizes = Object.fromEntries(data.sections.map((section) => [section.key, section.courses?.length]));
     expect(sizes).toMatchObject({ edu: 8, new: 5, learn: 7, example: 3, local: 8 });
   });

@@ -48,7 +48,7 @@ describe("study-trip page loader", () => {
     const idsOf = (category: number) =>
       tripCourses
         .filter((c) => c.category_id === category)
-        .map(({ id, name, photo }) => ({ id: String(id), name, photo }));
+        .map(({ id, name, photo }) => ({ id: String(id), name, photo, art: "" }));
     expect(result.data.sections.map((section) => section.courses)).toEqual([idsOf(92), idsOf(93), idsOf(94)]);
     expect(result.data.materials).toEqual(
       tripMaterials

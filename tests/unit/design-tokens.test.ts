@@ -66,4 +66,37 @@ describe("design tokens", () => {
       expect(contrast("#ffffff", colours.get(name)!), name).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  // Decision 038: each site's palette and the generated covers' colours.
+  const source = readFileSync(join(SCSS, "_tokens.scss"), "utf8");
+  const block = (name: string) =>
+    source.slice(source.indexOf(`$${name}: (`), source.indexOf(");", source.indexOf(`$${name}: (`)));
+
+  it("give each site's palette white on its accent and strong colours, and its accent on its tint and the page", () => {
+    const palettes = [
+      ...block("site-palettes").matchAll(
+        /([\w-]+): \(\s*accent: (#[0-9a-f]{6}),\s*strong: (#[0-9a-f]{6}),\s*tint: (#[0-9a-f]{6}),?\s*\)/gi,
+      ),
+    ];
+    expect(palettes.map(([, site]) => site)).toEqual(["portal", "party", "hzvtc", "study-trip", "contest"]);
+    const page = tokens().get("color-page")!;
+    const failing = palettes.flatMap(([, site, accent, strong, tint]) =>
+      [
+        ["white on accent", "#ffffff", accent!],
+        ["white on strong", "#ffffff", strong!],
+        ["accent on tint", accent!, tint!],
+        ["strong on tint", strong!, tint!],
+        ["accent on page", accent!, page],
+      ]
+        .filter(([, text, ground]) => contrast(text!, ground!) < 4.5)
+        .map(([what, text, ground]) => `${site}: ${what} ${contrast(text!, ground!).toFixed(2)}`),
+    );
+    expect(failing).toEqual([]);
+  });
+
+  it("give white text 4.5:1 at both ends of every generated cover's gradient", () => {
+    const ends = [...block("cover-colours").matchAll(/#[0-9a-f]{6}/gi)].map(([hex]) => hex);
+    expect(ends).toHaveLength(16);
+    expect(ends.filter((hex) => contrast("#ffffff", hex) < 4.5)).toEqual([]);
+  });
 });

@@ -20,6 +20,7 @@ export function HzvtcTile({
     <CourseTile
       name={course.name}
       photo={course.photo}
+      art={course.art}
       href={hzvtcDetailPath(course.id, course.key)}
       size={large ? "large" : "normal"}
       newTab={newTab}

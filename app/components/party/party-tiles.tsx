@@ -3,13 +3,14 @@ import { partyDetailPath, type PartyKey } from "~/domain/party-site";
 import { useT } from "~/i18n/i18n";
 
 /** A listed party course as a tile shows it: what getCourseList gives, no more. */
-export type PartyCourse = { id: string; name: string; photo: string };
+export type PartyCourse = { id: string; name: string; photo: string; art: string };
 
 /** A listed course of the resource-site calls, reduced to its tile. */
 export const partyCourseOf = (course: PartyCourse): PartyCourse => ({
   id: course.id,
   name: course.name,
   photo: course.photo,
+  art: course.art,
 });
 
 /**
@@ -32,6 +33,7 @@ export function PartyTile({
     <CourseTile
       name={course.name}
       photo={course.photo}
+      art={course.art}
       href={partyDetailPath(course.id, section)}
       size={large ? "large" : "normal"}
       newTab
@@ -76,7 +78,12 @@ export function PartyCourseCards({ courses }: { courses: readonly KeyedPartyCour
     <ul className="site-tiles party-cards">
       {courses.map((course) => (
         <li key={course.id}>
-          <CourseTile name={course.name} photo={course.photo} href={partyDetailPath(course.id, course.key)} />
+          <CourseTile
+            name={course.name}
+            photo={course.photo}
+            art={course.art}
+            href={partyDetailPath(course.id, course.key)}
+          />
         </li>
       ))}
     </ul>

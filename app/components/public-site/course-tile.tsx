@@ -1,8 +1,12 @@
 import { Link } from "@remix-run/react";
 
+import { CourseCover } from "~/components/course-cover";
+
 type Props = {
   name: string;
   photo: string;
+  /** The generated cover's classes when the course has no photo of its own (domain/course-cover). */
+  art: string;
   href: string;
   /** A larger tile (the first of a feature block, a mosaic's lead). */
   size?: "normal" | "large";
@@ -16,11 +20,12 @@ type Props = {
 
 /**
  * A course or resource tile: a cover with its width and height set (nothing shifts as covers arrive) and the
- * name as the link text. The cover is decorative (alt="") because the name beside it already names the link.
+ * name as the link text. The cover is decorative (CourseCover) because the name beside it already names the link.
  */
 export function CourseTile({
   name,
   photo,
+  art,
   href,
   size = "normal",
   newTab = false,
@@ -31,19 +36,15 @@ export function CourseTile({
   const [width, height] = size === "large" ? [640, 360] : [320, 180];
   const content = (
     <>
-      {photo ? (
-        <img
-          className="tile__cover"
-          src={photo}
-          alt=""
-          width={width}
-          height={height}
-          loading={lazy ? "lazy" : undefined}
-          decoding="async"
-        />
-      ) : (
-        <span className="tile__cover tile__cover--empty" aria-hidden="true" />
-      )}
+      <CourseCover
+        className="tile__cover"
+        name={name}
+        photo={photo}
+        art={art}
+        width={width}
+        height={height}
+        lazy={lazy}
+      />
       <span className="tile__name">{name}</span>
       {meta ? <span className="tile__meta">{meta}</span> : null}
       {newTab && newTabLabel ? <span className="visually-hidden">{newTabLabel}</span> : null}

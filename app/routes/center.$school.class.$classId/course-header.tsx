@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { playerPath } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import { useLoginUrl } from "~/utils/root-data";
+import { CourseCover } from "~/components/course-cover";
 
 type Props = {
   school: string | null;
@@ -11,7 +12,7 @@ type Props = {
   materialId: string | null;
   /** That material's chapter in the directory, when it is there: the player then loads in one round. */
   chapterId: string | null;
-  course: { name: string; photo: string; category_name: string; total_time: string };
+  course: { name: string; photo: string; art: string; category_name: string; total_time: string };
   studyBan: boolean;
 };
 
@@ -22,7 +23,15 @@ export function CourseHeader({ school, courseId, materialId, chapterId, course, 
   const start = school ? playerPath(school, courseId, materialId ?? 0, chapterId) : loginUrl;
   return (
     <header className="course-header">
-      <img className="course-header__cover" src={course.photo} alt="" width={320} height={180} />
+      <CourseCover
+        className="course-header__cover"
+        name={course.name}
+        photo={course.photo}
+        art={course.art}
+        width={320}
+        height={180}
+        lazy={false}
+      />
       <div className="course-header__text">
         <h1 id="course-title">{course.name}</h1>
         <p className="course-header__meta">

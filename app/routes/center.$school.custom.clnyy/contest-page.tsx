@@ -293,6 +293,7 @@ function ContestCourse({ course, studyBan }: { course: Course; studyBan: boolean
       <CourseTile
         name={course.name}
         photo={course.photo}
+        art={course.art}
         href={courseDetailPath(CONTEST_SCHOOL, course.id)}
         meta={course.category_name}
       />

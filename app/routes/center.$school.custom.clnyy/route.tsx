@@ -111,6 +111,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           id: course.id,
           name: course.name,
           photo: course.photo,
+          art: course.art,
           category_name: course.category_name,
           total_time: course.total_time,
         }))

@@ -4,6 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { CourseCover } from "~/components/course-cover";
 import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
 import { PublicMaterials } from "~/components/public-site/public-materials";
 import { PlayNotice, usePlayHref } from "~/components/public-site/public-play";
@@ -93,7 +94,15 @@ export default function PartyDetail() {
   ];
   const playLabel = root?.user ? t("party.detail.play") : t("party.detail.loginToPlay");
   const cover = (
-    <img className="party-detail__cover" src={page.course.photo} alt="" width={480} height={270} />
+    <CourseCover
+      className="party-detail__cover"
+      name={page.course.name}
+      photo={page.course.photo}
+      art={page.course.art}
+      width={480}
+      height={270}
+      lazy={false}
+    />
   );
 
   return (

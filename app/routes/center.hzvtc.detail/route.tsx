@@ -10,6 +10,7 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { CourseCover } from "~/components/course-cover";
 import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
 import { HzvtcTiles } from "~/components/hzvtc/hzvtc-tiles";
 import { SectionHeading } from "~/components/public-site/section-heading";
@@ -127,7 +128,15 @@ export default function HzvtcDetail() {
     <HzvtcLayout current={page.key}>
       <article className="hz-detail" aria-labelledby="course-title">
         <header className="hz-detail__hero" style={{ backgroundImage: `url(${cover})` }}>
-          <img className="hz-detail__photo" src={page.course.photo} alt="" width={480} height={270} />
+          <CourseCover
+            className="hz-detail__photo"
+            name={page.course.name}
+            photo={page.course.photo}
+            art={page.course.art}
+            width={480}
+            height={270}
+            lazy={false}
+          />
           <div className="hz-detail__headline">
             <h1 id="course-title">{page.course.name}</h1>
             {page.course.category_name ? (

@@ -80,6 +80,7 @@ export async function loadPublicCourse(request: Request, query: PublicCourseQuer
       course: {
         name: course.name,
         photo: course.photo,
+        art: course.art,
         category_name: course.category_name,
         total_time: course.total_time,
       },
