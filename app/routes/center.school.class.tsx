@@ -17,7 +17,7 @@ import { listCatalogue, listCatalogueCategories } from "~/services/catalogue.ser
 import { createApi, orNull } from "~/services/http.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
 import { errorTitleKey, screenTitle } from "~/utils/page-title";
-import { platformHomeTitle } from "~/utils/site-titles";
+import { platformHomeTitle } from "~/utils/platform-title";
 
 // learner-area §2 Course catalogue (/school/class): public, server-rendered, links only.
 

@@ -1,9 +1,11 @@
 import type { MessageKey } from "~/i18n/i18n";
 
-import { rootOf, screenTitle, titleFromRoot, translatorFor, type Matches } from "./page-title";
+import { rootOf, titleFromRoot, translatorFor, type Matches } from "./page-title";
 
-// The titles of two kinds of page only (the college's library, the platform home), in a module of their own so
-// that the other pages' code does not carry them (the JS budget, decision 025).
+// The titles of the college's library only, in a module of their own so that the other pages' code does not
+// carry them (the JS budget, decision 025). The library's pages are the ones that lay out the college
+// (hzvtc-layout.tsx), so this module travels in their shared script rather than as a small file of its own
+// (the platform home's title: platform-title.ts).
 
 /**
  * A page of the college's ideological-resource library (the hzvtc site): its title, then the national
@@ -13,16 +15,4 @@ export function libraryTitle(matches: Matches, page: "home" | MessageKey): strin
   const root = rootOf(matches);
   const title = titleFromRoot(matches, page);
   return root ? translatorFor(root)("title.withBrand", { title }) : title;
-}
-
-/**
- * The platform home (public-sites §2.9: 'a media-talent training platform title'): the catalogue when no school
- * is known, the page a visitor without a school lands on, names the platform where a school's page names the
- * school (decision 027). With a school it is that school's catalogue, titled as every screen.
- */
-export function platformHomeTitle(matches: Matches, screen: MessageKey): string {
-  const root = rootOf(matches);
-  if (!root || root.school) return screenTitle(matches, screen);
-  const t = translatorFor(root);
-  return t("title.pageOfSchool", { page: t(screen), school: t("title.platformHome") });
 }

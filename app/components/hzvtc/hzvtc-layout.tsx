@@ -9,6 +9,10 @@ import { HZVTC_SCHOOL, SECTION_KEYS, type SectionKey } from "~/domain/resource-s
 import { HZVTC_CONTENT } from "~/domain/resource-site-content";
 import { useT } from "~/i18n/i18n";
 
+// The college's tiles travel with its layout: four of its five pages show them, and as a module imported by
+// those four only they were a small script of their own on each (the JS budget, decision 011; decision 036).
+export { HzvtcTile, HzvtcTiles } from "./hzvtc-tiles";
+
 type Props = {
   /** The navigation entry to mark as current: a section (a detail marks its course's), the home, or none. */
   current: SectionKey | "home" | null;

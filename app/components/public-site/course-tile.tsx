@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useContentLang } from "~/hooks/use-content-lang";
 
 type Props = {
   name: string;
@@ -28,6 +29,7 @@ export function CourseTile({
   lazy = true,
   meta,
 }: Props) {
+  const lang = useContentLang();
   const [width, height] = size === "large" ? [640, 360] : [320, 180];
   const content = (
     <>
@@ -44,8 +46,14 @@ export function CourseTile({
       ) : (
         <span className="tile__cover tile__cover--empty" aria-hidden="true" />
       )}
-      <span className="tile__name">{name}</span>
-      {meta ? <span className="tile__meta">{meta}</span> : null}
+      <span className="tile__name" lang={lang(name)}>
+        {name}
+      </span>
+      {meta ? (
+        <span className="tile__meta" lang={lang(meta)}>
+          {meta}
+        </span>
+      ) : null}
       {newTab && newTabLabel ? <span className="visually-hidden">{newTabLabel}</span> : null}
     </>
   );

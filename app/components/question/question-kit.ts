@@ -9,4 +9,5 @@ export * from "~/components/question/answer-files";
 export * from "~/components/question/question-dialog";
 export * from "~/components/question/question-view";
 export * from "~/components/ui/lazy-part";
+export * from "~/domain/answer-again";
 export * from "~/domain/answer-file-refs";

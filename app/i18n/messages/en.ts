@@ -2,6 +2,7 @@ import type { Messages } from "./zh-CN";
 
 export const en: Messages = {
   title: {
+    formError: "Error: {title}",
     pageOfSchool: "{page} - {school}",
     screenOfSubject: "{screen} - {subject}",
     assessAnswer: "Assessment",
@@ -375,6 +376,8 @@ export const en: Messages = {
     pendingSome: "Some subjective questions are waiting for a score; the total may still change",
     assessed: "All questions scored",
     answerAgain: "Answer again",
+    againTitle: "Answer again",
+    againConfirm: "Answering again starts a new attempt at this assessment. Start a new attempt?",
     selfScore: "Subjective questions: learner self-score",
     teacherScore: "Teacher score",
     pendingScore: "Pending score",
@@ -763,6 +766,7 @@ export const en: Messages = {
     tooShort: "Please enter at least 5 characters",
     publicReviewTooShort: "Please enter at least 5 characters",
     levelRequired: "Please choose a rating",
+    summaryTitle: "There is a problem",
   },
   toast: {
     reviewSucceeded: "Review succeeded",

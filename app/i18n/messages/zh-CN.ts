@@ -1,6 +1,7 @@
 // The catalogue's shape is defined here; en.ts must have exactly the same keys (checked by the compiler).
 export const zhCN = {
   title: {
+    formError: "错误：{title}",
     pageOfSchool: "{page} - {school}",
     screenOfSubject: "{screen} - {subject}",
     assessAnswer: "考核答题",
@@ -371,6 +372,8 @@ export const zhCN = {
     pendingSome: "部分主观题待评分，总分可能还会变化",
     assessed: "已全部评分",
     answerAgain: "重新作答",
+    againTitle: "重新作答",
+    againConfirm: "重新作答将开始一次新的考核作答，确定重新作答吗？",
     selfScore: "主观题：学员自评",
     teacherScore: "教师评分",
     pendingScore: "待评分",
@@ -751,6 +754,7 @@ export const zhCN = {
     tooShort: "请输入至少5个字符",
     publicReviewTooShort: "至少输入5个字",
     levelRequired: "请选择评分",
+    summaryTitle: "提交未成功，请修改以下问题",
   },
   toast: {
     reviewSucceeded: "评价成功",

@@ -3,6 +3,8 @@ import { Link } from "@remix-run/react";
 import { playerPath } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import { useLoginUrl } from "~/utils/root-data";
+import { useContentLang } from "~/hooks/use-content-lang";
+import { CONTENT_SLOT, ContentIn } from "~/components/ui/content-text";
 
 type Props = {
   school: string | null;
@@ -19,15 +21,23 @@ type Props = {
 export function CourseHeader({ school, courseId, materialId, chapterId, course, studyBan }: Props) {
   const t = useT();
   const loginUrl = useLoginUrl();
+  const lang = useContentLang();
   const start = school ? playerPath(school, courseId, materialId ?? 0, chapterId) : loginUrl;
   return (
     <header className="course-header">
       <img className="course-header__cover" src={course.photo} alt="" width={320} height={180} />
       <div className="course-header__text">
-        <h1 id="course-title">{course.name}</h1>
+        <h1 id="course-title" lang={lang(course.name)}>
+          {course.name}
+        </h1>
         <p className="course-header__meta">
           {course.category_name ? (
-            <span>{t("courseDetail.category", { name: course.category_name })}</span>
+            <span>
+              <ContentIn
+                text={t("courseDetail.category", { name: CONTENT_SLOT })}
+                value={course.category_name}
+              />
+            </span>
           ) : null}
           {course.total_time ? <span>{t("courseDetail.totalTime", { time: course.total_time })}</span> : null}
         </p>
