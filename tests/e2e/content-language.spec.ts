@@ -30,7 +30,8 @@ const pages = [
   ["the college home", "/center/100028/hzvtc"],
   ["a college course", "/center/hzvtc/detail?id=28001&key=culture"],
   ["a college section", "/center/hzvtc/culture"],
-  ["the catalogue", "/center/school/class"],
+  ["a course of the party school in the learning area", "/center/100004/class/4001?tab=reviews"],
+  ["the same course's directory", "/center/100004/class/4001"],
 ] as const;
 
 for (const [name, path] of pages) {

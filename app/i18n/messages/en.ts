@@ -462,7 +462,7 @@ export const en: Messages = {
       feature: "Showcase of distinctive education",
       vita: "Youth in bloom",
     },
-    footer: { address: "Address: {address}" },
+    footer: { address: "Address: " },
     feelings: {
       power: "Building a Strong Country",
       powerTabs: "Building a strong country: categories",
@@ -562,7 +562,7 @@ export const en: Messages = {
     },
     footer: {
       about: "About us",
-      consultation: "Service consultation: {name} {phone}",
+      consultation: "Service consultation: ",
       authorities: "Links",
       notices: "Registration notices",
     },

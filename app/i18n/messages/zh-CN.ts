@@ -458,7 +458,7 @@ export const zhCN = {
       feature: "特色育人成果展",
       vita: "青春风采展示",
     },
-    footer: { address: "地址：{address}" },
+    footer: { address: "地址：" },
     feelings: {
       power: "强国建设",
       powerTabs: "强国建设分类",
@@ -558,7 +558,7 @@ export const zhCN = {
     },
     footer: {
       about: "关于我们",
-      consultation: "服务咨询：{name} {phone}",
+      consultation: "服务咨询：",
       authorities: "相关链接",
       notices: "报名通知",
     },
