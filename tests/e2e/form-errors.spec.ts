@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { checkAxe } from "./axe";
 import { courseId, expect, JS_ONLY, NO_JS, test, useAccount, type Account } from "./fixtures";
 
 // A refused review (issue 28; decision 036): with JavaScript the focus goes to what went wrong and it is
@@ -46,6 +47,8 @@ for (const form of forms) {
       await expect(content).toHaveAttribute("aria-invalid", "true");
       const describedBy = (await content.getAttribute("aria-describedby")) ?? "";
       await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(SHORT);
+      // The refused page with its summary passes axe.
+      await checkAxe(page, true);
     },
   );
 
@@ -77,6 +80,7 @@ for (const form of forms) {
       // What was typed is kept, and the field says it is in error.
       await expect(page.getByLabel("Your review")).toHaveValue("abcd");
       await expect(page.getByLabel("Your review")).toHaveAttribute("aria-invalid", "true");
+      await checkAxe(page, false);
     },
   );
 }
