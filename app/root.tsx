@@ -37,6 +37,7 @@ import { catalogueHref, localeOf } from "~/i18n/locale.server";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { getOptionalUser, getSchoolInfo, loginHostLinks, type SchoolInfo } from "~/services/account.server";
 import { createApi, orNull } from "~/services/http.server";
+import { formWasRefused } from "~/services/request-scope.server";
 import { hasSessionCookie, readSchoolCookie, schoolCookieHeader } from "~/utils/cookies.server";
 import { useNonce } from "~/utils/nonce";
 import { errorTitleKey, rootTitle, screenTitle } from "~/utils/page-title";
@@ -124,6 +125,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       year: new Date().getFullYear(),
       // The frame content of the public site in view, when its frame travels here (sites.ts).
       siteFrame: siteFrameOf(pathname),
+      // The action of this very request (a post without JavaScript) refused its form: titles say so first.
+      formRefused: formWasRefused(),
     },
     { headers },
   );

@@ -6,6 +6,8 @@ import { useT } from "~/i18n/i18n";
 import type { Course } from "~/services/course.server";
 import { playerPath } from "~/domain/paths";
 import { CourseCover } from "~/components/course-cover";
+import { useContentLang } from "~/hooks/use-content-lang";
+import { CONTENT_SLOT, ContentIn } from "~/components/ui/content-text";
 
 /** A card of my courses (learner-area §2 My courses): every field, state and rule of the spec. */
 export function CourseCard({ course, school }: { course: Course; school: string }) {
@@ -15,6 +17,7 @@ export function CourseCard({ course, school }: { course: Course; school: string 
   const percent = Math.min(100, Math.max(0, Math.round(course.learn_percent)));
   const teacherKey = schoolRules(school).teacherLabel === "expert" ? "myClass.expert" : "myClass.lecturer";
   const progressId = `course-${course.id}-progress`;
+  const lang = useContentLang();
 
   return (
     <article className={`course-card${badge === "disabled" ? " course-card--disabled" : ""}`}>
@@ -27,13 +30,23 @@ export function CourseCard({ course, school }: { course: Course; school: string 
         height={135}
       />
       <div className="course-card__body">
-        <h2 className="course-card__name">{course.name}</h2>
+        <h2 className="course-card__name" lang={lang(course.name)}>
+          {course.name}
+        </h2>
         <p className="course-card__meta">
-          {course.category_name ? <span>{t("myClass.category", { name: course.category_name })}</span> : null}
+          {course.category_name ? (
+            <span>
+              <ContentIn text={t("myClass.category", { name: CONTENT_SLOT })} value={course.category_name} />
+            </span>
+          ) : null}
           {course.total_time ? <span>{t("myClass.duration", { time: course.total_time })}</span> : null}
           {course.teacher ? <span>{t(teacherKey, { name: course.teacher })}</span> : null}
         </p>
-        {course.abstract ? <p className="course-card__abstract">{course.abstract}</p> : null}
+        {course.abstract ? (
+          <p className="course-card__abstract" lang={lang(course.abstract)}>
+            {course.abstract}
+          </p>
+        ) : null}
         <p className="course-card__states">
           {badge ? <span className={`badge badge--${badge}`}>{course.status_name}</span> : null}
           {validity.kind === "expired" ? (

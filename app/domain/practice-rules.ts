@@ -49,14 +49,3 @@ export function parsePracticeQuery(
 
 /** The set whose chapters are shown (`?open=ID`): an id of digits, letters, '-' or '_'; anything else is none. */
 export const parseOpenSet = parseId;
-
-/**
- * 'Answer again' on the practice review discards the chapter's answers, so it asks first (issue 14): the button
- * opens `?confirm=again` (URL state, with or without JavaScript) and only the dialog's post, `intent=again`,
- * starts again.
- */
-export const CONFIRM_AGAIN = "again";
-
-export function asksAnswerAgain(confirm: string | null): boolean {
-  return confirm === CONFIRM_AGAIN;
-}

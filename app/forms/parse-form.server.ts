@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import type { z } from "zod";
 
 import { bodyRefusalResponse } from "~/services/guard.server";
+import { noteFormRefused } from "~/services/request-scope.server";
 
 import { formErrorsOf, type FormMessage } from "./form-message";
 
@@ -19,7 +20,8 @@ import { formErrorsOf, type FormMessage } from "./form-message";
 //
 // A form whose failure is not shown beside its fields (hidden fields only: a list's buttons) reads `form.ok` and
 // answers its own way (a toast). `form.reply(message?)` is conform's SubmissionResult itself, for an answer that
-// wraps it. A body that cannot be read is a 400 (docs/decisions/028), never a 5xx.
+// wraps it. A body that cannot be read is a 400 (docs/decisions/028), never a 5xx. A reply with errors is noted
+// in the request's scope: the page rendered with it (no JavaScript) is titled 'Error: …' (decision 036).
 
 /** conform's reply: what was typed (`initialValue`) and the messages by field ("" for the form). */
 export type FormReply = SubmissionResult<string[]>;
@@ -59,8 +61,12 @@ export function parseFormData<Schema extends z.ZodType>(
   schema: Schema,
 ): ParsedForm<z.output<Schema>> {
   const submission = parseWithZod(formData, { schema });
-  const reply = (message?: FormMessage | null): FormReply =>
-    message ? submission.reply({ formErrors: formErrorsOf(message) }) : submission.reply();
+  const reply = (message?: FormMessage | null): FormReply => {
+    const answer = message ? submission.reply({ formErrors: formErrorsOf(message) }) : submission.reply();
+    // A reply with errors titles the page rendered in this request as refused ('Error: …', issue 28).
+    if (answer.status === "error") noteFormRefused();
+    return answer;
+  };
   const refused = (message: FormMessage | null, status: number) => data(reply(message), { status });
   if (submission.status === "success") {
     return { ok: true, value: submission.value as z.output<Schema>, formData, reply, refused };

@@ -34,6 +34,7 @@ import { listSiteCategories, listSiteCourses } from "~/services/resource-site.se
 import carouselStyles from "~/styles/carousel.css";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { shareable } from "~/utils/share-meta";
+import { useContentLang } from "~/hooks/use-content-lang";
 
 // public-sites §2.4: the party-building site's home, /center/100004/custom/party — four training projects and the
 // six sections (join, edu, new, learn, example, local), each with at most 5 chips and a More link.
@@ -108,6 +109,7 @@ type HomeSection = ReturnType<typeof useLoaderData<typeof loader>>["sections"][n
 export default function PartyHome() {
   const t = useT();
   const { projects, sections } = useLoaderData<typeof loader>();
+  const lang = useContentLang();
   return (
     <PartyLayout current="home">
       <h1 className="visually-hidden">{t("party.home.heading")}</h1>
@@ -120,7 +122,9 @@ export default function PartyHome() {
             <li key={project.index}>
               <Link className="party-project-tile" to={partyProjectPath(project.index)}>
                 <img src={project.cover} alt="" width={440} height={248} decoding="async" />
-                <span className="party-project-tile__name">{project.name}</span>
+                <span className="party-project-tile__name" lang={lang(project.name)}>
+                  {project.name}
+                </span>
               </Link>
             </li>
           ))}

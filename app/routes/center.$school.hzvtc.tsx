@@ -28,6 +28,7 @@ import { errorTitleKey } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 import { requireSchool } from "~/forms/ids.server";
 import { shareable } from "~/utils/share-meta";
+import { useContentLang } from "~/hooks/use-content-lang";
 
 // public-sites §2.2: the college site's home, six blocks each with its chips and More link.
 
@@ -140,6 +141,7 @@ function isLarge(key: SectionKey, index: number): boolean {
 function ListWithPreview({ courses }: { courses: SiteTile[] }) {
   const t = useT();
   const [active, setActive] = useState(0);
+  const lang = useContentLang();
   const shown = courses[active] ?? courses[0];
   return (
     <div className="hz-list-preview">
@@ -158,7 +160,7 @@ function ListWithPreview({ courses }: { courses: SiteTile[] }) {
               onMouseEnter={() => setActive(index)}
               onFocus={() => setActive(index)}
             >
-              {course.name}
+              <span lang={lang(course.name)}>{course.name}</span>
               <span className="visually-hidden">{t("site.opensInNewTab")}</span>
             </a>
           </li>

@@ -10,7 +10,7 @@ import { ReviewedQuestion } from "~/components/question/reviewed-question";
 import { ConfirmDialog } from "~/components/question/question-dialog";
 import { reviewState } from "~/domain/answer-card";
 import { practiceScreenUrl } from "~/domain/question-paths";
-import { asksAnswerAgain, CONFIRM_AGAIN } from "~/domain/practice-rules";
+import { asksAnswerAgain, CONFIRM_AGAIN } from "~/domain/answer-again";
 import { useT } from "~/i18n/i18n";
 import { answerPracticeAgain, loadPracticeScreen } from "~/screens/question/practice-adapter.server";
 import { requireSchool } from "~/forms/ids.server";

@@ -13,6 +13,8 @@ import type { RequestTrace } from "./request-trace.server";
  * - whether the action could not save an answer because the upstream was unavailable and keeps it on the page: a
  *   loader of the same document request then shows the page with it, never a redirect away that would lose it
  *   (issue 13 §14);
+ * - whether its action answered a form with errors (app/forms/parse-form.server.ts): without JavaScript the loaders
+ *   of the same document request then title the page as refused ('Error: …', issue 28);
  * - the answers of its upstream reads (GET), so that the loaders of one page, which run at once, ask each thing
  *   once: the root and the catalogue both show the user, and the login service is asked once (docs/decisions/
  *   019). Any write of the request (an action's POST: logout, a note…) forgets them all, so nothing read before a
@@ -30,6 +32,7 @@ type Scope = {
   upstreamUnavailable: boolean;
   upstreamRefused: boolean;
   answerKept: boolean;
+  formRefused: boolean;
   reads: Map<string, Promise<unknown>>;
   trace: RequestTrace | undefined;
 };
@@ -43,6 +46,7 @@ export function withRequestScope<T>(timeoutMs: number, run: () => T, trace?: Req
       upstreamUnavailable: false,
       upstreamRefused: false,
       answerKept: false,
+      formRefused: false,
       reads: new Map(),
       trace,
     },
@@ -115,4 +119,18 @@ export function noteAnswerKept(): void {
  */
 export function answerWasKept(): boolean {
   return scopes.getStore()?.answerKept ?? false;
+}
+
+/** Records that this request's action answered a form with errors (the form helper calls it). */
+export function noteFormRefused(): void {
+  const scope = scopes.getStore();
+  if (scope) scope.formRefused = true;
+}
+
+/**
+ * True when this request's action answered a form with errors: without JavaScript the page is rendered in the
+ * same request, and its title then says so first (the root loader reads it; app/utils/page-title.ts).
+ */
+export function formWasRefused(): boolean {
+  return scopes.getStore()?.formRefused ?? false;
 }

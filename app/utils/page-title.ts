@@ -5,7 +5,7 @@ import { translatorOf, type MessageKey, type Translate } from "~/i18n/i18n";
 import type { Locale } from "~/i18n/locales";
 
 export type Matches = Parameters<MetaFunction>[0]["matches"];
-type RootMeta = { locale: Locale; school: { name: string } | null } | undefined;
+type RootMeta = { locale: Locale; school: { name: string } | null; formRefused?: boolean } | undefined;
 
 const NO_ROOT_TITLE = "Online Learning Platform";
 
@@ -19,6 +19,15 @@ export function translatorFor(root: NonNullable<RootMeta>): Translate {
 }
 
 /**
+ * The one rule for a refused form's title (issue 28, decision 036; the GOV.UK pattern): when the action of the
+ * request that rendered the page answered a form with errors (a post without JavaScript), the title says so
+ * first ('错误：…', 'Error: …'). The screens' title helpers end here (the library's wraps titleFromRoot).
+ */
+export function refusedFormTitle(root: NonNullable<RootMeta>, t: Translate, title: string): string {
+  return root.formRefused ? t("title.formError", { title }) : title;
+}
+
+/**
  * A page title by public-sites §2.9, from the root loader's locale and school: "home" uses the school name,
  * "course" the generic course title, a message key names a page of a site ("{page} - {school}").
  */
@@ -27,9 +36,17 @@ export function titleFromRoot(matches: Matches, page: "home" | "course" | Messag
   if (!root) return NO_ROOT_TITLE;
   const t = translatorFor(root);
   const school = root.school?.name;
-  if (page === "course") return t("title.course");
-  if (page === "home") return school ? t("title.withSchool", { school }) : t("title.default");
-  return school ? t("title.pageOfSchool", { page: t(page), school }) : t(page);
+  const title =
+    page === "course"
+      ? t("title.course")
+      : page === "home"
+        ? school
+          ? t("title.withSchool", { school })
+          : t("title.default")
+        : school
+          ? t("title.pageOfSchool", { page: t(page), school })
+          : t(page);
+  return refusedFormTitle(root, t, title);
 }
 
 /** The school's own title, or the platform's (the root's, under every screen that names itself). */
@@ -47,7 +64,7 @@ export function screenTitle(matches: Matches, screen: MessageKey, subject?: stri
   const t = translatorFor(root);
   const named = subject ? t("title.screenOfSubject", { screen: t(screen), subject }) : t(screen);
   const school = root.school?.name;
-  return school ? t("title.pageOfSchool", { page: named, school }) : named;
+  return refusedFormTitle(root, t, school ? t("title.pageOfSchool", { page: named, school }) : named);
 }
 
 /** A screen's `meta`: its title, or the failure's title when its loader failed (404, 'something went wrong'). */

@@ -179,17 +179,26 @@ test(
 
 // It opens a new attempt for its learner. The answering screen is another screen's: the form's post is sent
 // as the button sends it and its redirect is read, so this does not depend on that screen.
-test("'answer again' starts a new attempt and goes to answering it, its result shown afterwards", async ({
+test("'answer again' asks first, then starts a new attempt and goes to answering it, its result shown afterwards", async ({
   page,
 }) => {
   const found = (await seededRecords(page)).find(({ card }) => Number(card.is_subjective) === 1);
   if (!found) throw new Error(`${learner()} has no self-scored record`);
   const review = reviewUrl(found.record);
   await page.goto(review);
-  const again = page.getByRole("button", { name: "Answer again" });
-  await expect(again).toBeVisible();
-  const form = page.locator("form").filter({ has: again });
-  await expect(form.locator('input[name="intent"]')).toHaveValue("again");
+  // It starts a new attempt, so it asks first, as practice does (issue 28): a link opens the dialog (URL
+  // state), Cancel keeps the review, and only the dialog's button posts `intent=again`.
+  await page.getByRole("link", { name: "Answer again" }).click();
+  const dialog = page.getByRole("dialog", { name: "Answer again" });
+  await expect(dialog).toContainText("Answering again starts a new attempt at this assessment.");
+  await expect(page).toHaveURL(/[?&]confirm=again(&|$)/);
+  await dialog.getByRole("link", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).not.toHaveURL(/confirm=again/);
+  await expect(page.getByRole("region", { name: "Answer card" })).toBeVisible();
+  await page.getByRole("link", { name: "Answer again" }).click();
+  await expect(dialog.getByRole("button", { name: "Answer again" })).toBeVisible();
+  await expect(dialog.locator('form input[name="intent"]')).toHaveValue("again");
 
   const response = await page.request.post(review, { form: { intent: "again" }, maxRedirects: 0 });
   expect(response.status()).toBe(302);

@@ -52,7 +52,8 @@ test("a learner adds a review, after a too-short one, and deletes it", async ({ 
   const content = page.getByLabel("Your review");
   await content.fill("abc");
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText("Please enter at least 5 characters")).toBeVisible();
+  // The message under the field (the error summary at the top says it too: form-errors.spec.ts).
+  await expect(page.locator("#review-content-error")).toHaveText("Please enter at least 5 characters");
   await expect(page.getByLabel("Your review")).toHaveValue("abc");
 
   await page.getByLabel("Your review").fill(text);

@@ -218,7 +218,8 @@ test("a visitor who plays or reviews logs in to the college and comes back; then
   await page.getByLabel("Your review").fill("abc");
   await page.getByLabel("3 stars").check();
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText("Please enter at least 5 characters")).toBeVisible();
+  // The message under the field (the error summary at the top says it too: form-errors.spec.ts).
+  await expect(page.locator("#review-content-error")).toHaveText("Please enter at least 5 characters");
   await expect(page.getByLabel("Your review")).toHaveValue("abc");
 
   await page.getByLabel("Your review").fill(text);

@@ -114,7 +114,8 @@ test("rating: a visitor logs in to the party school, too short is refused, a goo
   await page.getByLabel("Your review").fill("abc");
   await page.getByLabel("3 stars").check();
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText("Please enter at least 5 characters")).toBeVisible();
+  // The message under the field (the error summary at the top says it too: form-errors.spec.ts).
+  await expect(page.locator("#review-content-error")).toHaveText("Please enter at least 5 characters");
   await expect(page.getByLabel("Your review")).toHaveValue("abc");
 
   await page.getByLabel("Your review").fill(text);

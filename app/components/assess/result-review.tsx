@@ -1,6 +1,7 @@
-import { Form, useParams } from "@remix-run/react";
+import { Link, useLocation, useParams } from "@remix-run/react";
 
 import { AnswerCard } from "~/components/question/answer-card";
+import { ConfirmDialog } from "~/components/question/question-dialog";
 import { ReviewNav } from "~/components/question/review-nav";
 import { ReviewedQuestion } from "~/components/question/reviewed-question";
 import { TimeUsed } from "~/components/time-used";
@@ -9,13 +10,15 @@ import { lazyPart } from "~/components/ui/lazy-part";
 import { reviewState } from "~/domain/answer-card";
 import { resultHeader, type ResultQuery, type SubjectiveScoring } from "~/domain/assessment-result";
 import { resultUrl } from "~/domain/question-paths";
+import { asksAnswerAgain, CONFIRM_AGAIN } from "~/domain/answer-again";
 import { useT } from "~/i18n/i18n";
 import type { ShownQuestion } from "~/screens/question/loader.server";
 import type { ResultCard } from "~/services/exam.server";
-import { useIsPending } from "~/hooks/use-is-pending";
 
 // The assessment result review's body (learner-area §2 Assessment result review): the header (score, time used,
 // assessed or pending, 'answer again'), the question with its result and scoring, and the card of four states.
+// 'Answer again' starts a new attempt, so it asks first as practice does (issue 28): the button opens
+// `?confirm=again` (URL state, JS on and off) and only the dialog's post (`intent=again`) starts it.
 
 /** The subjective question's score (the teacher's, or the learner's own form): loaded when shown (decision 011). */
 const Scoring = lazyPart(() =>
@@ -41,10 +44,18 @@ function reviewSearch(query: ResultQuery): URLSearchParams {
   return search;
 }
 
-function ResultHeader({ card, query }: { card: ResultCard; query: ResultQuery }) {
+function ResultHeader({
+  card,
+  query,
+  hrefOf,
+}: {
+  card: ResultCard;
+  query: ResultQuery;
+  hrefOf: (ask: boolean) => string;
+}) {
   const t = useT();
   const header = resultHeader(card, query);
-  const busy = useIsPending({ field: { name: "intent", value: "again" } });
+  const asking = asksAnswerAgain(new URLSearchParams(useLocation().search).get("confirm"));
   return (
     <div className="assess-result__header">
       <dl className="result-figures">
@@ -72,12 +83,20 @@ function ResultHeader({ card, query }: { card: ResultCard; query: ResultQuery })
               t("assessResult.pendingSome")}
       </p>
       {card.can_answer === 1 ? (
-        <Form method="post" className="assess-result__again">
-          <input type="hidden" name="intent" value="again" />
-          <button type="submit" className="button button--primary" disabled={busy}>
+        <p className="assess-result__again">
+          <Link to={hrefOf(true)} className="button button--primary" preventScrollReset>
             {t("assessResult.answerAgain")}
-          </button>
-        </Form>
+          </Link>
+        </p>
+      ) : null}
+      {card.can_answer === 1 && asking ? (
+        <ConfirmDialog
+          title={t("assessResult.againTitle")}
+          message={t("assessResult.againConfirm")}
+          closeHref={hrefOf(false)}
+          fields={{ intent: CONFIRM_AGAIN }}
+          confirmLabel={t("assessResult.answerAgain")}
+        />
       ) : null}
     </div>
   );
@@ -95,12 +114,18 @@ export function ResultReview(props: {
   // The card's links keep the spec's query (not a stale que_id) and change only the question.
   const search = reviewSearch(query);
   const hrefFor = (queId: string) => resultUrl(school, search, queId);
+  // The review as it is, or with the 'answer again' dialog open.
+  const hrefOf = (ask: boolean) => {
+    const here = new URLSearchParams(search);
+    if (ask) here.set("confirm", CONFIRM_AGAIN);
+    return resultUrl(school, here, shown.current);
+  };
   const current = shown.item;
   const question = shown.question?.ok ? shown.question.data : null;
 
   return (
     <>
-      <ResultHeader card={card} query={query} />
+      <ResultHeader card={card} query={query} hrefOf={hrefOf} />
       <div className="assess-result__body">
         <div className="assess-result__question">
           {!current ? (

@@ -14,6 +14,11 @@ import {
 } from "~/domain/resource-site";
 import { HZVTC_CONTENT } from "~/domain/resource-site-content";
 import { useT } from "~/i18n/i18n";
+import { useContentLang } from "~/hooks/use-content-lang";
+
+// The college's tiles travel with its layout: four of its five pages show them, and as a module imported by
+// those four only they were a small script of their own on each (the JS budget, decision 011; decision 036).
+export { HzvtcTile, HzvtcTiles } from "./hzvtc-tiles";
 
 type Props = {
   /** The navigation entry to mark as current: a section (a detail marks its course's), the home, or none. */
@@ -30,6 +35,7 @@ type Props = {
  */
 export function HzvtcLayout({ current, search, children }: Props) {
   const t = useT();
+  const lang = useContentLang();
   const site = usePublicSite(HZVTC_SCHOOL, t("hzvtc.siteName"));
   const nav = [
     { label: t("hzvtc.nav.home"), to: hzvtcHomePath(), current: current === "home" },
@@ -60,7 +66,11 @@ export function HzvtcLayout({ current, search, children }: Props) {
       footer={
         <>
           <p className="public-footer__name">{site.name}</p>
-          <p>{t("hzvtc.footer.address", { address: HZVTC_CONTENT.address })}</p>
+          <p>
+            {/* The address is the tenant's content, in its own language (decision 036). */}
+            {t("hzvtc.footer.address")}
+            <span lang={lang(HZVTC_CONTENT.address)}>{HZVTC_CONTENT.address}</span>
+          </p>
           <p>{t("footer.copyright", { year: site.year })}</p>
         </>
       }

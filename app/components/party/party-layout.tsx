@@ -17,6 +17,7 @@ import type { PartyFrame } from "~/screens/public-site/site-frame.server";
 import { useRootData } from "~/utils/root-data";
 import { myClassPath } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
+import { useContentLang } from "~/hooks/use-content-lang";
 
 type Props = {
   /** The menu entry to mark as current: a section (a detail marks its course's), the home, or none. */
@@ -81,13 +82,15 @@ export function PartyLayout({ current, search, children }: Props) {
 /** The side widgets of the tenant's content: the WeChat QR code with its text, the consultation, a free trial. */
 function PartyWidgets({ frame }: { frame: PartyFrame }) {
   const t = useT();
+  const lang = useContentLang();
   const { consultation, widgets } = frame;
   return (
     <>
       <figure className="party-widget party-widget--wechat">
         <img src={widgets.wechat.qr.src} alt={widgets.wechat.qr.alt} width={96} height={96} />
         <figcaption>
-          <strong>{t("party.widgets.wechat")}</strong> {widgets.wechat.text}
+          <strong>{t("party.widgets.wechat")}</strong>{" "}
+          <span lang={lang(widgets.wechat.text)}>{widgets.wechat.text}</span>
         </figcaption>
       </figure>
       <p className="party-widget">
@@ -105,15 +108,20 @@ function PartyWidgets({ frame }: { frame: PartyFrame }) {
 /** The footer of the tenant's content: about the company, the authorities' links, the registration notices. */
 function PartyFooter({ frame, year }: { frame: PartyFrame; year: number }) {
   const t = useT();
+  const lang = useContentLang();
   const { consultation, footer } = frame;
   return (
     <div className="party-footer">
       <section aria-labelledby="party-footer-about">
         <h2 id="party-footer-about">{t("party.footer.about")}</h2>
-        <p>{footer.about.company}</p>
-        <p>{footer.about.text}</p>
-        <p>{footer.about.address}</p>
-        <p>{t("party.footer.consultation", consultation)}</p>
+        {/* The tenant's content, in its own language (decision 036). */}
+        <p lang={lang(footer.about.company)}>{footer.about.company}</p>
+        <p lang={lang(footer.about.text)}>{footer.about.text}</p>
+        <p lang={lang(footer.about.address)}>{footer.about.address}</p>
+        <p>
+          {t("party.footer.consultation")}
+          <span lang={lang(consultation.name)}>{consultation.name}</span> {consultation.phone}
+        </p>
       </section>
       <nav aria-labelledby="party-footer-links">
         <h2 id="party-footer-links">{t("party.footer.authorities")}</h2>
@@ -121,7 +129,7 @@ function PartyFooter({ frame, year }: { frame: PartyFrame; year: number }) {
           {footer.authorities.map((link) => (
             <li key={link.href}>
               <a href={link.href} target="_blank" rel="noopener noreferrer">
-                {link.label}
+                <span lang={lang(link.label)}>{link.label}</span>
                 <span className="visually-hidden">{t("site.opensInNewTab")}</span>
               </a>
             </li>
@@ -133,7 +141,9 @@ function PartyFooter({ frame, year }: { frame: PartyFrame; year: number }) {
         <ul>
           {footer.notices.map((notice) => (
             <li key={notice.href}>
-              <a href={notice.href}>{notice.label}</a>
+              <a href={notice.href} lang={lang(notice.label)}>
+                {notice.label}
+              </a>
             </li>
           ))}
         </ul>

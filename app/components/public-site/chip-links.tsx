@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useContentLang } from "~/hooks/use-content-lang";
 
 export type Chip = { label: string; to: string; current?: boolean };
 
@@ -12,6 +13,7 @@ export function ChipLinks({
   chips: readonly Chip[];
   replace?: boolean;
 }) {
+  const lang = useContentLang();
   if (chips.length === 0) return null;
   return (
     <nav className="chips" aria-label={label}>
@@ -21,6 +23,7 @@ export function ChipLinks({
             <Link
               to={chip.to}
               className="chip"
+              lang={lang(chip.label)}
               aria-current={chip.current ? "true" : undefined}
               preventScrollReset={replace}
               replace={replace}

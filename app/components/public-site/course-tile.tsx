@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useContentLang } from "~/hooks/use-content-lang";
 
 import { CourseCover } from "~/components/course-cover";
 
@@ -33,6 +34,7 @@ export function CourseTile({
   lazy = true,
   meta,
 }: Props) {
+  const lang = useContentLang();
   const [width, height] = size === "large" ? [640, 360] : [320, 180];
   const content = (
     <>
@@ -45,8 +47,14 @@ export function CourseTile({
         height={height}
         lazy={lazy}
       />
-      <span className="tile__name">{name}</span>
-      {meta ? <span className="tile__meta">{meta}</span> : null}
+      <span className="tile__name" lang={lang(name)}>
+        {name}
+      </span>
+      {meta ? (
+        <span className="tile__meta" lang={lang(meta)}>
+          {meta}
+        </span>
+      ) : null}
       {newTab && newTabLabel ? <span className="visually-hidden">{newTabLabel}</span> : null}
     </>
   );

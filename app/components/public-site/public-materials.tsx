@@ -3,6 +3,7 @@ import { FailedNotice } from "~/components/ui/list-state";
 import { Pagination } from "~/components/ui/pagination";
 import { SITE_MATERIALS_PAGE_SIZE } from "~/domain/page-sizes";
 import { useT } from "~/i18n/i18n";
+import { useContentLang } from "~/hooks/use-content-lang";
 
 type Material = { id: string; name: string; photo: string; type: number | null };
 
@@ -22,6 +23,7 @@ type Props = {
  */
 export function PublicMaterials({ materials, playHref, wordCover, className }: Props) {
   const t = useT();
+  const lang = useContentLang();
   if (materials === null) return <FailedNotice>{t("hzvtc.detail.materialsFailed")}</FailedNotice>;
   if (materials.total === 0) return <EmptyState>{t("courseDetail.underConstruction")}</EmptyState>;
   return (
@@ -32,7 +34,9 @@ export function PublicMaterials({ materials, playHref, wordCover, className }: P
           const content = (
             <>
               <img className="tile__cover" src={photo} alt="" width={320} height={180} loading="lazy" />
-              <span className="tile__name">{material.name}</span>
+              <span className="tile__name" lang={lang(material.name)}>
+                {material.name}
+              </span>
               <span className="tile__meta">
                 {material.type === 1 ? t("hzvtc.detail.video") : t("hzvtc.detail.document")}
               </span>

@@ -9,7 +9,8 @@ export function SectionHeading({
   children,
 }: {
   id: string;
-  title: string;
+  /** A text, or an element of its own where the title is content in another language (decision 036). */
+  title: ReactNode;
   subtitle?: string;
   level?: 2 | 3;
   children?: ReactNode;

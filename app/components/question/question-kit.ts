@@ -10,5 +10,6 @@ export * from "~/components/question/question-dialog";
 export * from "~/components/question/question-view";
 export * from "~/components/ui/lazy-part";
 export * from "~/domain/answer-encoding";
+export * from "~/domain/answer-again";
 export * from "~/domain/answer-file-refs";
 export * from "~/domain/question-paths";

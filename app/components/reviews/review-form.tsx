@@ -5,7 +5,11 @@ import { DEFAULT_REVIEW_LEVEL, REVIEW_LEVELS, REVIEW_MAX_LENGTH, reviewLevel } f
 import { FieldError, FormErrors } from "~/components/ui/form-errors";
 import { fieldErrorOf, formMessageOf } from "~/forms/form-message";
 import { useT } from "~/i18n/i18n";
+import { useErrorFocus } from "~/hooks/use-error-focus";
 import { useIsPending } from "~/hooks/use-is-pending";
+
+/** The review form's fields and the ids of their controls, in the form's order (the page's ErrorSummary). */
+export const REVIEW_FIELDS = { "": "review-form-error", level: "review-level", content: "review-content" };
 
 /** A review's stars, with the level in words for screen readers. */
 export function Stars({ level }: { level: number }) {
@@ -36,9 +40,11 @@ export function ReviewForm({ loginHref }: { loginHref: string | null }) {
   const typed = lastResult?.initialValue?.content;
   const contentError = fieldErrorOf(lastResult, "content");
   const formError = formMessageOf(lastResult);
+  const form = useErrorFocus(lastResult);
 
   return (
     <Form
+      ref={form}
       method="post"
       className="review-form"
       aria-describedby={formError ? "review-form-error" : undefined}
@@ -52,7 +58,13 @@ export function ReviewForm({ loginHref }: { loginHref: string | null }) {
         <legend>{t("courseDetail.levelLabel")}</legend>
         {REVIEW_LEVELS.map((value) => (
           <label key={value} className="star-option">
-            <input type="radio" name="level" value={value} defaultChecked={value === level} />
+            <input
+              type="radio"
+              name="level"
+              value={value}
+              id={value === 1 ? REVIEW_FIELDS.level : undefined}
+              defaultChecked={value === level}
+            />
             <span>{t("courseDetail.levelOption", { level: value })}</span>
           </label>
         ))}

@@ -4,6 +4,7 @@ import { reviewLevel } from "~/domain/review-rules";
 import { datePart } from "~/domain/time-format";
 
 import { Stars } from "./review-form";
+import { useContentLang } from "~/hooks/use-content-lang";
 
 export type ReviewItem = {
   id: string;
@@ -35,6 +36,7 @@ export function ReviewList<R extends ReviewItem>({
   photos?: boolean;
   actionOf?: (review: R) => ReactNode;
 }) {
+  const lang = useContentLang();
   return (
     <ul className="review-list">
       {items.map((review) => (
@@ -51,9 +53,12 @@ export function ReviewList<R extends ReviewItem>({
           ) : null}
           <div className="review__body">
             <p className="review__head">
-              <strong>{review.user_name}</strong> <Stars level={reviewLevel(review.level)} />
+              <strong lang={lang(review.user_name)}>{review.user_name}</strong>{" "}
+              <Stars level={reviewLevel(review.level)} />
             </p>
-            <p className="review__content">{review.content}</p>
+            <p className="review__content" lang={lang(review.content)}>
+              {review.content}
+            </p>
             <p className="review__foot">
               <time dateTime={datePart(review.created_at)}>{datePart(review.created_at)}</time>
               {actionOf?.(review)}

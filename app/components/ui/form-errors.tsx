@@ -2,14 +2,16 @@ import type { FormMessage } from "~/forms/form-message";
 import { useT, type MessageKey } from "~/i18n/i18n";
 
 // The one way a form shows what went wrong (app/forms/form-message.ts): a form message as an alert at the top
-// of the form, a field error under its field, tied to it by `id` (the field's aria-describedby).
+// of the form, a field error under its field, tied to it by `id` (the field's aria-describedby), and the error
+// summary at the top of the page's main content (error-summary.tsx, decision 036).
 
 /** A form-level message: the upstream's words when it gave any, else the catalogue text. */
 export function FormErrors({ id, message }: { id: string; message: FormMessage | null }) {
   const t = useT();
   if (!message) return null;
   return (
-    <p className="notice notice--error" role="alert" id={id}>
+    // Focusable: a refused post puts the focus here when the form has no field in error (use-error-focus.ts).
+    <p className="notice notice--error" role="alert" id={id} tabIndex={-1}>
       {message.text ?? t(message.key)}
     </p>
   );

@@ -7,6 +7,7 @@ export const en: Messages = {
     courseDescription: "Online course “{course}”: its introduction, contents and reviews.",
   },
   title: {
+    formError: "Error: {title}",
     pageOfSchool: "{page} - {school}",
     screenOfSubject: "{screen} - {subject}",
     assessAnswer: "Assessment",
@@ -380,6 +381,8 @@ export const en: Messages = {
     pendingSome: "Some subjective questions are waiting for a score; the total may still change",
     assessed: "All questions scored",
     answerAgain: "Answer again",
+    againTitle: "Answer again",
+    againConfirm: "Answering again starts a new attempt at this assessment. Start a new attempt?",
     selfScore: "Subjective questions: learner self-score",
     teacherScore: "Teacher score",
     pendingScore: "Pending score",
@@ -466,7 +469,7 @@ export const en: Messages = {
       feature: "Showcase of distinctive education",
       vita: "Youth in bloom",
     },
-    footer: { address: "Address: {address}" },
+    footer: { address: "Address: " },
     feelings: {
       power: "Building a Strong Country",
       powerTabs: "Building a strong country: categories",
@@ -566,7 +569,7 @@ export const en: Messages = {
     },
     footer: {
       about: "About us",
-      consultation: "Service consultation: {name} {phone}",
+      consultation: "Service consultation: ",
       authorities: "Links",
       notices: "Registration notices",
     },
@@ -772,6 +775,7 @@ export const en: Messages = {
     tooShort: "Please enter at least 5 characters",
     publicReviewTooShort: "Please enter at least 5 characters",
     levelRequired: "Please choose a rating",
+    summaryTitle: "There is a problem",
   },
   toast: {
     reviewSucceeded: "Review succeeded",

@@ -6,6 +6,7 @@ export const zhCN = {
     courseDescription: "在线课程《{course}》：课程介绍、课程目录与课程评价。",
   },
   title: {
+    formError: "错误：{title}",
     pageOfSchool: "{page} - {school}",
     screenOfSubject: "{screen} - {subject}",
     assessAnswer: "考核答题",
@@ -376,6 +377,8 @@ export const zhCN = {
     pendingSome: "部分主观题待评分，总分可能还会变化",
     assessed: "已全部评分",
     answerAgain: "重新作答",
+    againTitle: "重新作答",
+    againConfirm: "重新作答将开始一次新的考核作答，确定重新作答吗？",
     selfScore: "主观题：学员自评",
     teacherScore: "教师评分",
     pendingScore: "待评分",
@@ -462,7 +465,7 @@ export const zhCN = {
       feature: "特色育人成果展",
       vita: "青春风采展示",
     },
-    footer: { address: "地址：{address}" },
+    footer: { address: "地址：" },
     feelings: {
       power: "强国建设",
       powerTabs: "强国建设分类",
@@ -562,7 +565,7 @@ export const zhCN = {
     },
     footer: {
       about: "关于我们",
-      consultation: "服务咨询：{name} {phone}",
+      consultation: "服务咨询：",
       authorities: "相关链接",
       notices: "报名通知",
     },
@@ -760,6 +763,7 @@ export const zhCN = {
     tooShort: "请输入至少5个字符",
     publicReviewTooShort: "至少输入5个字",
     levelRequired: "请选择评分",
+    summaryTitle: "提交未成功，请修改以下问题",
   },
   toast: {
     reviewSucceeded: "评价成功",

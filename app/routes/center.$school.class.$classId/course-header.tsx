@@ -4,6 +4,8 @@ import { playerPath } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import { useLoginUrl } from "~/utils/root-data";
 import { CourseCover } from "~/components/course-cover";
+import { useContentLang } from "~/hooks/use-content-lang";
+import { CONTENT_SLOT, ContentIn } from "~/components/ui/content-text";
 
 type Props = {
   school: string | null;
@@ -20,6 +22,7 @@ type Props = {
 export function CourseHeader({ school, courseId, materialId, chapterId, course, studyBan }: Props) {
   const t = useT();
   const loginUrl = useLoginUrl();
+  const lang = useContentLang();
   const start = school ? playerPath(school, courseId, materialId ?? 0, chapterId) : loginUrl;
   return (
     <header className="course-header">
@@ -33,10 +36,17 @@ export function CourseHeader({ school, courseId, materialId, chapterId, course, 
         lazy={false}
       />
       <div className="course-header__text">
-        <h1 id="course-title">{course.name}</h1>
+        <h1 id="course-title" lang={lang(course.name)}>
+          {course.name}
+        </h1>
         <p className="course-header__meta">
           {course.category_name ? (
-            <span>{t("courseDetail.category", { name: course.category_name })}</span>
+            <span>
+              <ContentIn
+                text={t("courseDetail.category", { name: CONTENT_SLOT })}
+                value={course.category_name}
+              />
+            </span>
           ) : null}
           {course.total_time ? <span>{t("courseDetail.totalTime", { time: course.total_time })}</span> : null}
         </p>

@@ -6,6 +6,7 @@ import { materialExtent, materialKind } from "~/domain/material-format";
 import { playerPath } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import type { Chapter } from "~/services/course.server";
+import { useContentLang } from "~/hooks/use-content-lang";
 
 const KIND_LABEL = {
   video: "courseDetail.video",
@@ -27,6 +28,7 @@ type Props = {
  */
 export function Directory({ school, courseId, chapters, studyBan }: Props) {
   const t = useT();
+  const lang = useContentLang();
   return (
     <section className="course-directory" aria-label={t("courseDetail.tabDirectory")}>
       {studyBan ? <FailedNotice>{t("errors.studyBan")}</FailedNotice> : null}
@@ -38,7 +40,9 @@ export function Directory({ school, courseId, chapters, studyBan }: Props) {
         <ol className="chapter-tree">
           {chapters.map((chapter, index) => (
             <li key={chapter.chapter_id ?? index}>
-              <h2 className="chapter-tree__title">{chapter.name}</h2>
+              <h2 className="chapter-tree__title" lang={lang(chapter.name)}>
+                {chapter.name}
+              </h2>
               <ol className="chapter-tree__materials">
                 {chapter.children.map((material, position) => {
                   const extent = materialExtent(material);
@@ -50,12 +54,15 @@ export function Directory({ school, courseId, chapters, studyBan }: Props) {
                       {school && material.cm_id && !gone && !studyBan ? (
                         <Link
                           className="material__name"
+                          lang={lang(material.name)}
                           to={playerPath(school, courseId, material.cm_id, material.chapter_id)}
                         >
                           {material.name}
                         </Link>
                       ) : (
-                        <span className="material__name">{material.name}</span>
+                        <span className="material__name" lang={lang(material.name)}>
+                          {material.name}
+                        </span>
                       )}
                       {extent ? <span className="material__extent">{extent}</span> : null}
                       {gone ? <span className="material__gone">{t("courseDetail.unavailable")}</span> : null}

@@ -1,8 +1,11 @@
 import "~/components/page-kit";
+import "~/components/course-kit";
 import { data, redirect, type LoaderFunctionArgs, type ActionFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 
+import { REVIEW_FIELDS } from "~/components/reviews/review-form";
 import { EmptyState } from "~/components/ui/empty-state";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { TabLinks } from "~/components/ui/tab-links";
 import { isSchoolCode } from "~/domain/access";
 import { parseNumericId } from "~/domain/ids";
@@ -31,6 +34,7 @@ import { canEnterCourse } from "./entry-rule.server";
 import { Directory } from "./directory";
 import { Reviews } from "./reviews";
 import { Teachers } from "./teachers";
+import { useContentLang } from "~/hooks/use-content-lang";
 
 // learner-area §2 Course detail, §4 Course and Reviews, §5 Course review; public-sites §4.3 Study ban.
 
@@ -157,6 +161,7 @@ export const action = (args: ActionFunctionArgs) =>
 export default function CourseDetail() {
   const t = useT();
   const page = useLoaderData<typeof loader>();
+  const lang = useContentLang();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const tabHref = (tab: DetailTab) => {
@@ -171,6 +176,7 @@ export default function CourseDetail() {
 
   return (
     <article className="course-detail" aria-labelledby="course-title">
+      <ErrorSummary fields={REVIEW_FIELDS} />
       <CourseHeader
         school={page.school}
         courseId={page.courseId}
@@ -200,7 +206,11 @@ export default function CourseDetail() {
           ) : null}
           {page.tab === "intro" ? (
             page.intro ? (
-              <div className="course-detail__intro" dangerouslySetInnerHTML={{ __html: page.intro }} />
+              <div
+                className="course-detail__intro"
+                lang={lang(page.intro)}
+                dangerouslySetInnerHTML={{ __html: page.intro }}
+              />
             ) : (
               <EmptyState>{t("courseDetail.noIntro")}</EmptyState>
             )

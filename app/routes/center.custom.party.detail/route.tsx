@@ -1,4 +1,5 @@
 import "~/components/page-kit";
+import "~/components/course-kit";
 import "~/components/public-site/public-site-kit";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -11,7 +12,9 @@ import { PlayNotice, usePlayHref } from "~/components/public-site/public-play";
 import { PublicReviews } from "~/components/public-site/public-reviews";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { SectionNav } from "~/components/public-site/section-nav";
+import { REVIEW_FIELDS } from "~/components/reviews/review-form";
 import { EmptyState } from "~/components/ui/empty-state";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { SITE_MATERIALS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import {
@@ -35,6 +38,8 @@ import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
 import { publicAction } from "~/services/guard.server";
 import { shareable } from "~/utils/share-meta";
+import { useContentLang } from "~/hooks/use-content-lang";
+import { CONTENT_SLOT, ContentIn } from "~/components/ui/content-text";
 
 // public-sites §2.4: the party site's course detail, /center/custom/party/detail?id={courseId}&key={section}. It
 // loads like the college's (app/screens/public-course) in one round — course, materials, ratings and, with a
@@ -82,6 +87,7 @@ export default function PartyDetail() {
   const root = useRootData();
   const loginUrl = useLoginUrl();
   const page = useLoaderData<typeof loader>();
+  const lang = useContentLang();
   const playHref = usePlayHref(page, {
     school: PARTY_SCHOOL,
     playPath: (materialId) => partyPlayPath(page.courseId, materialId, page.key),
@@ -108,6 +114,7 @@ export default function PartyDetail() {
   return (
     <PartyLayout current={page.key}>
       <article className="party-detail" aria-labelledby="course-title">
+        <ErrorSummary fields={REVIEW_FIELDS} />
         <header className="party-detail__head">
           {playable ? (
             // The player without a material (0) opens the one last studied, else the first (learner-area §4).
@@ -119,9 +126,16 @@ export default function PartyDetail() {
             cover
           )}
           <div className="party-detail__headline">
-            <h1 id="course-title">{page.course.name}</h1>
+            <h1 id="course-title" lang={lang(page.course.name)}>
+              {page.course.name}
+            </h1>
             {page.course.category_name ? (
-              <p>{t("courseDetail.category", { name: page.course.category_name })}</p>
+              <p>
+                <ContentIn
+                  text={t("courseDetail.category", { name: CONTENT_SLOT })}
+                  value={page.course.category_name}
+                />
+              </p>
             ) : null}
             {playable ? (
               <a className="button button--primary" href={playHref("0")}>
@@ -131,7 +145,11 @@ export default function PartyDetail() {
               <p className="party-detail__not-playable">{t("party.detail.notPlayable")}</p>
             )}
             {page.intro ? (
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.intro }} />
+              <div
+                className="rich-text"
+                lang={lang(page.intro)}
+                dangerouslySetInnerHTML={{ __html: page.intro }}
+              />
             ) : (
               <EmptyState>{t("courseDetail.noIntro")}</EmptyState>
             )}

@@ -7,6 +7,7 @@ import { ListState } from "~/components/ui/list-state";
 import { hzvtcDetailPath, type BlockLayout, type SectionKey, type SiteTile } from "~/domain/resource-site";
 import { HZVTC_CONTENT } from "~/domain/resource-site-content";
 import { useT } from "~/i18n/i18n";
+import { useContentLang } from "~/hooks/use-content-lang";
 
 /** A block of a section page as the loader gives it: its category, name and courses (null: the call failed). */
 export type SectionBlockData = {
@@ -36,10 +37,12 @@ export function Banner({ section, courseId }: { section: SectionKey; courseId: n
 export function SectionBlockView({ block, section }: { block: SectionBlockData; section: SectionKey }) {
   const t = useT();
   const headingId = `heading-${block.categoryId}`;
+  const lang = useContentLang();
   const title = block.name ?? t(`hzvtc.section.${section}`);
   return (
     <section id={`block-${block.categoryId}`} className="site-block hz-block" aria-labelledby={headingId}>
-      <SectionHeading id={headingId} title={title} />
+      {/* A sub-category's name is the upstream's, in its own language. */}
+      <SectionHeading id={headingId} title={<span lang={lang(title)}>{title}</span>} />
       <ListState items={block.courses} failed="hzvtc.listFailed">
         {(courses) =>
           block.layout.kind === "slider" ? (

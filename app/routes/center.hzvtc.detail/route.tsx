@@ -1,4 +1,5 @@
 import "~/components/page-kit";
+import "~/components/course-kit";
 import "~/components/public-site/public-site-kit";
 import {
   data,
@@ -19,7 +20,9 @@ import { PlayNotice, usePlayHref } from "~/components/public-site/public-play";
 import { PublicReviews } from "~/components/public-site/public-reviews";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { SectionNav } from "~/components/public-site/section-nav";
+import { REVIEW_FIELDS } from "~/components/reviews/review-form";
 import { EmptyState } from "~/components/ui/empty-state";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { SITE_MATERIALS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import {
@@ -49,6 +52,8 @@ import { libraryTitle } from "~/utils/site-titles";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
 import { publicAction } from "~/services/guard.server";
 import { shareable } from "~/utils/share-meta";
+import { useContentLang } from "~/hooks/use-content-lang";
+import { CONTENT_SLOT, ContentIn } from "~/components/ui/content-text";
 
 // public-sites §2.3: the college site's course detail, /center/hzvtc/detail?id={courseId}&key={section}.
 
@@ -110,6 +115,7 @@ export default function HzvtcDetail() {
   const root = useRootData();
   const loginUrl = useLoginUrl();
   const page = useLoaderData<typeof loader>();
+  const lang = useContentLang();
   const playHref = usePlayHref(page, {
     school: HZVTC_SCHOOL,
     playPath: (materialId) => hzvtcPlayPath(page.courseId, materialId, page.key),
@@ -127,6 +133,7 @@ export default function HzvtcDetail() {
   return (
     <HzvtcLayout current={page.key}>
       <article className="hz-detail" aria-labelledby="course-title">
+        <ErrorSummary fields={REVIEW_FIELDS} />
         <header className="hz-detail__hero" style={{ backgroundImage: `url(${cover})` }}>
           <CourseCover
             className="hz-detail__photo"
@@ -138,9 +145,16 @@ export default function HzvtcDetail() {
             lazy={false}
           />
           <div className="hz-detail__headline">
-            <h1 id="course-title">{page.course.name}</h1>
+            <h1 id="course-title" lang={lang(page.course.name)}>
+              {page.course.name}
+            </h1>
             {page.course.category_name ? (
-              <p>{t("courseDetail.category", { name: page.course.category_name })}</p>
+              <p>
+                <ContentIn
+                  text={t("courseDetail.category", { name: CONTENT_SLOT })}
+                  value={page.course.category_name}
+                />
+              </p>
             ) : null}
             {page.course.total_time ? (
               <p>{t("courseDetail.totalTime", { time: page.course.total_time })}</p>
@@ -157,7 +171,11 @@ export default function HzvtcDetail() {
           <div className="hz-detail__main">
             <DetailSection id="details" title={t("hzvtc.detail.tabDetails")}>
               {page.intro ? (
-                <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.intro }} />
+                <div
+                  className="rich-text"
+                  lang={lang(page.intro)}
+                  dangerouslySetInnerHTML={{ __html: page.intro }}
+                />
               ) : (
                 <EmptyState>{t("courseDetail.noIntro")}</EmptyState>
               )}

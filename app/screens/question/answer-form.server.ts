@@ -10,7 +10,7 @@ import {
 import { charCount } from "~/domain/text-length";
 import { flagOf } from "~/domain/answer-card";
 import { ID_PATTERN } from "~/domain/ids";
-import { CONFIRM_AGAIN } from "~/domain/practice-rules";
+import { CONFIRM_AGAIN } from "~/domain/answer-again";
 import type { MessageKey } from "~/i18n/i18n";
 
 import type { Api } from "~/services/http.server";

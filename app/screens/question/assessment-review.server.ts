@@ -132,7 +132,10 @@ export async function resultReviewAction(request: Request, school: string) {
     });
   }
   const api = createApi(request);
-  const here = resultUrl(school, url.searchParams, query.queId);
+  // Back to the review as it was, the 'answer again' dialog closed (a failure's toast lands there).
+  const search = new URLSearchParams(url.searchParams);
+  search.delete("confirm");
+  const here = resultUrl(school, search, query.queId);
   if (received.ok && received.value.intent === "again")
     return answerAgain(assessmentReviewScreen(api, school, query, here));
   return scoreAnswer(api, school, url, query, received);

@@ -1,0 +1,44 @@
+import type { Page } from "@playwright/test";
+
+import { expect, MARKUP, test } from "./fixtures";
+
+// Issue 28 (language): content in another language than the page carries `lang`, so a screen reader reads it
+// with the right voice. The demo's upstream content (course names, descriptions, reviews, the sites' own texts)
+// is Chinese; in the English interface each text of it sits in an element whose nearest `lang` is zh-CN. The
+// check reads the server's HTML (the same with script or without).
+
+/** The visible texts with Chinese characters whose nearest `lang` is not Chinese (at most 10, for the message). */
+async function chineseReadAsEnglish(page: Page): Promise<{ count: number; texts: string[] }> {
+  return page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const found: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? "";
+      const parent = node.parentElement;
+      if (!text || !parent || !/[\u3400-\u9fff]/.test(text)) continue;
+      if (parent.closest("script, style, template, [hidden], [aria-hidden='true']")) continue;
+      const lang = parent.closest("[lang]")?.getAttribute("lang") ?? "";
+      if (!lang.startsWith("zh")) found.push(text.slice(0, 40));
+    }
+    return { count: found.length, texts: found.slice(0, 10) };
+  });
+}
+
+const pages = [
+  ["the party home", "/center/100004/custom/party"],
+  ["a party course", "/center/custom/party/detail?id=4001&key=join"],
+  ["the college home", "/center/100028/hzvtc"],
+  ["a college course", "/center/hzvtc/detail?id=28001&key=culture"],
+  ["a college section", "/center/hzvtc/culture"],
+  ["a course of the party school in the learning area", "/center/100004/class/4001?tab=reviews"],
+  ["the same course's directory", "/center/100004/class/4001"],
+] as const;
+
+for (const [name, path] of pages) {
+  test(`${name} in English marks its Chinese content zh-CN`, { tag: MARKUP }, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const misread = await chineseReadAsEnglish(page);
+    expect(misread, `Chinese texts read as English on ${path}`).toEqual({ count: 0, texts: [] });
+  });
+}
