@@ -49,38 +49,26 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // The render is cut after ABORT_DELAY; once everything is rendered there is nothing left to cut, and the
+    // timer would only keep the request's render, data and scope in memory for those seconds (decision 034).
+    let allRendered = false;
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          if (trace) trace.renderMs = performance.now() - renderStarted;
-          // The page shows its fallback texts, but a page whose data could not all be loaded says so with its
-          // status, so monitoring and caches see the outage (docs/decisions/024).
-          const failed = upstreamWasUnavailable();
-          const read = request.method === "GET" || request.method === "HEAD";
-          if (failed && read && responseStatusCode === 200) responseStatusCode = 503;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applySecurityHeaders(responseHeaders, nonce);
-          applyCacheHeaders(request, responseHeaders, responseStatusCode, upstreamOutcome());
-          // A page rendered for a person (a session, a protected path) or a failure is not for search engines;
-          // what is public for everyone is (issue 28): the same line the cache rule draws.
-          if (!/\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "")) {
-            responseHeaders.set("X-Robots-Tag", "noindex");
-          }
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) ready();
+        },
+        onAllReady() {
+          allRendered = true;
+          clearTimeout(abortTimer);
+          if (waitForAll) ready();
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -94,7 +82,33 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    if (!allRendered) abortTimer = setTimeout(abort, ABORT_DELAY);
+
+    function ready() {
+      shellRendered = true;
+      if (trace) trace.renderMs = performance.now() - renderStarted;
+      // The page shows its fallback texts, but a page whose data could not all be loaded says so with its
+      // status, so monitoring and caches see the outage (docs/decisions/024).
+      const failed = upstreamWasUnavailable();
+      const read = request.method === "GET" || request.method === "HEAD";
+      if (failed && read && responseStatusCode === 200) responseStatusCode = 503;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      applySecurityHeaders(responseHeaders, nonce);
+      applyCacheHeaders(request, responseHeaders, responseStatusCode, upstreamOutcome());
+      // A page rendered for a person (a session, a protected path) or a failure is not for search engines;
+      // what is public for everyone is (issue 28): the same line the cache rule draws.
+      if (!/\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "")) {
+        responseHeaders.set("X-Robots-Tag", "noindex");
+      }
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    }
   });
 }
 

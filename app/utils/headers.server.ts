@@ -3,32 +3,41 @@ import { getEnv } from "~/env.server";
 
 import { hasSessionCookie } from "./cookies.server";
 
-function originOf(url: string): string {
-  return new URL(url).origin;
+/** The policy's parts around the script nonce, per login service address (one per process: env is read once). */
+let policy: { login: string; before: string; after: string } | null = null;
+
+function policyParts(): { before: string; after: string } {
+  const login = getEnv().loginServicePublicUrl;
+  if (policy?.login !== login) {
+    const origin = new URL(login).origin;
+    const after = [
+      "style-src 'self' 'unsafe-inline'",
+      `img-src 'self' data: blob: https: ${origin}`,
+      `media-src 'self' blob: https: ${origin}`,
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      // Logout and login forms end on the login service: form-action covers the redirect after a post.
+      `form-action 'self' ${origin}`,
+      "frame-ancestors 'self'",
+    ].join("; ");
+    policy = { login, before: "default-src 'self'; ", after: `; ${after}` };
+  }
+  return policy;
 }
 
 /**
  * Security headers for every portal response; the CSP allows only scripts carrying this request's nonce. A
  * response that already has its own CSP (the certificate's `sandbox`) keeps it; the other headers are the same.
+ * The policy is built once per process, only the nonce changes per request (docs/decisions/034).
  */
 export function applySecurityHeaders(headers: Headers, nonce: string | null, keepOwnCsp = false): void {
-  const env = getEnv();
-  const login = originOf(env.loginServicePublicUrl);
-  const csp = [
-    "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https: ${login}`,
-    `media-src 'self' blob: https: ${login}`,
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    // Logout and login forms end on the login service: form-action covers the redirect after a post.
-    `form-action 'self' ${login}`,
-    "frame-ancestors 'self'",
-  ].join("; ");
-  if (!keepOwnCsp || !headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", csp);
+  if (!keepOwnCsp || !headers.has("Content-Security-Policy")) {
+    const { before, after } = policyParts();
+    const scripts = nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'";
+    headers.set("Content-Security-Policy", `${before}${scripts}${after}`);
+  }
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "SAMEORIGIN");

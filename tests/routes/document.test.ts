@@ -25,6 +25,24 @@ describe("documents", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
+  it("give a crawler the whole page at once, the same document a person gets", async () => {
+    const withoutNonce = (text: string) => text.replace(/nonce="[^"]+"/g, "");
+    const person = await handle(pageRequest("/center/100004/custom/party"));
+    const crawler = await handle(
+      pageRequest("/center/100004/custom/party", {
+        headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+      }),
+    );
+    expect(crawler.status).toBe(200);
+    expect(crawler.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await crawler.text();
+    // The data arrives in place, not as a boundary filled in later in the stream.
+    expect(html).not.toContain("<!--$?-->");
+    const page = (text: string) => withoutNonce(text.slice(0, text.indexOf("</html>")));
+    expect(page(html)).toContain("</footer>");
+    expect(page(html)).toBe(page(await person.text()));
+  });
+
   it("show a friendly 503 page when the login service is down, never a stack trace", async () => {
     server.use(http.get("http://login.test/api/user/info", () => HttpResponse.error()));
     const response = await handle(pageRequest("/center/100001/user/myClass", { loggedIn: true }));

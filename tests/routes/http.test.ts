@@ -195,6 +195,46 @@ describe("the fetch wrapper", () => {
     expect(takeConsoleErrors()[0]).toContain("GET learning/api/thing data does not match the contract");
   });
 
+  it("stops every call in flight when the browser goes away, with its reason and without a warning", async () => {
+    let arrived = 0;
+    let allArrived: () => void = () => undefined;
+    const twelve = new Promise<void>((resolve) => {
+      allArrived = resolve;
+    });
+    server.use(
+      http.get(`${LEARNING}/api/thing`, async () => {
+        arrived += 1;
+        if (arrived === 12) allArrived();
+        await delay(60_000);
+        return ok({ id: 1, name: "never" });
+      }),
+    );
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on("warning", onWarning);
+    try {
+      const browser = new AbortController();
+      const request = new Request("http://localhost:3000/center/100004/custom/party", {
+        signal: browser.signal,
+      });
+      const api = createApi(request);
+      // A public home makes a dozen calls at once: Node warns past 10 listeners on one signal.
+      const calls = Array.from({ length: 12 }, (_, id) =>
+        caught(api.get("learning", "/api/thing", { schema: Thing, query: { id } })),
+      );
+      await twelve;
+      const reason = new Error("the browser went away");
+      browser.abort(reason);
+      const thrown = await Promise.all(calls);
+      expect(thrown).toEqual(Array.from({ length: 12 }, () => reason));
+      // A warning is emitted on the next turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+    }
+  });
+
   it("times out an answer whose body never ends", async () => {
     server.use(
       http.get(`${LEARNING}/api/thing`, () => {
