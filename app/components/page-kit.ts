@@ -33,3 +33,4 @@ export * from "~/i18n/i18n";
 export * from "~/i18n/locales";
 export * from "~/utils/page-title";
 export * from "~/utils/root-data";
+export * from "~/utils/share-meta";
