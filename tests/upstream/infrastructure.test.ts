@@ -85,7 +85,10 @@ describe("static files", () => {
     const res = await up.app.request("/static/logos/100051.svg");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^image\/svg\+xml(;|$)/);
-    expect(await res.text()).toMatch(/^<svg[^>]+width="320"/);
+    // The large logo (learner-area §1): the mark and the school's name in one 240 × 56 image (decision 038).
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg[^>]+width="240" height="56"/);
+    expect(svg).toContain("<title>北桥国际学校");
   });
 
   it.each([
