@@ -7,7 +7,6 @@ import type { Course } from "~/services/course.server";
 import { playerPath } from "~/domain/paths";
 import { CourseCover } from "~/components/course-cover";
 import { useContentLang } from "~/hooks/use-content-lang";
-import { CONTENT_SLOT, ContentIn } from "~/components/ui/content-text";
 
 /** A card of my courses (learner-area §2 My courses): every field, state and rule of the spec. */
 export function CourseCard({ course, school }: { course: Course; school: string }) {
@@ -18,6 +17,11 @@ export function CourseCard({ course, school }: { course: Course; school: string 
   const teacherKey = schoolRules(school).teacherLabel === "expert" ? "myClass.expert" : "myClass.lecturer";
   const progressId = `course-${course.id}-progress`;
   const lang = useContentLang();
+  // 'Category: 党员标准' with the category in an element of its own (as ContentIn does on the course pages,
+  // components/ui/content-text.tsx, whose kit My courses does not load: decision 036).
+  const split = (key: "myClass.category" | typeof teacherKey) => t(key, { name: "\u0000" }).split("\u0000");
+  const category = split("myClass.category");
+  const teacher = split(teacherKey);
 
   return (
     <article className={`course-card${badge === "disabled" ? " course-card--disabled" : ""}`}>
@@ -36,11 +40,19 @@ export function CourseCard({ course, school }: { course: Course; school: string 
         <p className="course-card__meta">
           {course.category_name ? (
             <span>
-              <ContentIn text={t("myClass.category", { name: CONTENT_SLOT })} value={course.category_name} />
+              {category[0]}
+              <span lang={lang(course.category_name)}>{course.category_name}</span>
+              {category[1]}
             </span>
           ) : null}
           {course.total_time ? <span>{t("myClass.duration", { time: course.total_time })}</span> : null}
-          {course.teacher ? <span>{t(teacherKey, { name: course.teacher })}</span> : null}
+          {course.teacher ? (
+            <span>
+              {teacher[0]}
+              <span lang={lang(course.teacher)}>{course.teacher}</span>
+              {teacher[1]}
+            </span>
+          ) : null}
         </p>
         {course.abstract ? (
           <p className="course-card__abstract" lang={lang(course.abstract)}>

@@ -1,5 +1,4 @@
 import "~/components/page-kit";
-import "~/components/course-kit";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useParams } from "@remix-run/react";
 

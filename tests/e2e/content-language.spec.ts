@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, MARKUP, test } from "./fixtures";
+import { expect, MARKUP, test, useAccount } from "./fixtures";
 
 // Issue 28 (language): content in another language than the page carries `lang`, so a screen reader reads it
 // with the right voice. The demo's upstream content (course names, descriptions, reviews, the sites' own texts)
@@ -8,20 +8,25 @@ import { expect, MARKUP, test } from "./fixtures";
 // check reads the server's HTML (the same with script or without).
 
 /** The visible texts with Chinese characters whose nearest `lang` is not Chinese (at most 10, for the message). */
-async function chineseReadAsEnglish(page: Page): Promise<{ count: number; texts: string[] }> {
-  return page.evaluate(() => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+async function chineseReadAsEnglish(
+  page: Page,
+  within = "body",
+): Promise<{ count: number; texts: string[] }> {
+  return page.evaluate((selector) => {
     const found: string[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? "";
-      const parent = node.parentElement;
-      if (!text || !parent || !/[\u3400-\u9fff]/.test(text)) continue;
-      if (parent.closest("script, style, template, [hidden], [aria-hidden='true']")) continue;
-      const lang = parent.closest("[lang]")?.getAttribute("lang") ?? "";
-      if (!lang.startsWith("zh")) found.push(text.slice(0, 40));
+    for (const root of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? "";
+        const parent = node.parentElement;
+        if (!text || !parent || !/[\u3400-\u9fff]/.test(text)) continue;
+        if (parent.closest("script, style, template, [hidden], [aria-hidden='true']")) continue;
+        const lang = parent.closest("[lang]")?.getAttribute("lang") ?? "";
+        if (!lang.startsWith("zh")) found.push(text.slice(0, 40));
+      }
     }
     return { count: found.length, texts: found.slice(0, 10) };
-  });
+  }, within);
 }
 
 const pages = [
@@ -42,3 +47,13 @@ for (const [name, path] of pages) {
     expect(misread, `Chinese texts read as English on ${path}`).toEqual({ count: 0, texts: [] });
   });
 }
+
+test("My courses in English marks its Chinese course cards zh-CN", { tag: MARKUP }, async ({ page }) => {
+  await useAccount(page, "learner100004");
+  await page.goto("/center/100004/user/myClass");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator(".course-card").first()).toBeVisible();
+  // The cards (the category filter's names are not marked yet: decision 036).
+  const misread = await chineseReadAsEnglish(page, ".course-card");
+  expect(misread, "Chinese texts read as English on My courses' cards").toEqual({ count: 0, texts: [] });
+});
