@@ -1,0 +1,113 @@
+// `npm run bench:ab:in-process -- A B … [path]`: saved versions of the portal (`npm run bench:ab -- --save NAME`)
+// without HTTP in front: each version's own handler (its server/portal-handler.ts around its build, the log line
+// written nowhere) answers synthetic requests for the page, 20 at a time, against the bench's fake upstream.
+// One process per version and turn, the turns alternating A, B, B, A… (BENCH_TURNS, 3 each); each process answers
+// 200 pages to warm up, then BENCH_PAGES (600) whose CPU it reads from process.cpuUsage, and its live heap after
+// a full collection. On a shared machine this moves by a few per cent where the HTTP A/B moves by tens
+// (docs/decisions/034). The page defaults to my courses as a logged-in learner (COOKIE= for a visitor).
+import { spawnSync } from "node:child_process";
+import { loadavg } from "node:os";
+import { pathToFileURL } from "node:url";
+
+import type { ServerBuild } from "@remix-run/node";
+
+import { portalEnv, root, startFakeUpstream, stopAll, waitUntilUp } from "./processes";
+
+const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 3720);
+const TURNS = Number(process.env.BENCH_TURNS ?? 3);
+const PAGES = Number(process.env.BENCH_PAGES ?? 600);
+const CONCURRENCY = 20;
+const cookie = process.env.COOKIE ?? "api_token=valid-token";
+const snapshots = `${root}.cache/ab`;
+
+type Handler = (request: Request, client?: { address?: string }) => Promise<Response>;
+type Turn = { ms: number; heapMb: number };
+
+/** One turn, in a process of its own: prints the CPU per page and the live heap as JSON. */
+async function child(name: string, path: string): Promise<void> {
+  Object.assign(process.env, portalEnv(UPSTREAM_PORT, 3000));
+  const dir = `${snapshots}/${name}`;
+  const { createPortalHandler } = (await import(pathToFileURL(`${dir}/server/portal-handler.ts`).href)) as {
+    createPortalHandler: (build: ServerBuild, mode: "production", options: object) => Handler;
+  };
+  const build = (await import(pathToFileURL(`${dir}/build/index.js`).href)) as ServerBuild;
+  const handle = createPortalHandler(build, "production", { logDestination: { write: () => true } });
+  const headers = cookie ? { cookie, accept: "text/html", "user-agent": "Mozilla/5.0" } : undefined;
+  const answer = async () => {
+    const response = await handle(new Request(`http://localhost:3000${path}`, { headers }), {
+      address: "127.0.0.1",
+    });
+    if (response.status !== 200) throw new Error(`${name} answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  const pages = async (count: number) => {
+    let left = count;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (left-- > 0) await answer();
+      }),
+    );
+  };
+  await pages(200);
+  const before = process.cpuUsage();
+  await pages(PAGES);
+  const used = process.cpuUsage(before);
+  (globalThis as { gc?: () => void }).gc?.();
+  const turn: Turn = {
+    ms: (used.user + used.system) / 1000 / PAGES,
+    heapMb: process.memoryUsage().heapUsed / 2 ** 20,
+  };
+  console.log(JSON.stringify(turn));
+}
+
+async function compare(names: string[], path: string): Promise<void> {
+  startFakeUpstream(UPSTREAM_PORT);
+  await waitUntilUp(`http://127.0.0.1:${UPSTREAM_PORT}/__bench/log`);
+  const seen = new Map<string, Turn[]>(names.map((name) => [name, []]));
+  const loads: number[] = [];
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    for (const name of turn % 2 === 0 ? names : [...names].reverse()) {
+      const run = spawnSync(
+        process.execPath,
+        ["--expose-gc", "--import", "tsx", `${root}scripts/bench/ab-in-process.ts`, "--child", name, path],
+        { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+      );
+      const line = run.stdout.trim().split("\n").pop() ?? "";
+      if (run.status !== 0 || !line.startsWith("{")) throw new Error(`${name}: the turn failed`);
+      seen.get(name)?.push(JSON.parse(line) as Turn);
+      loads.push(loadavg()[0] ?? 0);
+    }
+  }
+  const range = (values: number[], digits: number) =>
+    `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+  console.log(`${path}: ${TURNS} turns of ${PAGES} pages each, load average ${range(loads, 1)}`);
+  for (const [name, turns] of seen) {
+    const ms = turns.map((turn) => turn.ms);
+    const mean = ms.reduce((sum, value) => sum + value, 0) / Math.max(ms.length, 1);
+    const heap = range(
+      turns.map((turn) => turn.heapMb),
+      0,
+    );
+    console.log(
+      `${name.padEnd(16)} ${mean.toFixed(2)} ms CPU a page (turns ${range(ms, 2)}), live heap ${heap} MB`,
+    );
+  }
+}
+
+const args = process.argv.slice(2);
+const main =
+  args[0] === "--child"
+    ? () => child(args[1] ?? "", args[2] ?? "/")
+    : () => {
+        const path = args.at(-1)?.startsWith("/") ? args.at(-1) : undefined;
+        return compare(path ? args.slice(0, -1) : args, path ?? "/center/100001/user/myClass");
+      };
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    stopAll();
+    if (args[0] === "--child") process.exit();
+  });
