@@ -22,7 +22,12 @@ import {
 } from "~/services/request-scope.server";
 import { noteFailure, type RequestTrace } from "~/services/request-trace.server";
 import { readSchoolCookie } from "~/utils/cookies.server";
-import { applyAnswerCacheHeaders, applyCacheHeaders, applySecurityHeaders } from "~/utils/headers.server";
+import {
+  applyAnswerCacheHeaders,
+  applyCacheHeaders,
+  applyRobotsHeader,
+  applySecurityHeaders,
+} from "~/utils/headers.server";
 import { NonceProvider } from "~/utils/nonce";
 
 // Bad configuration stops the start (DESIGN.md §3): remix-serve loads this module before it listens.
@@ -95,12 +100,9 @@ export default function handleRequest(
       const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       applySecurityHeaders(responseHeaders, nonce);
-      applyCacheHeaders(request, responseHeaders, responseStatusCode, upstreamOutcome());
-      // A page rendered for a person (a session, a protected path) or a failure is not for search engines;
-      // what is public for everyone is (issue 28): the same line the cache rule draws.
-      if (!/\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "")) {
-        responseHeaders.set("X-Robots-Tag", "noindex");
-      }
+      const upstream = upstreamOutcome();
+      applyCacheHeaders(request, responseHeaders, responseStatusCode, upstream);
+      applyRobotsHeader(request, responseHeaders, responseStatusCode, upstream);
       resolve(
         new Response(createReadableStreamFromReadable(body), {
           headers: responseHeaders,

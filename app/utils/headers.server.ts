@@ -119,6 +119,21 @@ export function applyCacheHeaders(
 }
 
 /**
+ * Search engines (issue 28): a page rendered for a person (a session, a protected path) or a failure is
+ * `noindex`; a public page rendered for a visitor is left to be indexed, even when it sets a cookie that is not
+ * a session (the college's detail remembers the last course) and so is not stored by a shared cache.
+ */
+export function applyRobotsHeader(
+  request: Request,
+  headers: Headers,
+  status: number,
+  upstream: UpstreamOutcome = ALL_ANSWERED,
+): void {
+  const forVisitors = !hasSessionCookie(request) && isPublicPath(new URL(request.url).pathname);
+  if (!forVisitors || status !== 200 || upstream.unavailable) headers.set("X-Robots-Tag", "noindex");
+}
+
+/**
  * Every answer as it leaves the portal's handler (entry.server `handlePortalRequest`), pages already decided above:
  * a redirect gets its rule (applyRedirectCacheHeaders), and any answer made while an upstream was unavailable (a
  * resource route's failure, a redirect away from it) is never stored.

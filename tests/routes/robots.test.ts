@@ -32,6 +32,15 @@ describe("X-Robots-Tag", () => {
     expect(response.headers.get("X-Robots-Tag")).toBeNull();
   });
 
+  it("leaves the college's course detail to be indexed, though it remembers the course in a cookie", async () => {
+    // The cookie keeps the answer out of shared caches; it is not a session, and the page is the same for all.
+    const response = await handle(pageRequest("/center/hzvtc/detail?id=28001&key=culture"));
+    await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Set-Cookie")).toMatch(/^hzvtc_detail=/);
+    expect(response.headers.get("X-Robots-Tag")).toBeNull();
+  });
+
   it("keeps the 404 page out", async () => {
     const response = await handle(pageRequest("/center/100001/no-such-page"));
     await response.text();
