@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 
 import { chooseCategory, type CategorySelection } from "~/domain/category-filter";
+import { useContentLang } from "~/hooks/use-content-lang";
 import { useT } from "~/i18n/i18n";
 
 export type CategoryRowData = { row: 1 | 2 | 3; categories: { id: string; name: string }[] | null };
@@ -19,6 +20,7 @@ export function CategoryRows({
   hash?: string;
 }) {
   const t = useT();
+  const lang = useContentLang();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const chosen = [selection.one, selection.two, selection.three];
@@ -48,6 +50,7 @@ export function CategoryRows({
                   to={href(row, category.id)}
                   aria-current={chosen[row - 1] === category.id ? "true" : undefined}
                   preventScrollReset
+                  lang={lang(category.name)}
                 >
                   {category.name}
                 </Link>

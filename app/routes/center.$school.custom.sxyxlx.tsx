@@ -26,6 +26,7 @@ import {
   studyTripLists,
 } from "~/domain/study-trip";
 import { requireSchool } from "~/forms/ids.server";
+import { useContentLang } from "~/hooks/use-content-lang";
 import { useT } from "~/i18n/i18n";
 import { getOptionalUser } from "~/services/account.server";
 import { createApi, orNull, settle } from "~/services/http.server";
@@ -97,6 +98,7 @@ export const meta: MetaFunction = shareable(({ matches, error }) => [
 
 export default function StudyTripPage() {
   const t = useT();
+  const lang = useContentLang();
   const { school, sections, materials } = useLoaderData<typeof loader>();
   return (
     <StudyTripLayout school={school}>
@@ -155,7 +157,9 @@ export default function StudyTripPage() {
             <ul className="trip-materials">
               {files.map((file) => (
                 <li key={file.id}>
-                  <span className="trip-materials__name">{file.name}</span>
+                  <span className="trip-materials__name" lang={lang(file.name)}>
+                    {file.name}
+                  </span>
                   {/* A plain link, not a client navigation: the answer is a file (or a redirect with a toast). */}
                   <a
                     className="button trip-materials__download"

@@ -8,6 +8,7 @@ import { partyCourseOf, PartyTile, PartyTiles, type PartyCourse } from "~/compon
 import { ChipLinks } from "~/components/public-site/chip-links";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { SectionHeading } from "~/components/public-site/section-heading";
+import { useContentLang } from "~/hooks/use-content-lang";
 import { useScrollToBlock } from "~/components/public-site/use-scroll-to-block";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
@@ -109,10 +110,12 @@ export default function PartyList() {
 function ListBlock({ block, section }: { block: Block; section: PartyKey }) {
   const t = useT();
   const headingId = `heading-${block.categoryId}`;
+  const lang = useContentLang();
   const title = block.name ?? t(`party.section.${section}`);
   return (
     <section id={`block-${block.categoryId}`} className="site-block party-block" aria-labelledby={headingId}>
-      <SectionHeading id={headingId} title={title} />
+      {/* A sub-category's name is the upstream's, in its own language. */}
+      <SectionHeading id={headingId} title={<span lang={lang(title)}>{title}</span>} />
       <ListState items={block.courses} failed="party.list.failed">
         {(courses) => (
           <BlockCourses

@@ -37,6 +37,8 @@ const pages = [
   ["a college section", "/center/hzvtc/culture"],
   ["a course of the party school in the learning area", "/center/100004/class/4001?tab=reviews"],
   ["the same course's directory", "/center/100004/class/4001"],
+  ["a party list", "/center/custom/party/list/edu"],
+  ["the study-trip page", "/center/100035/custom/sxyxlx"],
 ] as const;
 
 for (const [name, path] of pages) {
@@ -48,12 +50,27 @@ for (const [name, path] of pages) {
   });
 }
 
-test("My courses in English marks its Chinese course cards zh-CN", { tag: MARKUP }, async ({ page }) => {
-  await useAccount(page, "learner100004");
-  await page.goto("/center/100004/user/myClass");
+test(
+  "My courses in English marks its Chinese course cards and category names zh-CN",
+  { tag: MARKUP },
+  async ({ page }) => {
+    await useAccount(page, "learner100004");
+    await page.goto("/center/100004/user/myClass");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator(".course-card").first()).toBeVisible();
+    const misread = await chineseReadAsEnglish(page, ".course-card, .category-filter");
+    expect(misread, "Chinese texts read as English on My courses' cards").toEqual({ count: 0, texts: [] });
+  },
+);
+
+test("the contest in English marks its Chinese content zh-CN", { tag: MARKUP }, async ({ page }) => {
+  await page.goto("/center/100044/custom/clnyy");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.locator(".course-card").first()).toBeVisible();
-  // The cards (the category filter's names are not marked yet: decision 036).
-  const misread = await chineseReadAsEnglish(page, ".course-card");
-  expect(misread, "Chinese texts read as English on My courses' cards").toEqual({ count: 0, texts: [] });
+  // The school's texts, the schedule, the news, the courses' filter and tiles, the farm and the past activities;
+  // the schedule's heading, the past activities' tabs and the footer mix both languages in one text (not yet).
+  const misread = await chineseReadAsEnglish(
+    page,
+    ".contest-banner, .contest-stages, .contest-stage ul, .contest-rules, .contest-news, .category-filter, .contest-courses .tile, .contest-farm, .past-activity",
+  );
+  expect(misread, "Chinese texts read as English on the contest").toEqual({ count: 0, texts: [] });
 });

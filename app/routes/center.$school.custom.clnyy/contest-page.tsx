@@ -93,8 +93,8 @@ export function ContestPage({ page }: { page: Page }) {
       <div className="contest-banner">
         <img src={banner.src} alt={banner.alt} width={1920} height={480} />
         <div className="contest-banner__text">
-          <h1>{content.name}</h1>
-          <p>{banner.slogan}</p>
+          <h1 lang={page.lang}>{content.name}</h1>
+          <p lang={page.lang}>{banner.slogan}</p>
           <RegistrationLink url={content.registrationUrl} />
         </div>
       </div>
@@ -108,7 +108,7 @@ export function ContestPage({ page }: { page: Page }) {
           <Schedule page={page} />
           <News page={page} />
           <Courses page={page} />
-          <Farm items={content.farm} />
+          <Farm items={content.farm} lang={page.lang} />
           <PastActivities key={page.past} page={page} />
         </div>
       </div>
@@ -153,8 +153,10 @@ function Schedule({ page }: { page: Page }) {
                   className="contest-stages__link"
                 >
                   <span className="contest-stages__number">{stage}</span>
-                  <span>{content?.name}</span>
-                  <span className="contest-stages__dates">{content?.dates}</span>
+                  <span lang={page.lang}>{content?.name}</span>
+                  <span className="contest-stages__dates" lang={page.lang}>
+                    {content?.dates}
+                  </span>
                   {stage === page.todayStage ? (
                     <span className="contest-stages__today">{t("contest.todayStage")}</span>
                   ) : null}
@@ -167,7 +169,7 @@ function Schedule({ page }: { page: Page }) {
       {shown ? (
         <div className="contest-stage" data-stage={shown.stage}>
           <h3>{t("contest.stageTitle", { stage: shown.stage, name: shown.name, dates: shown.dates })}</h3>
-          <ul>
+          <ul lang={page.lang}>
             {shown.points.map((point) => (
               <li key={point}>{point}</li>
             ))}
@@ -177,7 +179,7 @@ function Schedule({ page }: { page: Page }) {
       <div className="contest-rules">
         <div>
           <h3>{t("contest.groups")}</h3>
-          <ul>
+          <ul lang={page.lang}>
             {page.content.groups.map((group) => (
               <li key={group}>{group}</li>
             ))}
@@ -185,7 +187,7 @@ function Schedule({ page }: { page: Page }) {
         </div>
         <div>
           <h3>{t("contest.awards")}</h3>
-          <ul>
+          <ul lang={page.lang}>
             {page.content.awards.map((award) => (
               <li key={award}>{award}</li>
             ))}
@@ -218,7 +220,7 @@ function News({ page }: { page: Page }) {
               className="contest-news__list"
               aria-label={t("contest.newsList", { tab: t(`contest.news.${page.newsTab}`) })}
             >
-              <ul>
+              <ul lang={page.lang}>
                 {items.map((item) => (
                   <li key={item.id}>
                     <Link
@@ -233,7 +235,7 @@ function News({ page }: { page: Page }) {
               </ul>
             </nav>
             {page.openedNews ? (
-              <article className="contest-news__item" aria-labelledby="news-item-title">
+              <article className="contest-news__item" aria-labelledby="news-item-title" lang={page.lang}>
                 <h3 id="news-item-title">{page.openedNews.name}</h3>
                 <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.openedNews.html }} />
               </article>
@@ -306,10 +308,10 @@ function ContestCourse({ course, studyBan }: { course: Course; studyBan: boolean
 }
 
 /** Section 4 (§2.6, §4.5): the farm's items, each a <details> (showType 1 starts expanded, 2 collapsed). */
-function Farm({ items }: { items: Page["content"]["farm"] }) {
+function Farm({ items, lang }: { items: Page["content"]["farm"]; lang: Page["lang"] }) {
   return (
     <ContestSection id="farm">
-      <ul className="contest-farm">
+      <ul className="contest-farm" lang={lang}>
         {items.map((item) => (
           <li key={item.title}>
             <img src={item.thumb.src} alt={item.thumb.alt} width={320} height={180} loading="lazy" />
@@ -354,7 +356,10 @@ function PastActivities({ page }: { page: Page }) {
         onChange={setActive}
         className="contest-past"
         renderItem={(activity, index) => (
-          <div className={`past-activity ${index === page.past ? "past-activity--current" : ""}`}>
+          <div
+            className={`past-activity ${index === page.past ? "past-activity--current" : ""}`}
+            lang={page.lang}
+          >
             <h3>{activity.name}</h3>
             {activity.text.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

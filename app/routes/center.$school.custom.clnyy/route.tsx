@@ -37,6 +37,8 @@ import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
 
 import { ContestErrorBoundary, ContestPage } from "./contest-page";
 import { shareable } from "~/utils/share-meta";
+import { contentLang } from "~/domain/content-language";
+import { localeOf } from "~/i18n/locale.server";
 
 // public-sites §2.6: the science-contest page, /center/100044/custom/clnyy — public. The stage of today (or the one
 // a `?stage=` link asks for), the news tab (`?news=`), the science courses under the category filters
@@ -97,6 +99,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // The contest's own content travels as data: the announcement is the school's to edit, and the page's
     // script stays free of it (decision 011).
     content: CONTEST_CONTENT,
+    // The language of that content where the page speaks another (issue 28): its containers carry it.
+    lang: contentLang(CONTEST_CONTENT.name, localeOf(request)),
     stage,
     todayStage,
     newsTab,
