@@ -13,7 +13,8 @@ export function SchoolBrand({ school, className = "" }: Props) {
         <img
           className="school-brand__logo"
           src={school.logo}
-          alt={t("a11y.schoolLogo", { school: school.name })}
+          // Beside the school's name the mark says nothing more (read once, not twice); alone, it names the school.
+          alt={large ? t("a11y.schoolLogo", { school: school.name }) : ""}
           height={large ? 56 : 36}
         />
       ) : null}

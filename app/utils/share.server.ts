@@ -15,7 +15,11 @@ function shareOf(request: Request, description: string, image: string | null | u
     tags: [
       { name: "description", content: description },
       { property: "og:description", content: description },
-      { property: "og:image", content: new URL(image || DEFAULT_IMAGE, origin).href },
+      // Sharing cards show raster images only: a drawn (SVG) logo or cover gives way to the portal's card.
+      {
+        property: "og:image",
+        content: new URL(image && !/\.svg($|\?)/i.test(image) ? image : DEFAULT_IMAGE, origin).href,
+      },
     ],
   };
 }

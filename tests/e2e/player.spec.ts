@@ -156,6 +156,26 @@ test("panels are URL state: directory, introduction, notes, rating", async ({ pa
   await expect(dialog.getByRole("radio", { name: "5 stars" })).toBeChecked();
 });
 
+test(
+  "a refused rating puts the focus on the review and keeps what was typed",
+  { tag: JS_ONLY },
+  async ({ page }) => {
+    // The course pages' review forms did; the player's rating left the focus on its button, or on <body> at 360 px.
+    const course = await courseId(page, "Welding Safety and Technique");
+    const [first] = await materialsOf(page, course);
+    if (!first) throw new Error("no material");
+    await page.goto(player(course, first.cm_id, "?panel=rate"));
+    await waitForHydration(page);
+    const dialog = page.getByRole("dialog", { name: "Rate course" });
+    const review = dialog.getByRole("textbox");
+    await review.fill("ab");
+    await dialog.getByRole("button", { name: "Submit review" }).click();
+    await expect(review).toBeFocused();
+    await expect(review).toHaveValue("ab");
+    await expect(review).toHaveAttribute("aria-invalid", "true");
+  },
+);
+
 async function openSlides(page: Page): Promise<{ course: number; slides: Material }> {
   const course = await courseId(page, "Welding Safety and Technique");
   const slides = (await materialsOf(page, course)).find((material) => material.type === 2);

@@ -19,7 +19,11 @@ test("a learner logs in through the login service, lands on my courses and logs 
     "aria-current",
     "page",
   );
-  await expect(page.getByRole("img", { name: "Demo School logo" }).first()).toBeVisible();
+  // The school's mark and its name; the mark beside the name is decorative (read once, not twice).
+  const brand = page.locator(".site-header .school-brand").first();
+  await expect(brand.locator(".school-brand__logo")).toHaveAttribute("alt", "");
+  await expect(brand.locator(".school-brand__logo")).toBeVisible();
+  await expect(brand.locator(".school-brand__name")).toHaveText("Demo School");
 
   // With JavaScript the log-out is the app's: a click while React 18 is still hydrating the page makes it throw
   // "Root did not complete" (error #345, one clean-clone run) although the learner is logged out all the same.
