@@ -5,7 +5,6 @@ import { FieldError, FormErrors } from "~/components/ui/form-errors";
 import { Modal, ModalActions } from "~/components/ui/modal";
 import { REVIEW_LEVELS, REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, reviewLevel } from "~/domain/review-rules";
 import { replyField, replyForm } from "~/forms/form-message";
-import { useErrorFocus } from "~/hooks/use-error-focus";
 import { useT } from "~/i18n/i18n";
 
 import { CountedTextarea } from "./note-text-field";
@@ -27,11 +26,13 @@ export function RateDialog({
   // The default 5 is checked; after a post without a level (refused, never a silent 5) none is, and the
   // fieldset says why.
   const chosen = level.error ? null : reviewLevel(level.sent);
-  // A refused rating puts the focus on what went wrong, as the course pages' review form does (decision 036).
-  const formRef = useErrorFocus(lastResult);
   return (
-    <Modal title={t("player.rateTitle")} closeHref={closeHref}>
-      <Form ref={formRef} method="post" {...form.props} preventScrollReset className="player-rate">
+    <Modal
+      title={t("player.rateTitle")}
+      closeHref={closeHref}
+      refused={lastResult?.status === "error" ? lastResult : undefined}
+    >
+      <Form method="post" {...form.props} preventScrollReset className="player-rate">
         <input type="hidden" name="intent" value="rate" />
         <fieldset className="player-rate__stars" aria-describedby={level.error ? level.errorId : undefined}>
           <legend>{t("player.rating")}</legend>

@@ -6,7 +6,17 @@ import { useT } from "~/i18n/i18n";
 import { focusAfterDialog, openerNow } from "./modal-focus";
 import { useIsPending } from "~/hooks/use-is-pending";
 
-type ModalProps = { title: string; closeHref: string; children: ReactNode };
+type ModalProps = {
+  title: string;
+  closeHref: string;
+  children: ReactNode;
+  /**
+   * A dialog form's refused reply (the action's, as it comes): when a new one arrives, the focus goes to what
+   * went wrong, as useErrorFocus does for the pages' forms (decision 036) — the first field in error, a choice
+   * of a group in error, or the form's message.
+   */
+  refused?: unknown;
+};
 
 /**
  * The one modal (docs/decisions/018): a `<dialog>` whose open state is the URL (`?edit=ID`, `?confirm=delete-ID`),
@@ -58,12 +68,18 @@ export function useModalDialog(
   }, [dialog, heading, active]);
 }
 
-export function Modal({ title, closeHref, children }: ModalProps) {
+export function Modal({ title, closeHref, children, refused }: ModalProps) {
   const t = useT();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useModalDialog(dialog, heading, closeHref);
+  useEffect(() => {
+    if (refused)
+      dialog.current
+        ?.querySelector<HTMLElement>("[aria-invalid=true],fieldset[aria-describedby] input,[role=alert]")
+        ?.focus();
+  }, [refused]);
 
   return (
     <div className="modal-backdrop">
