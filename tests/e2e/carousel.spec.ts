@@ -102,6 +102,32 @@ test(
   },
 );
 
+test(
+  "a carousel of one item a view stops each slide whole in its row at 360 px (the contest's past activities)",
+  { tag: JS_ONLY },
+  async ({ page }) => {
+    // The slides are as wide as the row, but the engine moved them by a phone's 1.15 a view: 45 px off.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/center/100044/custom/clnyy#past");
+    const carousel = page.locator(".contest-past");
+    await expect(carousel.locator(".swiper-initialized")).toBeAttached();
+    await carousel.getByRole("button", { name: "Pause the carousel" }).click();
+    await carousel.getByRole("button", { name: "Next slide", exact: true }).click();
+    const active = carousel.locator(".swiper-slide-active");
+    await expect(active).toBeVisible();
+    // The move is animated: wait until the active slide stands still, then compare it with its row.
+    await expect
+      .poll(async () => {
+        const [slide, row] = await Promise.all([
+          active.boundingBox(),
+          carousel.locator(".carousel__viewport").boundingBox(),
+        ]);
+        return slide && row ? Math.round(Math.abs(slide.x - row.x)) : null;
+      })
+      .toBe(0);
+  },
+);
+
 test("the Chinese interface names the buttons in Chinese", { tag: JS_ONLY }, async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "locale", value: "zh-CN", url: baseURL }]);
   await page.goto(COVERFLOW);

@@ -27,9 +27,17 @@ export function startCarousel(element: HTMLElement, options: CarouselOptions): S
   const swiper = new Swiper(element, {
     modules: [Autoplay, EffectCoverflow, Pagination],
     direction: options.vertical ? "vertical" : "horizontal",
-    // A phone shows one item and the edge of the next; the spec's number shows from tablet width.
+    // A phone shows one item and the edge of the next; the spec's number shows from tablet width. A carousel of
+    // one item a view shows it whole everywhere, as its static row does (a slide the page sizes to the row moved
+    // by less than its width at 360 px and stopped 45 px off).
     slidesPerView:
-      options.coverflow || options.vertical ? (options.coverflow ? "auto" : options.perView) : 1.15,
+      options.coverflow || options.vertical
+        ? options.coverflow
+          ? "auto"
+          : options.perView
+        : options.perView === 1
+          ? 1
+          : 1.15,
     slidesPerGroup: 1,
     // A coverflow starts on its second item, so the one in the middle has a neighbour on each side and the row
     // looks as it did before the engine came (carousel.scss gives the slides the same width either way).
