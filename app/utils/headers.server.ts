@@ -48,11 +48,14 @@ export const RETRY_AFTER_SECONDS = 30;
 
 export const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
+/** A public page asked without a session: the same for every visitor. */
+function isForVisitors(request: Request): boolean {
+  return !hasSessionCookie(request) && isPublicPath(new URL(request.url).pathname);
+}
+
 /** Rendered for a user, setting a cookie, or not a public page: never stored by a shared cache. */
 function isPersonal(request: Request, headers: Headers): boolean {
-  return (
-    hasSessionCookie(request) || headers.has("Set-Cookie") || !isPublicPath(new URL(request.url).pathname)
-  );
+  return !isForVisitors(request) || headers.has("Set-Cookie");
 }
 
 /** How long a shared cache or a browser keeps a permanent redirect of a public path (a day, not forever). */
@@ -129,8 +132,8 @@ export function applyRobotsHeader(
   status: number,
   upstream: UpstreamOutcome = ALL_ANSWERED,
 ): void {
-  const forVisitors = !hasSessionCookie(request) && isPublicPath(new URL(request.url).pathname);
-  if (!forVisitors || status !== 200 || upstream.unavailable) headers.set("X-Robots-Tag", "noindex");
+  if (!isForVisitors(request) || status !== 200 || upstream.unavailable)
+    headers.set("X-Robots-Tag", "noindex");
 }
 
 /**
