@@ -86,8 +86,16 @@ export default tseslint.config(
   ]),
   ...layer("app/services/**/*.ts", [
     {
-      group: ["~/routes/**", "~/components/**", "~/screens/**", "~/hooks/**"],
-      message: "Services are upstream clients: they import domain and utilities, never the UI or routes.",
+      group: [
+        "~/routes/**",
+        "~/components/**",
+        "~/screens/**",
+        "~/hooks/**",
+        "~/forms/**",
+        "~/utils/guard.server*",
+      ],
+      message:
+        "Services are upstream clients: they import domain and utilities, never the UI, routes, forms or the guard (which sits above them).",
     },
   ]),
 );

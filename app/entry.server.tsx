@@ -12,15 +12,15 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { loginSchool } from "~/domain/access";
 import { getEnv } from "~/env.server";
-import { crossSiteRefusal } from "~/services/guard.server";
+import { crossSiteRefusal } from "~/utils/guard.server";
 import { checkUpstreams } from "~/services/readiness.server";
 import {
   requestTrace,
   upstreamOutcome,
   upstreamWasUnavailable,
   withRequestScope,
-} from "~/services/request-scope.server";
-import { noteFailure, type RequestTrace } from "~/services/request-trace.server";
+} from "~/utils/request-scope.server";
+import { noteFailure, type RequestTrace } from "~/utils/request-trace.server";
 import { readSchoolCookie } from "~/utils/cookies.server";
 import {
   applyAnswerCacheHeaders,

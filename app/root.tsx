@@ -37,7 +37,7 @@ import { catalogueHref, localeOf } from "~/i18n/locale.server";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { getOptionalUser, getSchoolInfo, loginHostLinks, type SchoolInfo } from "~/services/account.server";
 import { createApi, orNull } from "~/services/http.server";
-import { formWasRefused } from "~/services/request-scope.server";
+import { formWasRefused } from "~/utils/request-scope.server";
 import { hasSessionCookie, readSchoolCookie, schoolCookieHeader } from "~/utils/cookies.server";
 import { useNonce } from "~/utils/nonce";
 import { errorTitleKey, rootTitle, screenTitle } from "~/utils/page-title";

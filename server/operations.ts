@@ -8,7 +8,7 @@ import type { ServerBuild } from "@remix-run/node";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
-import type { UpstreamCall } from "../app/services/request-trace.server";
+import type { UpstreamCall } from "../app/utils/request-trace.server";
 
 /** The operator's paths: never passed to Remix, never cached. */
 export const HEALTHZ = "/center/healthz";

@@ -2,7 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { DestinationStream } from "pino";
 
 import { parseEnv } from "../app/env.server";
-import { newTrace, serverTiming, type RequestTrace } from "../app/services/request-trace.server";
+import { newTrace, serverTiming, type RequestTrace } from "../app/utils/request-trace.server";
 
 import {
   createLogger,

@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 
-import { bodyRefusalResponse } from "~/services/guard.server";
-import { noteFormRefused } from "~/services/request-scope.server";
+import { bodyRefusalResponse } from "~/utils/guard.server";
+import { noteFormRefused } from "~/utils/request-scope.server";
 
 import { formErrorsOf, type FormMessage } from "./form-message";
 

@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { schoolHomePath } from "~/domain/paths";
 import { requireSchool } from "~/forms/ids.server";
-import { requireKnownSchool } from "~/services/guard.server";
+import { requireKnownSchool } from "~/utils/guard.server";
 import { createApi } from "~/services/http.server";
 
 // A school's bare address, /center/{school}: the school's home as the header's 'school home' entry defines it

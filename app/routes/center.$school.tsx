@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 
 import { isSchoolCode } from "~/domain/access";
-import { requireKnownSchool } from "~/services/guard.server";
+import { requireKnownSchool } from "~/utils/guard.server";
 import { createApi } from "~/services/http.server";
 
 // Every school route needs a numeric school code (DESIGN.md §2) of a school the login service knows: anything

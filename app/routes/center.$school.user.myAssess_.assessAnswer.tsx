@@ -30,7 +30,7 @@ import {
 import { dispatchAnswer } from "~/screens/question/dispatch.server";
 import { createApi } from "~/services/http.server";
 import { requireSchool } from "~/forms/ids.server";
-import { protectedAction } from "~/services/guard.server";
+import { protectedAction } from "~/utils/guard.server";
 import { screenMeta } from "~/utils/page-title";
 import { useIsPending } from "~/hooks/use-is-pending";
 

@@ -8,7 +8,7 @@ import { createApi } from "~/services/http.server";
 import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireSchool } from "~/forms/ids.server";
-import { protectedAction } from "~/services/guard.server";
+import { protectedAction } from "~/utils/guard.server";
 
 // The answering screen's autosave (with JavaScript only; app/components/assess/answer-draft.ts): the question
 // form as it stands, saved with subtype 1, answered with JSON so that the page stays where it is. A resource

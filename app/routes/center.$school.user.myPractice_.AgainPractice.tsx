@@ -16,7 +16,7 @@ import { answerPracticeAgain, loadPracticeScreen } from "~/screens/question/prac
 import { requireSchool } from "~/forms/ids.server";
 import { parseForm } from "~/forms/parse-form.server";
 import { AnswerAgainFormSchema } from "~/screens/question/answer-form.server";
-import { protectedAction } from "~/services/guard.server";
+import { protectedAction } from "~/utils/guard.server";
 import { screenMeta } from "~/utils/page-title";
 
 // Practice review (learner-area §2 Practice answering and review, §4 Practice): the submitted chapter with each

@@ -14,7 +14,7 @@ import { practiceScreenUrl } from "~/domain/question-paths";
 import { useT } from "~/i18n/i18n";
 import { answerPractice, loadPracticeScreen } from "~/screens/question/practice-adapter.server";
 import { requireSchool } from "~/forms/ids.server";
-import { protectedAction } from "~/services/guard.server";
+import { protectedAction } from "~/utils/guard.server";
 import { screenMeta } from "~/utils/page-title";
 import { useIsPending } from "~/hooks/use-is-pending";
 

@@ -13,8 +13,8 @@ import {
   requestDeadline,
   requestTrace,
   sharedRead,
-} from "./request-scope.server";
-import { callStarted, callTemplate, noteFailure, type CallOutcome } from "./request-trace.server";
+} from "~/utils/request-scope.server";
+import { callStarted, callTemplate, noteFailure, type CallOutcome } from "~/utils/request-trace.server";
 import { learnerMessage, NOT_LOGGED_IN, SUCCESS, UpstreamFailure } from "./upstream-failure";
 
 export {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 import { createApi, UpstreamFailure, type Service } from "./http.server";
-import { withRequestScope } from "./request-scope.server";
-import type { RequestTrace } from "./request-trace.server";
+import { withRequestScope } from "~/utils/request-scope.server";
+import type { RequestTrace } from "~/utils/request-trace.server";
 
 /**
  * One cheap call per upstream service (docs/operations.md): each needs no session and reads next to nothing.

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 
-import { upstreamOutcome, withRequestScope } from "~/services/request-scope.server";
+import { upstreamOutcome, withRequestScope } from "~/utils/request-scope.server";
 import { applyCacheHeaders, PUBLIC_CACHE } from "~/utils/headers.server";
 
 import { COLLEGE_TOKEN, PARTY_TOKEN } from "../mocks/login-service";

@@ -6,7 +6,7 @@ import { loader as catalogueLoader } from "~/routes/center.school.class";
 import { loader as courseLoader } from "~/routes/center.$school.class.$classId/route";
 import { getOptionalUser } from "~/services/account.server";
 import { createApi } from "~/services/http.server";
-import { withRequestScope } from "~/services/request-scope.server";
+import { withRequestScope } from "~/utils/request-scope.server";
 
 import { server, useMockUpstream } from "../mocks/server";
 

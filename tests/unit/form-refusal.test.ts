@@ -7,7 +7,7 @@ import { PublicReviewFormSchema, ReviewFormSchema } from "~/forms/review-form.se
 import { createTranslator } from "~/i18n/i18n";
 import { messagesFor } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
-import { formWasRefused, withRequestScope } from "~/services/request-scope.server";
+import { formWasRefused, withRequestScope } from "~/utils/request-scope.server";
 import { screenTitle, titleFromRoot, type Matches } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 

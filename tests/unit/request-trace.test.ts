@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { callStarted, callTemplate, newTrace, serverTiming } from "~/services/request-trace.server";
+import { callStarted, callTemplate, newTrace, serverTiming } from "~/utils/request-trace.server";
 
 import { pathWithoutQueryValues, requestIdOf } from "../../server/operations";
 

@@ -36,7 +36,7 @@ import {
 import { PARTY_WORD_COVERS } from "~/screens/public-site/site-frame.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
-import { publicAction } from "~/services/guard.server";
+import { publicAction } from "~/utils/guard.server";
 import { shareable } from "~/utils/share-meta";
 import { useContentLang } from "~/hooks/use-content-lang";
 import { CONTENT_SLOT, ContentIn } from "~/components/ui/content-text";

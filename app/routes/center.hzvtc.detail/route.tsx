@@ -50,7 +50,7 @@ import { hzvtcDetailCookieHeader, readHzvtcDetailCookie } from "~/utils/cookies.
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
-import { publicAction } from "~/services/guard.server";
+import { publicAction } from "~/utils/guard.server";
 import { shareable } from "~/utils/share-meta";
 import { useContentLang } from "~/hooks/use-content-lang";
 import { CONTENT_SLOT, ContentIn } from "~/components/ui/content-text";

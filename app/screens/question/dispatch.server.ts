@@ -8,7 +8,7 @@ import type { Api } from "~/services/http.server";
 import { settle, type Failure } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
-import { noteAnswerKept } from "~/services/request-scope.server";
+import { noteAnswerKept } from "~/utils/request-scope.server";
 
 import type { AnswerScreen, AnswerToSave, QuestionFailure, SentQuestionFields } from "./adapter";
 import { answerWithoutFile, uploadToast } from "./answer-files.server";

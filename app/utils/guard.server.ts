@@ -13,8 +13,8 @@ import { getEnv } from "~/env.server";
 import { translatorFor } from "~/i18n/locale.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
 
-import { getCurrentUser, isKnownSchool, type User } from "./account.server";
-import { createApi, failedWith, type Api } from "./http.server";
+import { getCurrentUser, isKnownSchool, type User } from "~/services/account.server";
+import { createApi, failedWith, type Api } from "~/services/http.server";
 
 /** Where to send an anonymous browser so that it logs in and comes back to this page. */
 export function loginUrlFor(request: Request, userSchool?: string | null): string {
