@@ -67,3 +67,6 @@ export function replyField(
 }
 
 export type ReplyField = ReturnType<typeof replyField>;
+
+/** The props of a form component that shows the action's last reply (its message, the fields' errors and values). */
+export type RepliedProps = { lastResult?: SubmissionResult<string[]> };

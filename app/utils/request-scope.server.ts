@@ -39,6 +39,20 @@ type Scope = {
 
 const scopes = new AsyncLocalStorage<Scope>();
 
+/** What a request notes of itself, each false until noted (the list above). */
+type Flag = "upstreamUnavailable" | "upstreamRefused" | "answerKept" | "formRefused";
+
+/** Notes it for the current request; outside a request nothing is recorded. */
+function note(flag: Flag): void {
+  const scope = scopes.getStore();
+  if (scope) scope[flag] = true;
+}
+
+/** Whether the current request noted it; false outside a request. */
+function noted(flag: Flag): boolean {
+  return scopes.getStore()?.[flag] ?? false;
+}
+
 export function withRequestScope<T>(timeoutMs: number, run: () => T, trace?: RequestTrace): T {
   return scopes.run(
     {
@@ -85,31 +99,27 @@ export function requestDeadline(): number | null {
 
 /** Records that an upstream call of this request could not be answered (the fetch wrapper calls it). */
 export function noteUpstreamUnavailable(): void {
-  const scope = scopes.getStore();
-  if (scope) scope.upstreamUnavailable = true;
+  note("upstreamUnavailable");
 }
 
 /** True when an upstream call of the current request was down, too slow or answered garbage. */
 export function upstreamWasUnavailable(): boolean {
-  return scopes.getStore()?.upstreamUnavailable ?? false;
+  return noted("upstreamUnavailable");
 }
 
 /** Records that an upstream call of this request answered a failure code (the fetch wrapper calls it). */
 export function noteUpstreamRefused(): void {
-  const scope = scopes.getStore();
-  if (scope) scope.upstreamRefused = true;
+  note("upstreamRefused");
 }
 
 /** What this request's upstream calls did, for the one cache rule (applyCacheHeaders); nothing outside a request. */
 export function upstreamOutcome(): { unavailable: boolean; refused: boolean } {
-  const scope = scopes.getStore();
-  return { unavailable: scope?.upstreamUnavailable ?? false, refused: scope?.upstreamRefused ?? false };
+  return { unavailable: noted("upstreamUnavailable"), refused: noted("upstreamRefused") };
 }
 
 /** Records that this request's action could not save an answer (the upstream was unavailable) and keeps it. */
 export function noteAnswerKept(): void {
-  const scope = scopes.getStore();
-  if (scope) scope.answerKept = true;
+  note("answerKept");
 }
 
 /**
@@ -118,13 +128,12 @@ export function noteAnswerKept(): void {
  * redirecting away.
  */
 export function answerWasKept(): boolean {
-  return scopes.getStore()?.answerKept ?? false;
+  return noted("answerKept");
 }
 
 /** Records that this request's action answered a form with errors (the form helper calls it). */
 export function noteFormRefused(): void {
-  const scope = scopes.getStore();
-  if (scope) scope.formRefused = true;
+  note("formRefused");
 }
 
 /**
@@ -132,5 +141,5 @@ export function noteFormRefused(): void {
  * same request, and its title then says so first (the root loader reads it; app/utils/page-title.ts).
  */
 export function formWasRefused(): boolean {
-  return scopes.getStore()?.formRefused ?? false;
+  return noted("formRefused");
 }

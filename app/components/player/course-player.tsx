@@ -92,6 +92,10 @@ export function CoursePlayer({ data, actionData }: { data: Data; actionData: Act
 
   // The side column's panel: the one the URL names, else the directory (shown in the page, never covering it).
   const shown: PlayerPanel = panel && panel !== "rate" ? panel : "directory";
+  // The directory: in the page beside the rate dialog or with no panel named, else in its own panel.
+  const directory = (
+    <DirectoryPanel tree={data.tree} currentId={material.cmId} hrefFor={(cmId) => materialHref(cmId)} />
+  );
 
   return (
     <div className="player">
@@ -151,20 +155,12 @@ export function CoursePlayer({ data, actionData }: { data: Data; actionData: Act
               <h2 id="player-directory-title" className="player-side__title">
                 {t(PANEL_LABELS.directory)}
               </h2>
-              <DirectoryPanel
-                tree={data.tree}
-                currentId={material.cmId}
-                hrefFor={(cmId) => materialHref(cmId)}
-              />
+              {directory}
             </section>
           ) : null}
           {panel === "directory" ? (
             <PanelFrame title={t(PANEL_LABELS.directory)} modifier="directory" closeHref={closeHref}>
-              <DirectoryPanel
-                tree={data.tree}
-                currentId={material.cmId}
-                hrefFor={(cmId) => materialHref(cmId)}
-              />
+              {directory}
             </PanelFrame>
           ) : null}
           {panel === "intro" ? (

@@ -1,11 +1,16 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useRef } from "react";
 
 import { FormErrors } from "~/components/ui/form-errors";
 import { Modal, ModalActions } from "~/components/ui/modal";
 import { NOTE_MAX_LENGTH, NOTE_MIN_LENGTH } from "~/domain/note-rules";
-import { replyField, replyForm, type FormMessage, type ReplyField } from "~/forms/form-message";
+import {
+  replyField,
+  replyForm,
+  type FormMessage,
+  type RepliedProps,
+  type ReplyField,
+} from "~/forms/form-message";
 import { useT } from "~/i18n/i18n";
 
 import { playerBridge } from "./bridge";
@@ -46,13 +51,7 @@ function NoteText({
 }
 
 /** Add mode: the note is taken at the player's position (with JS) or the saved one (without). */
-export function AddNoteForm({
-  material,
-  lastResult,
-}: {
-  material: NoteMaterial;
-  lastResult?: SubmissionResult<string[]>;
-}) {
+export function AddNoteForm({ material, lastResult }: { material: NoteMaterial } & RepliedProps) {
   const t = useT();
   const busy = useIsPending();
   const position = useRef<HTMLInputElement>(null);
@@ -91,11 +90,7 @@ export function EditNoteModal({
   note,
   closeHref,
   lastResult,
-}: {
-  note: { id: string; content: string };
-  closeHref: string;
-  lastResult?: SubmissionResult<string[]>;
-}) {
+}: { note: { id: string; content: string }; closeHref: string } & RepliedProps) {
   const t = useT();
   const formId = `note-edit-${note.id}`;
   const form = replyForm(formId, lastResult);

@@ -1,10 +1,9 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 
 import { FieldError, FormErrors } from "~/components/ui/form-errors";
 import { Modal, ModalActions } from "~/components/ui/modal";
 import { REVIEW_LEVELS, REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, reviewLevel } from "~/domain/review-rules";
-import { replyField, replyForm } from "~/forms/form-message";
+import { replyField, replyForm, type RepliedProps } from "~/forms/form-message";
 import { useT } from "~/i18n/i18n";
 
 import { CountedTextarea } from "./note-text-field";
@@ -13,13 +12,7 @@ import { CountedTextarea } from "./note-text-field";
 const LEVELS_DOWN = [...REVIEW_LEVELS].reverse();
 
 /** The rate-course dialog (?panel=rate): 1 to 5 stars, default 5, and a review of 5 to 50 characters. */
-export function RateDialog({
-  closeHref,
-  lastResult,
-}: {
-  closeHref: string;
-  lastResult?: SubmissionResult<string[]>;
-}) {
+export function RateDialog({ closeHref, lastResult }: { closeHref: string } & RepliedProps) {
   const t = useT();
   const form = replyForm("rate-course", lastResult);
   const level = replyField("rate-course", lastResult, "level");

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 
+import type { CourseFacts } from "~/domain/course-facts";
 import { playerPath } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import { useLoginUrl } from "~/utils/root-data";
@@ -14,7 +15,7 @@ type Props = {
   materialId: string | null;
   /** That material's chapter in the directory, when it is there: the player then loads in one round. */
   chapterId: string | null;
-  course: { name: string; photo: string; art: string; category_name: string; total_time: string };
+  course: Omit<CourseFacts, "id">;
   studyBan: boolean;
 };
 

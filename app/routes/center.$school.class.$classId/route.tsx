@@ -10,6 +10,7 @@ import { TabLinks } from "~/components/ui/tab-links";
 import { isSchoolCode } from "~/domain/access";
 import { parseNumericId } from "~/domain/ids";
 import { detailTabQuery, readDetailTab, type DetailTab } from "~/domain/course-detail-tabs";
+import { courseFactsOf } from "~/domain/course-facts";
 import { reviewRefusal } from "~/domain/review-rules";
 import { parsePage } from "~/domain/pagination";
 import { classNoPermissionPath, classNotFoundPath, courseDetailPath } from "~/domain/paths";
@@ -89,14 +90,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     courseId,
     tab,
     cmid: parseNumericId(url.searchParams.get("cmid")),
-    course: {
-      id: course.id,
-      name: course.name,
-      photo: course.photo,
-      art: course.art,
-      category_name: course.category_name,
-      total_time: course.total_time,
-    },
+    course: courseFactsOf(course),
     intro: tab === "intro" ? sanitizeUpstreamHtml(course.intro) : "",
     share: courseShare(request, course),
     chapters,
