@@ -10,7 +10,7 @@ import { createApi, settle } from "~/services/http.server";
 import { getStudyCourses, getStudySummary, getStudyTime } from "~/services/stats.server";
 import { useOptionalUser, useRootData } from "~/utils/root-data";
 
-import { Fallback, StudyCoursesSection, StudyTimeSection } from "./study-sections";
+import { StudyCoursesSection, StudyState, StudyTimeSection } from "./study-sections";
 import { screenMeta } from "~/utils/page-title";
 
 // Study data (public-sites §2.1): a top card, study time per category as a ring and courses per category as
@@ -56,31 +56,31 @@ function SummaryCard({ summary }: { summary: LoaderData["summary"] }) {
       <h2 id={titleId} className="visually-hidden">
         {t("myStudy.overview")}
       </h2>
-      {summary.ok ? (
-        <>
-          <div className="study-card__who">
-            <p className="study-card__name">{summary.data.name || user?.name || user?.username}</p>
-            {school ? <p className="study-card__school">{school}</p> : null}
-            <ClassNames names={summary.data.class_name} />
-          </div>
-          <dl className="study-card__figures">
-            <div>
-              <dt>{t("myStudy.studyTime")}</dt>
-              <dd>{formatHms(summary.data.visit_time)}</dd>
+      <StudyState outcome={summary}>
+        {(data) => (
+          <>
+            <div className="study-card__who">
+              <p className="study-card__name">{data.name || user?.name || user?.username}</p>
+              {school ? <p className="study-card__school">{school}</p> : null}
+              <ClassNames names={data.class_name} />
             </div>
-            <div>
-              <dt>{t("myStudy.coursesLearned")}</dt>
-              <dd>{summary.data.leran_course_num}</dd>
-            </div>
-            <div>
-              <dt>{t("myStudy.coursesFinished")}</dt>
-              <dd>{summary.data.leran_course_finish_num}</dd>
-            </div>
-          </dl>
-        </>
-      ) : (
-        <Fallback />
-      )}
+            <dl className="study-card__figures">
+              <div>
+                <dt>{t("myStudy.studyTime")}</dt>
+                <dd>{formatHms(data.visit_time)}</dd>
+              </div>
+              <div>
+                <dt>{t("myStudy.coursesLearned")}</dt>
+                <dd>{data.leran_course_num}</dd>
+              </div>
+              <div>
+                <dt>{t("myStudy.coursesFinished")}</dt>
+                <dd>{data.leran_course_finish_num}</dd>
+              </div>
+            </dl>
+          </>
+        )}
+      </StudyState>
     </section>
   );
 }

@@ -15,13 +15,29 @@ import type { StudyCourses, StudyTime } from "~/services/stats.server";
 const studyCharts = lazyCode(() => import("~/components/study-charts.client"));
 type Charts = typeof ChartsModule;
 
-export function Fallback() {
+/**
+ * What a section of study data shows (as ListState does for a list): the fallback when its call failed, 'no
+ * data' when it has nothing to draw, else the data.
+ */
+export function StudyState<T>({
+  outcome,
+  hasData = () => true,
+  children,
+}: {
+  outcome: Outcome<T>;
+  hasData?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
   const t = useT();
-  return (
-    <p className="study__fallback" role="alert">
-      {t("myStudy.sectionFailed")}
-    </p>
-  );
+  if (!outcome.ok) {
+    return (
+      <p className="study__fallback" role="alert">
+        {t("myStudy.sectionFailed")}
+      </p>
+    );
+  }
+  if (!hasData(outcome.data)) return <EmptyState>{t("myStudy.noData")}</EmptyState>;
+  return <>{children(outcome.data)}</>;
 }
 
 /** A chart that fails to draw leaves the table in place instead of taking the page down. */
@@ -59,84 +75,110 @@ function ChartWithTable({
 
 export function StudyTimeSection({ time }: { time: Outcome<StudyTime> }) {
   const t = useT();
-  let body: ReactNode;
-  if (!time.ok) body = <Fallback />;
-  else if (!hasStudyTime(time.data.items)) body = <EmptyState>{t("myStudy.noData")}</EmptyState>;
-  else {
-    const total = totalStudySeconds(time.data.visit_time, time.data.items);
-    const shares = studyTimeShares(time.data.items);
-    body = (
-      <ChartWithTable
-        chart={({ StudyTimeRing }, onReady) => (
-          <StudyTimeRing shares={shares} total={total} onReady={onReady} />
-        )}
-        table={
-          <table>
-            <caption>{t("myStudy.timeCaption", { total: formatHms(total) })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("myStudy.category")}</th>
-                <th scope="col">{t("myStudy.time")}</th>
-                <th scope="col">{t("myStudy.share")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shares.map((share, index) => (
-                <tr key={`${index}:${share.name}`}>
-                  <th scope="row">{share.name}</th>
-                  <td>{formatHms(share.seconds)}</td>
-                  <td>{share.percent}%</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t("myStudy.totalTime")}</th>
-                <td>{formatHms(total)}</td>
-                <td />
-              </tr>
-            </tfoot>
-          </table>
-        }
-      />
-    );
-  }
-  return <StudySection title={t("myStudy.timeTitle")}>{body}</StudySection>;
+  return (
+    <StudySection title={t("myStudy.timeTitle")}>
+      <StudyState outcome={time} hasData={(data) => hasStudyTime(data.items)}>
+        {(data) => {
+          const total = totalStudySeconds(data.visit_time, data.items);
+          const shares = studyTimeShares(data.items);
+          return (
+            <ChartWithTable
+              chart={({ StudyTimeRing }, onReady) => (
+                <StudyTimeRing shares={shares} total={total} onReady={onReady} />
+              )}
+              table={
+                <StudyTable
+                  caption={t("myStudy.timeCaption", { total: formatHms(total) })}
+                  columns={[t("myStudy.time"), t("myStudy.share")]}
+                  rows={shares.map((share, index) => ({
+                    key: `${index}:${share.name}`,
+                    name: share.name,
+                    cells: [formatHms(share.seconds), `${share.percent}%`],
+                  }))}
+                  total={{ name: t("myStudy.totalTime"), cells: [formatHms(total), null] }}
+                />
+              }
+            />
+          );
+        }}
+      </StudyState>
+    </StudySection>
+  );
 }
 
 export function StudyCoursesSection({ courses }: { courses: Outcome<StudyCourses> }) {
   const t = useT();
-  let body: ReactNode;
-  if (!courses.ok) body = <Fallback />;
-  else if (!hasCourses(courses.data.items)) body = <EmptyState>{t("myStudy.noData")}</EmptyState>;
-  else {
-    const items = courses.data.items;
-    body = (
-      <ChartWithTable
-        chart={({ StudyCoursesBars }, onReady) => <StudyCoursesBars items={items} onReady={onReady} />}
-        table={
-          <table>
-            <caption>{t("myStudy.coursesCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("myStudy.category")}</th>
-                <th scope="col">{t("myStudy.courseCount")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, index) => (
-                <tr key={`${index}:${item.category_name}`}>
-                  <th scope="row">{item.category_name}</th>
-                  <td>{item.leran_course_count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        }
-      />
-    );
-  }
-  return <StudySection title={t("myStudy.coursesTitle")}>{body}</StudySection>;
+  return (
+    <StudySection title={t("myStudy.coursesTitle")}>
+      <StudyState outcome={courses} hasData={(data) => hasCourses(data.items)}>
+        {({ items }) => (
+          <ChartWithTable
+            chart={({ StudyCoursesBars }, onReady) => <StudyCoursesBars items={items} onReady={onReady} />}
+            table={
+              <StudyTable
+                caption={t("myStudy.coursesCaption")}
+                columns={[t("myStudy.courseCount")]}
+                rows={items.map((item, index) => ({
+                  key: `${index}:${item.category_name}`,
+                  name: item.category_name,
+                  cells: [item.leran_course_count],
+                }))}
+              />
+            }
+          />
+        )}
+      </StudyState>
+    </StudySection>
+  );
+}
+
+type StudyRow = { name: ReactNode; cells: ReactNode[] };
+
+/** A chart's table: a row a category (its name heads the row), the chart's figures, and a total row if any. */
+function StudyTable({
+  caption,
+  columns,
+  rows,
+  total,
+}: {
+  caption: string;
+  columns: string[];
+  rows: (StudyRow & { key: string })[];
+  total?: StudyRow;
+}) {
+  const t = useT();
+  const cellsOf = ({ name, cells }: StudyRow) => (
+    <>
+      <th scope="row">{name}</th>
+      {cells.map((cell, index) => (
+        <td key={index}>{cell}</td>
+      ))}
+    </>
+  );
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {[t("myStudy.category"), ...columns].map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>{cellsOf(row)}</tr>
+        ))}
+      </tbody>
+      {total ? (
+        <tfoot>
+          <tr>{cellsOf(total)}</tr>
+        </tfoot>
+      ) : null}
+    </table>
+  );
 }
 
 function StudySection({ title, children }: { title: string; children: ReactNode }) {
