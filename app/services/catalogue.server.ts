@@ -4,17 +4,15 @@ import { withCoverArt } from "~/domain/course-cover";
 import { CATALOGUE_PAGE_SIZE } from "~/domain/page-sizes";
 
 import type { Api } from "./http.server";
-import { CategoryListSchema, ListedCourseSchema } from "./course.server";
-import { optionalNumber, optionalText, pageOf } from "./schema";
+import { CategoryListSchema, CourseSchema, ListedCourseSchema } from "./course.server";
+import { pageOf } from "./schema";
 
 // The public course catalogue: learner-area §2 (Course catalogue), §7 (Catalogue list, Course categories).
 
-export const CatalogueCourseSchema = ListedCourseSchema.extend({
-  type_name: optionalText,
-  teacher: optionalText,
-  abstract: optionalText,
-  learn_num: optionalNumber,
-});
+/** A listed course with four of the facts My courses gives too (the same fields of the same upstream course). */
+export const CatalogueCourseSchema = ListedCourseSchema.extend(
+  CourseSchema.pick({ type_name: true, teacher: true, abstract: true, learn_num: true }).shape,
+);
 const CatalogueCourseWithArtSchema = CatalogueCourseSchema.transform(withCoverArt);
 export type CatalogueCourse = z.output<typeof CatalogueCourseWithArtSchema>;
 
