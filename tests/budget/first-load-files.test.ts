@@ -40,6 +40,13 @@ function namedImports(src: string): string[] {
   );
 }
 
+const QUESTION_SCREENS = [
+  "routes/center.$school.user.myPractice_.NowPractice",
+  "routes/center.$school.user.myPractice_.AgainPractice",
+  "routes/center.$school.user.myAssess_.assessAnswer",
+  "routes/center.$school.user.myAssess_.againAssess",
+];
+
 describe("the files a first visit loads", () => {
   it("are each used by the page: no shared file comes only from an import the server alone uses", () => {
     const manifest = readClientManifest();
@@ -73,17 +80,25 @@ describe("the files a first visit loads", () => {
       fileOf(built, "app/components/question/question-view.tsx"),
     );
     const learnerPaths = fileOf(built, "app/domain/learner-paths.ts");
-    const screens = [
-      "routes/center.$school.user.myPractice_.NowPractice",
-      "routes/center.$school.user.myPractice_.AgainPractice",
-      "routes/center.$school.user.myAssess_.assessAnswer",
-      "routes/center.$school.user.myAssess_.againAssess",
-    ];
-    expect(screens.filter((id) => firstLoadScripts(manifest, id).includes(learnerPaths))).toEqual([]);
+    expect(QUESTION_SCREENS.filter((id) => firstLoadScripts(manifest, id).includes(learnerPaths))).toEqual(
+      [],
+    );
   });
 
   it("keep the college library's titles in the college pages' shared file", () => {
     const built = metafile();
     expect(fileOf(built, "app/utils/site-titles.ts")).toBe(fileOf(built, "app/domain/resource-site.ts"));
+  });
+
+  it("every page shares three: the entry, the framework's file (esbuild's helpers in it) and the root", () => {
+    const manifest = readClientManifest();
+    const [first, ...others] = Object.keys(manifest.routes).map((id) => firstLoadScripts(manifest, id));
+    const common = first!.filter((src) => others.every((scripts) => scripts.includes(src)));
+    expect(common).toEqual([
+      manifest.entry.module,
+      ...manifest.entry.imports.filter((src) => src.includes("/_shared/")),
+      manifest.routes["root"]!.module,
+    ]);
+    expect(common).toHaveLength(3);
   });
 });
