@@ -9,9 +9,9 @@
 // A module belongs here only if nearly every page, the question screens included, uses it: whatever is here,
 // every page loads. The root route's browser
 // half (root-frame.tsx) and the entry's start (client-start.tsx) are here too, so that the root's and the entry's
-// own files are a few bytes (decision 035).
+// own files are a few bytes (decision 035). What the lists use (the pager, list states, covers…) is in the
+// lists' kit (components/list-kit.ts), which the question screens do not load.
 export * from "~/components/client-start";
-export * from "~/components/course-cover";
 export * from "~/components/error-boundary";
 export * from "~/components/language-switch";
 export * from "~/components/not-found-page";
@@ -24,24 +24,15 @@ export * from "~/components/site-header";
 export * from "~/components/ui/empty-state";
 export * from "~/components/ui/form-errors";
 export * from "~/components/ui/lazy-code";
-export * from "~/components/ui/list-state";
-export * from "~/components/ui/pagination";
 export * from "~/components/ui/toast";
-export * from "~/domain/content-language";
 export * from "~/domain/header-menu";
-export * from "~/domain/pagination";
 export * from "~/domain/paths";
-export * from "~/domain/review-rules";
 export * from "~/domain/root-scope";
 export * from "~/domain/text-length";
-export * from "~/domain/time-format";
 export * from "~/domain/user";
-export * from "~/forms/form-message";
-export * from "~/hooks/use-content-lang";
 export * from "~/hooks/use-is-pending";
 export * from "~/i18n/i18n";
 export * from "~/i18n/locales";
 export * from "~/utils/nonce";
 export * from "~/utils/page-title";
 export * from "~/utils/root-data";
-export * from "~/utils/share-meta";

@@ -13,6 +13,7 @@ import { firstLoadScripts, PUBLIC_DIR, readClientManifest } from "../../scripts/
 // module that one more page reaches, which cuts it out of the file of the pages that share it. The client build
 // (`npm test` builds first) and its metafile say where each module went.
 const METAFILE = fileURLToPath(new URL("../../build/metafile.js.json", import.meta.url));
+const APP = fileURLToPath(new URL("../../app", import.meta.url));
 
 type Metafile = { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> };
 
@@ -46,6 +47,14 @@ const QUESTION_SCREENS = [
   "routes/center.$school.user.myAssess_.assessAnswer",
   "routes/center.$school.user.myAssess_.againAssess",
 ];
+
+/** The modules components/list-kit.ts gathers (its `export * from "~/…"` lines), as the metafile names them. */
+const LIST_KIT_MEMBERS = [
+  ...readFileSync(
+    fileURLToPath(new URL("../../app/components/list-kit.ts", import.meta.url)),
+    "utf8",
+  ).matchAll(/^export \* from "~\/([^"]+)";$/gm),
+].map(([, module]) => (existsSync(join(APP, `${module}.tsx`)) ? `app/${module}.tsx` : `app/${module}.ts`));
 
 describe("the files a first visit loads", () => {
   it("are each used by the page: no shared file comes only from an import the server alone uses", () => {
@@ -100,5 +109,15 @@ describe("the files a first visit loads", () => {
       manifest.routes["root"]!.module,
     ]);
     expect(common).toHaveLength(3);
+  });
+
+  it("keep the lists' kit in one file, which no question screen loads", () => {
+    const built = metafile();
+    const manifest = readClientManifest();
+    const files = new Set(LIST_KIT_MEMBERS.map((module) => fileOf(built, module)));
+    expect(files.size).toBe(1);
+    const [listKit] = files;
+    expect(fileOf(built, "app/components/root-frame.tsx")).not.toBe(listKit);
+    expect(QUESTION_SCREENS.filter((id) => firstLoadScripts(manifest, id).includes(listKit!))).toEqual([]);
   });
 });
