@@ -120,4 +120,9 @@ describe("the files a first visit loads", () => {
     expect(fileOf(built, "app/components/root-frame.tsx")).not.toBe(listKit);
     expect(QUESTION_SCREENS.filter((id) => firstLoadScripts(manifest, id).includes(listKit!))).toEqual([]);
   });
+
+  it("the school layout's module is empty: it has no component (React Router renders its child)", () => {
+    const manifest = readClientManifest();
+    expect(source(manifest.routes["routes/center.$school"]!.module)).toBe("");
+  });
 });
