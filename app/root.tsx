@@ -1,24 +1,7 @@
 import "~/components/page-kit";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useLocation,
-  useMatches,
-} from "@remix-run/react";
-import type { ReactNode } from "react";
 
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { isPublicSiteHandle } from "~/components/public-site/public-site-handle";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
-import { ToastMessage } from "~/components/ui/toast";
 import { siteFrameOf } from "~/screens/public-site/site-frame.server";
 import {
   COLLEGE_LOGIN_FLAG,
@@ -29,28 +12,15 @@ import {
   userComesFromGuard,
 } from "~/domain/access";
 import { collegeLoginSchool, foreignSchoolRedirect } from "~/domain/access.server";
-import { rootScopeOf } from "~/domain/root-scope";
 import { schoolDisplayName } from "~/domain/school-name";
 import { getEnv } from "~/env.server";
-import { I18nProvider } from "~/i18n/i18n";
 import { catalogueHref, localeOf } from "~/i18n/locale.server";
-import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { getOptionalUser, getSchoolInfo, loginHostLinks, type SchoolInfo } from "~/services/account.server";
 import { createApi, orNull } from "~/services/http.server";
 import { formWasRefused } from "~/utils/request-scope.server";
 import { hasSessionCookie, readSchoolCookie, schoolCookieHeader } from "~/utils/cookies.server";
-import { useNonce } from "~/utils/nonce";
-import { errorTitleKey, rootTitle, screenTitle } from "~/utils/page-title";
-import { hasPendingToast, useRootData } from "~/utils/root-data";
 import { schoolShare } from "~/utils/share.server";
 import { takeToast } from "~/utils/toast.server";
-
-import stylesHref from "./styles/app.css";
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
-  { rel: "icon", href: "/center/favicon.svg", type: "image/svg+xml" },
-];
 
 const CONTACT_EMAIL = "support@learning-portal.example";
 
@@ -132,92 +102,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** The school's title (public-sites §2.9); a page that failed says so first (a screen's own meta names it). */
-export const meta: MetaFunction<typeof loader> = ({ matches, error }) => [
-  { title: error ? screenTitle(matches, errorTitleKey(error)) : rootTitle(matches) },
-];
-
-/**
- * The root's data changes with the part of the path it reads (school, public or not, site frame: rootScopeOf),
- * a post (which may change the user, the school or leave a toast), and a toast a redirect left (the flash cookie);
- * the login link's `from` is the browser's (useLoginUrl). Any other navigation keeps it, so the root's upstream
- * calls are not made again. Login, logout and the language switch load a new document.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (formMethod && formMethod.toUpperCase() !== "GET") return true;
-  if (hasPendingToast()) return true;
-  if (rootScopeOf(currentUrl.pathname) !== rootScopeOf(nextUrl.pathname)) return true;
-  // The same address again (a link to the page in view, useRevalidator): the learner asked for fresh data.
-  const same = currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search;
-  return same && defaultShouldRevalidate;
-};
-
-function Document({ children, lang, catalogue }: { children: ReactNode; lang: string; catalogue?: string }) {
-  const nonce = useNonce();
-  return (
-    <html lang={lang}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        {/* The page's catalogue, fetched by entry.client before hydration (decision 022). */}
-        {catalogue ? (
-          <link rel="preload" href={catalogue} as="fetch" crossOrigin="anonymous" data-catalogue="" />
-        ) : null}
-        <Links />
-      </head>
-      <body>
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
-  );
-}
-
-export default function App() {
-  const data = useLoaderData<typeof loader>();
-  const location = useLocation();
-  // A public site (hzvtc, party, contest, study trip) brings its own header, footer and <main>.
-  const publicSite = useMatches().some((match) => isPublicSiteHandle(match.handle));
-  return (
-    <Document lang={data.locale} catalogue={data.catalogue}>
-      <I18nProvider locale={data.locale}>
-        {publicSite ? (
-          <Outlet />
-        ) : (
-          <>
-            <SiteHeader root={data} />
-            <main id="main" className="site-main" tabIndex={-1}>
-              <Outlet />
-            </main>
-            <SiteFooter root={data} />
-          </>
-        )}
-        {data.toast ? <ToastMessage key={location.key} toast={data.toast} /> : null}
-      </I18nProvider>
-    </Document>
-  );
-}
-
-export function ErrorBoundary() {
-  const data = useRootData();
-  const page = <GeneralErrorBoundary />;
-  if (!data) return <Document lang={DEFAULT_LOCALE}>{page}</Document>;
-  return (
-    <Document lang={data.locale} catalogue={data.catalogue}>
-      <I18nProvider locale={data.locale}>
-        <SiteHeader root={data} />
-        <main id="main" className="site-main" tabIndex={-1}>
-          {page}
-        </main>
-        <SiteFooter root={data} />
-      </I18nProvider>
-    </Document>
-  );
-}
+// The page's frame in the browser (document, header, footer, toast, error page, title, revalidation) lives in the
+// page kit (components/root-frame.tsx), so that it travels in the framework's file instead of a file of its own.
+export { RootApp as default, RootErrorBoundary as ErrorBoundary } from "~/components/root-frame";
+export {
+  rootLinks as links,
+  rootMeta as meta,
+  rootShouldRevalidate as shouldRevalidate,
+} from "~/components/root-frame";

@@ -1,6 +1,5 @@
 import "~/components/page-kit";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
 
 import { isSchoolCode } from "~/domain/access";
 import { requireKnownSchool } from "~/utils/guard.server";
@@ -16,6 +15,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return null;
 }
 
-export default function SchoolLayout() {
-  return <Outlet />;
-}
+// No component: a layout route without one renders its child (React Router's default `<Outlet />`), and a route
+// without browser exports builds to an empty module, so the school's pages do not load a file for an Outlet
+// (decision 035).

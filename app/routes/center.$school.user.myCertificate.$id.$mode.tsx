@@ -1,4 +1,5 @@
 import "~/components/page-kit";
+import "~/components/list-kit";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { canShowInline, certificateFileName, contentDisposition } from "~/domain/file-download";

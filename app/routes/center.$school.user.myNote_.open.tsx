@@ -1,4 +1,5 @@
 import "~/components/page-kit";
+import "~/components/list-kit";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { noteCourseTakenDown } from "~/domain/course-rules";

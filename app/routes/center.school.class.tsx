@@ -1,4 +1,5 @@
 import "~/components/page-kit";
+import "~/components/list-kit";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 

@@ -13,6 +13,7 @@ import { firstLoadScripts, PUBLIC_DIR, readClientManifest } from "../../scripts/
 // module that one more page reaches, which cuts it out of the file of the pages that share it. The client build
 // (`npm test` builds first) and its metafile say where each module went.
 const METAFILE = fileURLToPath(new URL("../../build/metafile.js.json", import.meta.url));
+const APP = fileURLToPath(new URL("../../app", import.meta.url));
 
 type Metafile = { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> };
 
@@ -39,6 +40,21 @@ function namedImports(src: string): string[] {
     ([, path]) => new URL(path!, `http://portal${src}`).pathname,
   );
 }
+
+const QUESTION_SCREENS = [
+  "routes/center.$school.user.myPractice_.NowPractice",
+  "routes/center.$school.user.myPractice_.AgainPractice",
+  "routes/center.$school.user.myAssess_.assessAnswer",
+  "routes/center.$school.user.myAssess_.againAssess",
+];
+
+/** The modules components/list-kit.ts gathers (its `export * from "~/…"` lines), as the metafile names them. */
+const LIST_KIT_MEMBERS = [
+  ...readFileSync(
+    fileURLToPath(new URL("../../app/components/list-kit.ts", import.meta.url)),
+    "utf8",
+  ).matchAll(/^export \* from "~\/([^"]+)";$/gm),
+].map(([, module]) => (existsSync(join(APP, `${module}.tsx`)) ? `app/${module}.tsx` : `app/${module}.ts`));
 
 describe("the files a first visit loads", () => {
   it("are each used by the page: no shared file comes only from an import the server alone uses", () => {
@@ -73,17 +89,40 @@ describe("the files a first visit loads", () => {
       fileOf(built, "app/components/question/question-view.tsx"),
     );
     const learnerPaths = fileOf(built, "app/domain/learner-paths.ts");
-    const screens = [
-      "routes/center.$school.user.myPractice_.NowPractice",
-      "routes/center.$school.user.myPractice_.AgainPractice",
-      "routes/center.$school.user.myAssess_.assessAnswer",
-      "routes/center.$school.user.myAssess_.againAssess",
-    ];
-    expect(screens.filter((id) => firstLoadScripts(manifest, id).includes(learnerPaths))).toEqual([]);
+    expect(QUESTION_SCREENS.filter((id) => firstLoadScripts(manifest, id).includes(learnerPaths))).toEqual(
+      [],
+    );
   });
 
   it("keep the college library's titles in the college pages' shared file", () => {
     const built = metafile();
     expect(fileOf(built, "app/utils/site-titles.ts")).toBe(fileOf(built, "app/domain/resource-site.ts"));
+  });
+
+  it("every page shares three: the entry, the framework's file (esbuild's helpers in it) and the root", () => {
+    const manifest = readClientManifest();
+    const [first, ...others] = Object.keys(manifest.routes).map((id) => firstLoadScripts(manifest, id));
+    const common = first!.filter((src) => others.every((scripts) => scripts.includes(src)));
+    expect(common).toEqual([
+      manifest.entry.module,
+      ...manifest.entry.imports.filter((src) => src.includes("/_shared/")),
+      manifest.routes["root"]!.module,
+    ]);
+    expect(common).toHaveLength(3);
+  });
+
+  it("keep the lists' kit in one file, which no question screen loads", () => {
+    const built = metafile();
+    const manifest = readClientManifest();
+    const files = new Set(LIST_KIT_MEMBERS.map((module) => fileOf(built, module)));
+    expect(files.size).toBe(1);
+    const [listKit] = files;
+    expect(fileOf(built, "app/components/root-frame.tsx")).not.toBe(listKit);
+    expect(QUESTION_SCREENS.filter((id) => firstLoadScripts(manifest, id).includes(listKit!))).toEqual([]);
+  });
+
+  it("the school layout's module is empty: it has no component (React Router renders its child)", () => {
+    const manifest = readClientManifest();
+    expect(source(manifest.routes["routes/center.$school"]!.module)).toBe("");
   });
 });

@@ -5,6 +5,10 @@ import { describe, expect, it } from "vitest";
 // The page kits (components/page-kit.ts, components/public-site/public-site-kit.ts) only merge the frame's
 // code into one file if EVERY entry of the client build imports them: a route module, the root, or a module
 // loaded with import(). One that forgets splits the kit again, a dozen small files on every page (decision 011).
+// The lists' kit (components/list-kit.ts: the pager, list states, course covers, review rules…) is out of the
+// page kit so that the pages without a list (the question screens) do not carry it; every entry that uses one of
+// its members imports it, so they stay one file (decision 035; tests/budget/first-load-files.test.ts checks the
+// built files).
 const APP = join(__dirname, "../../app");
 
 function filesUnder(dir: string): string[] {
@@ -40,6 +44,25 @@ describe("the page kits", () => {
     expect(publicRoutes.length).toBeGreaterThan(10);
     const missing = publicRoutes.filter(
       (path) => !readFileSync(path, "utf8").includes('import "~/components/public-site/public-site-kit";'),
+    );
+    expect(missing.map((path) => relative(APP, path))).toEqual([]);
+  });
+
+  it("the lists' kit by every entry that imports one of its members, and no member in both kits", () => {
+    const kitMembers = (kit: string) =>
+      [...readFileSync(join(APP, kit), "utf8").matchAll(/^export \* from "(~\/[^"]+)";$/gm)].map(
+        ([, module]) => module!,
+      );
+    const listKit = kitMembers("components/list-kit.ts");
+    expect(listKit.length).toBeGreaterThan(5);
+    expect(kitMembers("components/page-kit.ts").filter((module) => listKit.includes(module))).toEqual([]);
+    const users = entries.filter((path) => {
+      const text = readFileSync(path, "utf8");
+      return listKit.some((module) => text.includes(`from "${module}";`));
+    });
+    expect(users.length).toBeGreaterThan(10);
+    const missing = users.filter(
+      (path) => !readFileSync(path, "utf8").includes('import "~/components/list-kit";'),
     );
     expect(missing.map((path) => relative(APP, path))).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import "~/components/page-kit";
+import "~/components/list-kit";
 import "~/components/assess/assess-kit";
 import { useSubmit } from "@remix-run/react";
 import { useCallback, useRef } from "react";

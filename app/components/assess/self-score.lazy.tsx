@@ -1,4 +1,5 @@
 import "~/components/page-kit";
+import "~/components/list-kit";
 import "~/components/assess/assess-kit";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";

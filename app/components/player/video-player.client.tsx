@@ -33,7 +33,7 @@ const MISSING_ZH_CN = {
 
 async function playerLanguage(locale: string): Promise<string | undefined> {
   if (locale !== "zh-CN") return undefined;
-  const words = (await import("video.js/dist/lang/zh-CN.json")).default as Record<string, string>;
+  const words = (await import("./zh-CN-words.client")).default as Record<string, string>;
   videojs.addLanguage("zh-CN", { ...words, ...MISSING_ZH_CN });
   return "zh-CN";
 }

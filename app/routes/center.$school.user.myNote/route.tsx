@@ -1,4 +1,5 @@
 import "~/components/page-kit";
+import "~/components/list-kit";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 

@@ -1,4 +1,5 @@
 import "~/components/page-kit";
+import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
