@@ -2,15 +2,15 @@ import "~/components/page-kit";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 
 import { parseAttemptQuery } from "~/domain/assessment-rules";
-import { parseAnswerForm, readQuestionForm } from "~/screens/question/answer-form.server";
-import { isAttemptOver, overDestination, saveAnswer } from "~/screens/question/assessment-adapter.server";
+import { parseAnswerForm, readQuestionForm } from "~/features/question/answer-form.server";
+import { isAttemptOver, overDestination, saveAnswer } from "~/features/question/assessment-adapter.server";
 import { createApi } from "~/services/http.server";
 import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/utils/guard.server";
 
-// The answering screen's autosave (with JavaScript only; app/components/assess/answer-draft.ts): the question
+// The answering screen's autosave (with JavaScript only; app/features/question/answer-draft.ts): the question
 // form as it stands, saved with subtype 1, answered with JSON so that the page stays where it is. A resource
 // route reached by fetch: a failure here must never take the exam page away.
 
@@ -30,7 +30,7 @@ export const action = (args: ActionFunctionArgs) =>
     if (!attempt || !parsed.ok || !parsed.value.answerable) return reply({ ok: false }, { status: 400 });
     const { queId, answer, isSign, attachment } = parsed.value;
     const api = createApi(request);
-    // The browser never sends files here (app/components/assess/answer-draft.ts): nothing to upload.
+    // The browser never sends files here (app/features/question/answer-draft.ts): nothing to upload.
     const saved = await settle(saveAnswer(api, attempt, { queId, answer, isSign, attachment }, 1));
     if (saved.ok) return reply({ ok: true });
     if (isAttemptOver(saved)) {

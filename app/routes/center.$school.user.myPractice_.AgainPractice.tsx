@@ -1,21 +1,21 @@
 import "~/components/page-kit";
-import "~/components/question/question-kit";
+import "~/features/question/question-kit";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useParams } from "@remix-run/react";
 
-import { AnswerCard } from "~/components/question/answer-card";
-import { ReviewNav } from "~/components/question/review-nav";
-import { PracticeScreen } from "~/components/question/practice-screen";
-import { ReviewedQuestion } from "~/components/question/reviewed-question";
-import { ConfirmDialog } from "~/components/question/question-dialog";
+import { AnswerCard } from "~/features/question/answer-card";
+import { ReviewNav } from "~/features/question/review-nav";
+import { PracticeScreen } from "~/features/question/practice-screen";
+import { ReviewedQuestion } from "~/features/question/reviewed-question";
+import { ConfirmDialog } from "~/features/question/question-dialog";
 import { reviewState } from "~/domain/answer-card";
 import { practiceScreenUrl } from "~/domain/question-paths";
 import { asksAnswerAgain, CONFIRM_AGAIN } from "~/domain/answer-again";
 import { useT } from "~/i18n/i18n";
-import { answerPracticeAgain, loadPracticeScreen } from "~/screens/question/practice-adapter.server";
+import { answerPracticeAgain, loadPracticeScreen } from "~/features/question/practice-adapter.server";
 import { requireSchool } from "~/forms/ids.server";
 import { parseForm } from "~/forms/parse-form.server";
-import { AnswerAgainFormSchema } from "~/screens/question/answer-form.server";
+import { AnswerAgainFormSchema } from "~/features/question/answer-form.server";
 import { protectedAction } from "~/utils/guard.server";
 import { screenMeta } from "~/utils/page-title";
 

@@ -1,25 +1,25 @@
 import "~/components/page-kit";
-import "~/components/question/question-kit";
+import "~/features/question/question-kit";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useParams } from "@remix-run/react";
 
-import { AnswerCard } from "~/components/question/answer-card";
-import { AnswerFileDeleteDialog } from "~/components/question/answer-files";
-import { PracticeScreen } from "~/components/question/practice-screen";
-import { canKeep, KeptAnswer } from "~/components/question/kept-answer";
-import { AnsweringForm } from "~/components/question/answering-form";
+import { AnswerCard } from "~/features/question/answer-card";
+import { AnswerFileDeleteDialog } from "~/features/question/answer-files";
+import { PracticeScreen } from "~/features/question/practice-screen";
+import { canKeep, KeptAnswer } from "~/features/question/kept-answer";
+import { AnsweringForm } from "~/features/question/answering-form";
 import { FormErrors } from "~/components/ui/form-errors";
-import { ConfirmDialog } from "~/components/question/question-dialog";
+import { ConfirmDialog } from "~/features/question/question-dialog";
 import { practiceScreenUrl } from "~/domain/question-paths";
 import { useT } from "~/i18n/i18n";
-import { answerPractice, loadPracticeScreen } from "~/screens/question/practice-adapter.server";
+import { answerPractice, loadPracticeScreen } from "~/features/question/practice-adapter.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/utils/guard.server";
 import { screenMeta } from "~/utils/page-title";
 import { useIsPending } from "~/hooks/use-is-pending";
 
 // Practice answering (learner-area §2 Practice answering and review, §4 Practice): the question on the left,
-// the card on the right. Every move posts the question form (app/screens/question/dispatch.server.ts): the answer
+// the card on the right. Every move posts the question form (app/features/question/dispatch.server.ts): the answer
 // is saved (subtype 1) and the browser is redirected to the next question; 'submit' with questions unanswered
 // opens the incomplete-submit dialog (?confirm=incomplete, with the counts), whose confirm, like a submit with
 // every question answered, saves with subtype 2 and goes to the review.

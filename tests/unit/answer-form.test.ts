@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseAnswerForm } from "~/screens/question/answer-form.server";
+import { parseAnswerForm } from "~/features/question/answer-form.server";
 
 function form(fields: [string, string][]): FormData {
   const data = new FormData();

@@ -1,5 +1,5 @@
 import "~/components/page-kit";
-import "~/components/question/question-kit";
+import "~/features/question/question-kit";
 import { Link, useNavigation } from "@remix-run/react";
 
 import {

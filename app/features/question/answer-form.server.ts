@@ -38,7 +38,7 @@ import {
 //   ANSWER_INTENTS                     the intents a question form's buttons send
 //   attachmentText(files)              a question's user_attachment → the form's hidden `attachment` value
 //
-// Fields of the form (app/components/question/question-form.tsx writes them):
+// Fields of the form (app/features/question/question-form.tsx writes them):
 //   que_id      the question shown                 que_type  its type (1–6)
 //   options     its option/blank ids, comma-joined in order (so multiple choice is encoded in option order and
 //               values that are not options are dropped)

@@ -77,7 +77,7 @@ export function PracticeScreen<S extends { current: string | null }, Q extends {
   loaded: PracticeLoaded<S, Q>;
   main: (screen: S & { current: string }, query: Q) => ReactNode;
   card: (screen: S, query: Q) => ReactNode;
-  /** A refused answer the failed screen keeps (app/components/question/kept-answer.tsx). */
+  /** A refused answer the failed screen keeps (app/features/question/kept-answer.tsx). */
   kept?: ReactNode;
 }) {
   const t = useT();

@@ -1,5 +1,5 @@
 import "~/components/page-kit";
-import "~/components/question/question-kit";
+import "~/features/question/question-kit";
 import { useLocation, useParams, useSearchParams, useSubmit } from "@remix-run/react";
 import { useId, useRef, useState, type MouseEvent } from "react";
 

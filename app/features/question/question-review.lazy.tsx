@@ -1,5 +1,5 @@
 import "~/components/page-kit";
-import "~/components/question/question-kit";
+import "~/features/question/question-kit";
 import { CARD_STATE_KEY, type ReviewState } from "~/domain/answer-card";
 import {
   FALSE_ANSWER,
