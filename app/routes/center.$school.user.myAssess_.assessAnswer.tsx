@@ -21,13 +21,7 @@ import { ConfirmDialog } from "~/features/question/question-dialog";
 import { QUESTION_TYPE } from "~/domain/answer-encoding";
 import { assessAnswerUrl, autosaveUrl } from "~/domain/question-paths";
 import { useT } from "~/i18n/i18n";
-import { translatorFor } from "~/i18n/locale.server";
-import {
-  assessmentAnswerScreen,
-  loadAttemptScreen,
-  requireAttempt,
-} from "~/features/question/assessment-adapter.server";
-import { dispatchAnswer } from "~/features/question/dispatch.server";
+import { answerAssessment, loadAttemptScreen } from "~/features/question/assessment.server";
 import { createApi } from "~/services/http.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/utils/guard.server";
@@ -91,12 +85,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
 
 export const action = (args: ActionFunctionArgs) =>
-  protectedAction(args, async ({ request, params }) => {
-    const school = requireSchool(params);
-    const attempt = await requireAttempt(request, school);
-    const api = createApi(request);
-    return dispatchAnswer(request, api, assessmentAnswerScreen(api, school, attempt), translatorFor(request));
-  });
+  protectedAction(args, ({ request, params }) => answerAssessment(request, requireSchool(params)));
 
 export default function AssessAnswer() {
   const t = useT();

@@ -12,7 +12,7 @@ import { reviewState } from "~/domain/answer-card";
 import { practiceScreenUrl } from "~/domain/question-paths";
 import { asksAnswerAgain, CONFIRM_AGAIN } from "~/domain/answer-again";
 import { useT } from "~/i18n/i18n";
-import { answerPracticeAgain, loadPracticeScreen } from "~/features/question/practice-adapter.server";
+import { answerPracticeAgain, loadPracticeScreen } from "~/features/question/practice.server";
 import { requireSchool } from "~/forms/ids.server";
 import { parseForm } from "~/forms/parse-form.server";
 import { AnswerAgainFormSchema } from "~/features/question/answer-form.server";

@@ -12,7 +12,7 @@ import { FormErrors } from "~/components/ui/form-errors";
 import { ConfirmDialog } from "~/features/question/question-dialog";
 import { practiceScreenUrl } from "~/domain/question-paths";
 import { useT } from "~/i18n/i18n";
-import { answerPractice, loadPracticeScreen } from "~/features/question/practice-adapter.server";
+import { answerPractice, loadPracticeScreen } from "~/features/question/practice.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/utils/guard.server";
 import { screenMeta } from "~/utils/page-title";

@@ -12,7 +12,7 @@ import type { Question } from "~/services/question.server";
 // form (app/features/question/dispatch.server.ts serves its posts). The review's is reviewed-question.tsx: each
 // screen's script carries only its own side (decision 011).
 
-/** The question shown, as app/features/question/loader.server.ts loads it. */
+/** The question shown, as app/features/question/load-screen.server.ts loads it. */
 type Shown = {
   current: string;
   number: number;

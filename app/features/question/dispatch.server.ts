@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 
+import { cardCounts } from "~/domain/answer-card";
 import { parseId } from "~/domain/ids";
 import { CONFIRM_DELETE_FILE, confirmDeleteFile } from "~/domain/upload-rules";
 import type { FormMessage } from "~/forms/form-message";
@@ -10,7 +11,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 import { noteAnswerKept } from "~/utils/request-scope.server";
 
-import type { AnswerScreen, AnswerToSave, QuestionFailure, SentQuestionFields } from "./adapter";
+import type { AnswerToSave, QuestionFailure, QuestionSide, SentQuestionFields } from "./adapter";
 import { answerWithoutFile, uploadToast } from "./answer-files.server";
 import {
   parseAnswerForm,
@@ -21,7 +22,7 @@ import {
 } from "./answer-form.server";
 
 // The one intent dispatcher of the question form (docs/contracts/practice-and-exams.md, "The screens' URL state
-// and question forms"), for practice and assessments alike; ./adapter.ts says what each kind does differently.
+// and question forms"), for practice and assessments alike; ./adapter.ts says what each side does differently.
 // Every move saves what the form holds (subtype 1) and redirects (post/redirect/get, so it all works without
 // JavaScript). Intents: save, flag, go:<que_id>, upload, delete-file:<file>, submit; the file dialog's
 // confirm-delete-file; in confirm mode 'finish' (the dialog's confirm, or the time-up finish with the form as it
@@ -60,14 +61,14 @@ function failed(message: FormMessage, queId: string, sent: Sent) {
  * what it was for: it lands where a finish lands, without an error (issue 13 §13).
  */
 async function refused(
-  screen: AnswerScreen,
+  screen: QuestionSide,
   failure: Failure,
   queId: string,
   sent: Sent,
   final = false,
 ): Promise<Reply> {
   const text = failure.message || null;
-  const over = await screen.ended(failure);
+  const over = await endedUrl(screen, failure);
   if (over && final) return redirect(over);
   if (over)
     return redirectWithToast(over, { type: "error", key: screen.saveFailedKey, text: text ?? undefined });
@@ -91,7 +92,7 @@ const answerOf = (post: AnswerPost): AnswerToSave => ({
 export async function dispatchAnswer(
   request: Request,
   api: Api,
-  screen: AnswerScreen,
+  screen: QuestionSide,
   t: Translate,
   options: { refuse?: boolean } = {},
 ) {
@@ -124,7 +125,7 @@ export async function dispatchAnswer(
   // other (or, with nothing to ask, is the final save with the question's empty answer).
   if (!parsed.value.answerable && !finishing) {
     if (parsed.value.intent !== "submit") return redirect(moveOf(screen, parsed.value));
-    const ask = await screen.confirm(parsed.value.queId);
+    const ask = await confirmUrl(screen, parsed.value.queId);
     return ask ? redirect(ask) : finish(screen, answerOf(parsed.value));
   }
 
@@ -135,7 +136,7 @@ export async function dispatchAnswer(
 
   const sent: Sent = { values: post.values, fields: sentFields(form) };
   if (finishing) return finish(screen, answerOf(post), sent);
-  const saved = await settle(screen.save(answerOf(post)));
+  const saved = await settle(screen.save(answerOf(post), 1));
   if (!saved.ok) return refused(screen, saved, post.queId, sent);
 
   // Delete: what was typed is saved (above); the confirm dialog then asks 'Sure to delete this file?'.
@@ -147,26 +148,49 @@ export async function dispatchAnswer(
   if (toast) return redirectWithToast(moveOf(screen, post), toast);
   if (post.intent === "submit") {
     // Saved; the card as it is now says whether to ask first. Nothing to ask: the final save of the same answer.
-    const ask = await screen.confirm(post.queId);
+    const ask = await confirmUrl(screen, post.queId);
     return ask ? redirect(ask) : finish(screen, answerOf(post), sent);
   }
   return redirect(moveOf(screen, post));
 }
 
+/**
+ * After 'submit' saved the answer: the screen with its confirm dialog open, chosen by the card as it is now (the
+ * save just made included), or null when the side asks nothing: the final save follows at once. A card that
+ * cannot be read counts no question unanswered.
+ */
+async function confirmUrl(screen: QuestionSide, queId: string): Promise<string | null> {
+  const card = await settle(screen.card());
+  const unanswered = card.ok ? cardCounts(card.data.items).unanswered : 0;
+  if (unanswered > 0) return screen.here(queId, { confirm: "incomplete" });
+  return screen.asks === "always" ? screen.here(queId, { confirm: "submit" }) : null;
+}
+
+/**
+ * A refused save that ends the screen (the side's `overCode`: the attempt is over): where it goes, which the save
+ * that found out had no reply to say, so the card says it (a finished attempt's show_result and time used), or
+ * failing that the side's default. null: the screen has not ended, the failure is shown.
+ */
+export async function endedUrl(screen: QuestionSide, failure: Failure): Promise<string | null> {
+  if (screen.overCode === null || failure.code !== screen.overCode) return null;
+  const card = await settle(screen.card());
+  return screen.finished(card.ok ? card.data.finished : null);
+}
+
 /** The final save (subtype 2), and where the finished screen goes. */
-async function finish(screen: AnswerScreen, answer: AnswerToSave, sent: Sent = NOTHING_SENT): Promise<Reply> {
-  const done = await settle(screen.finish(answer));
+async function finish(screen: QuestionSide, answer: AnswerToSave, sent: Sent = NOTHING_SENT): Promise<Reply> {
+  const done = await settle(screen.save(answer, 2).then((reply) => screen.finished(reply)));
   // A final submit the server already took ('already submitted') lands on the result without an error.
   return done.ok ? redirect(done.data) : refused(screen, done, answer.queId, sent, true);
 }
 
 /** go: the target; flag, save, upload: this question. */
-function moveOf(screen: AnswerScreen, post: AnswerPost): string {
+function moveOf(screen: QuestionSide, post: AnswerPost): string {
   return screen.here(post.intent === "go" ? post.target : post.queId);
 }
 
 /** The confirm dialog's final submit: the question's answer as saved, with subtype 2. */
-async function finishAsSaved(screen: AnswerScreen, form: FormData): Promise<Reply> {
+async function finishAsSaved(screen: QuestionSide, form: FormData): Promise<Reply> {
   const queId = parseId(String(form.get("que_id") ?? ""));
   if (!queId) return failed({ key: screen.saveFailedKey, text: null }, "", NOTHING_SENT);
   // A question that cannot be read is a failure, never an empty answer: sending "" would wipe it.
@@ -176,7 +200,7 @@ async function finishAsSaved(screen: AnswerScreen, form: FormData): Promise<Repl
 }
 
 /** 'Sure to delete this file?' confirmed: the answer as saved (just before the dialog opened) without the file. */
-async function confirmFileDelete(screen: AnswerScreen, form: FormData): Promise<Reply> {
+async function confirmFileDelete(screen: QuestionSide, form: FormData): Promise<Reply> {
   const queId = parseId(String(form.get("que_id") ?? ""));
   if (!queId) return redirect(screen.here(null));
   const here = screen.here(queId);
@@ -185,7 +209,7 @@ async function confirmFileDelete(screen: AnswerScreen, form: FormData): Promise<
   const kept =
     question.ok && question.data ? answerWithoutFile(question.data, String(form.get("file") ?? "")) : null;
   if (!kept) return redirectWithToast(here, { type: "error", key: "files.missing" });
-  const saved = await settle(screen.save({ queId, ...kept }));
+  const saved = await settle(screen.save({ queId, ...kept }, 1));
   if (!saved.ok) return refused(screen, saved, queId, NOTHING_SENT);
   return redirectWithToast(here, { type: "success", key: "files.deleted" });
 }

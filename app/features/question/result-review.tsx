@@ -12,7 +12,7 @@ import { resultHeader, type ResultQuery, type SubjectiveScoring } from "~/domain
 import { resultUrl } from "~/domain/question-paths";
 import { asksAnswerAgain, CONFIRM_AGAIN } from "~/domain/answer-again";
 import { useT } from "~/i18n/i18n";
-import type { ShownQuestion } from "~/features/question/loader.server";
+import type { ShownQuestion } from "~/features/question/load-screen.server";
 import type { ResultCard } from "~/services/exam.server";
 
 // The assessment result review's body (learner-area §2 Assessment result review): the header (score, time used,
