@@ -15,10 +15,12 @@ import type { AnswerToSave, QuestionFailure, QuestionSide, SentQuestionFields } 
 import { answerWithoutFile, uploadToast } from "./answer-files.server";
 import {
   parseAnswerForm,
+  questionFields,
   readQuestionForm,
   savedAnswer,
   withAnswerFiles,
   type AnswerPost,
+  type QuestionFields,
 } from "./answer-form.server";
 
 // The one intent dispatcher of the question form (docs/contracts/practice-and-exams.md, "The screens' URL state
@@ -35,13 +37,12 @@ type Sent = { values: QuestionFailure["values"]; fields: SentQuestionFields | nu
 
 const NOTHING_SENT: Sent = { values: null, fields: null };
 
-function sentFields(form: FormData): SentQuestionFields {
-  const field = (name: string) => String(form.get(name) ?? "");
+function sentFields(fields: QuestionFields): SentQuestionFields {
   return {
-    queType: field("que_type"),
-    options: field("options"),
-    isSign: field("is_sign"),
-    attachment: field("attachment"),
+    queType: fields.que_type,
+    options: fields.options,
+    isSign: fields.is_sign,
+    attachment: fields.attachment,
   };
 }
 
@@ -97,7 +98,8 @@ export async function dispatchAnswer(
   options: { refuse?: boolean } = {},
 ) {
   const form = await readQuestionForm(request);
-  const intent = String(form.get("intent") ?? "");
+  const fields = questionFields(form);
+  const { intent } = fields;
   if (options.refuse) {
     const parsed = parseAnswerForm(form, screen.mode);
     const values = parsed.ok ? parsed.value.values : parsed.values;
@@ -107,12 +109,12 @@ export async function dispatchAnswer(
       fields: null,
     });
   }
-  if (intent === CONFIRM_DELETE_FILE) return confirmFileDelete(screen, form);
+  if (intent === CONFIRM_DELETE_FILE) return confirmFileDelete(screen, fields);
 
   // 'finish' is the final save: from the confirm dialog with the answer as saved, else (time up) with the form
   // as it stands.
   const finishing = intent === "finish";
-  if (finishing && form.get("from") === "dialog") return finishAsSaved(screen, form);
+  if (finishing && fields.from === "dialog") return finishAsSaved(screen, fields);
   if (finishing) form.set("intent", "save");
 
   const parsed = parseAnswerForm(form, screen.mode);
@@ -134,7 +136,7 @@ export async function dispatchAnswer(
     ? await withAnswerFiles(api, form, parsed.value, screen.resourceType)
     : { post: parsed.value, upload: null };
 
-  const sent: Sent = { values: post.values, fields: sentFields(form) };
+  const sent: Sent = { values: post.values, fields: sentFields(fields) };
   if (finishing) return finish(screen, answerOf(post), sent);
   const saved = await settle(screen.save(answerOf(post), 1));
   if (!saved.ok) return refused(screen, saved, post.queId, sent);
@@ -190,8 +192,8 @@ function moveOf(screen: QuestionSide, post: AnswerPost): string {
 }
 
 /** The confirm dialog's final submit: the question's answer as saved, with subtype 2. */
-async function finishAsSaved(screen: QuestionSide, form: FormData): Promise<Reply> {
-  const queId = parseId(String(form.get("que_id") ?? ""));
+async function finishAsSaved(screen: QuestionSide, fields: QuestionFields): Promise<Reply> {
+  const queId = parseId(fields.que_id);
   if (!queId) return failed({ key: screen.saveFailedKey, text: null }, "", NOTHING_SENT);
   // A question that cannot be read is a failure, never an empty answer: sending "" would wipe it.
   const question = await settle(screen.question(queId));
@@ -200,14 +202,13 @@ async function finishAsSaved(screen: QuestionSide, form: FormData): Promise<Repl
 }
 
 /** 'Sure to delete this file?' confirmed: the answer as saved (just before the dialog opened) without the file. */
-async function confirmFileDelete(screen: QuestionSide, form: FormData): Promise<Reply> {
-  const queId = parseId(String(form.get("que_id") ?? ""));
+async function confirmFileDelete(screen: QuestionSide, fields: QuestionFields): Promise<Reply> {
+  const queId = parseId(fields.que_id);
   if (!queId) return redirect(screen.here(null));
   const here = screen.here(queId);
   // A question that cannot be read must not save an empty answer.
   const question = await settle(screen.question(queId));
-  const kept =
-    question.ok && question.data ? answerWithoutFile(question.data, String(form.get("file") ?? "")) : null;
+  const kept = question.ok && question.data ? answerWithoutFile(question.data, fields.file) : null;
   if (!kept) return redirectWithToast(here, { type: "error", key: "files.missing" });
   const saved = await settle(screen.save({ queId, ...kept }, 1));
   if (!saved.ok) return refused(screen, saved, queId, NOTHING_SENT);
