@@ -79,13 +79,15 @@ function ProgressBar({ progress }: { progress: Progress | null }) {
  * question form the button posts that form to the download route (forms cannot nest); elsewhere it has a small
  * form of its own.
  */
-function DownloadControl(props: {
+/** What a file's download needs wherever it is listed: its kind, its place, and where its progress is told. */
+type DownloadProps = {
   kind: DownloadKind;
-  file: FileRef;
   insideForm: boolean;
   onProgress: (progress: Progress | null) => void;
   onError: (message: string) => void;
-}) {
+};
+
+function DownloadControl(props: DownloadProps & { file: FileRef }) {
   const t = useT();
   const urls = useFilesUrls();
   const name = fileLabel(props.file);
@@ -157,15 +159,7 @@ function FileKindLabel({ kind }: { kind: FileKind | null }) {
   return <span className={`answer-files__kind answer-files__kind--${kind}`}>{t(`files.kind.${kind}`)}</span>;
 }
 
-function FileList(props: {
-  kind: DownloadKind;
-  files: FileRef[];
-  insideForm: boolean;
-  label: string;
-  deletable: boolean;
-  onProgress: (progress: Progress | null) => void;
-  onError: (message: string) => void;
-}) {
+function FileList(props: DownloadProps & { files: FileRef[]; label: string; deletable: boolean }) {
   const t = useT();
   return (
     <ul className="answer-files__list" aria-label={props.label}>

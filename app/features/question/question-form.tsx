@@ -87,24 +87,18 @@ export function QuestionForm(props: QuestionFormProps) {
         )}
         {props.total > 1 ? (
           <div className="question-form__nav">
-            <button
-              type="submit"
-              name="intent"
-              value={props.previous ? `go:${props.previous}` : "save"}
-              className="button button--small"
-              disabled={busy || !props.previous}
-            >
-              {t("question.previous")}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value={props.next ? `go:${props.next}` : "save"}
-              className="button button--small"
-              disabled={busy || !props.next}
-            >
-              {t("question.next")}
-            </button>
+            {(["previous", "next"] as const).map((way) => (
+              <button
+                key={way}
+                type="submit"
+                name="intent"
+                value={props[way] ? `go:${props[way]}` : "save"}
+                className="button button--small"
+                disabled={busy || !props[way]}
+              >
+                {t(`question.${way}`)}
+              </button>
+            ))}
           </div>
         ) : null}
         {props.actions ? <div className="question-form__actions">{props.actions}</div> : null}
