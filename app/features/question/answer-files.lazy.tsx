@@ -62,15 +62,26 @@ function useFilesUrls() {
 
 type Progress = { label: string; share: number };
 
-function ProgressBar({ progress }: { progress: Progress | null }) {
-  if (!progress) return null;
+/** A transfer's progress while it runs, then its failure (a line of its own, or inline beside a file). */
+function TransferStatus(props: { progress: Progress | null; failure: string | null; inline?: boolean }) {
+  const { progress, failure } = props;
+  const Line = props.inline ? "span" : "p";
   return (
-    <label className="answer-files__progress">
-      <span>{progress.label}</span>
-      <progress max={100} value={Math.round(progress.share * 100)}>
-        {Math.round(progress.share * 100)}%
-      </progress>
-    </label>
+    <>
+      {progress ? (
+        <label className="answer-files__progress">
+          <span>{progress.label}</span>
+          <progress max={100} value={Math.round(progress.share * 100)}>
+            {Math.round(progress.share * 100)}%
+          </progress>
+        </label>
+      ) : null}
+      {failure ? (
+        <Line className="answer-files__error" role="alert">
+          {failure}
+        </Line>
+      ) : null}
+    </>
   );
 }
 
@@ -216,12 +227,7 @@ export function QuestionFileDownload({ file, insideForm = true }: { file: FileRe
         onProgress={setProgress}
         onError={setMessage}
       />
-      <ProgressBar progress={progress} />
-      {message ? (
-        <span className="answer-files__error" role="alert">
-          {message}
-        </span>
-      ) : null}
+      <TransferStatus progress={progress} failure={message} inline />
     </span>
   );
 }
@@ -362,12 +368,7 @@ export function AnswerFiles(props: AnswerFilesProps) {
           </p>
         </div>
       ) : null}
-      <ProgressBar progress={progress} />
-      {shown ? (
-        <p className="answer-files__error" role="alert">
-          {shown}
-        </p>
-      ) : null}
+      <TransferStatus progress={progress} failure={shown} />
     </section>
   );
 }
