@@ -6,6 +6,10 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const APP_RULES = [];
+const FEATURE_NO_ROUTES = {
+  group: ["~/routes/**", "**/routes/**"],
+  message: "A feature never imports a route: routes import the feature.",
+};
 
 export default tseslint.config(
   {
@@ -55,8 +59,8 @@ export default tseslint.config(
   ]),
   ...layer("app/components/**/*.{ts,tsx}", [
     {
-      group: ["~/routes/**", "**/routes/**"],
-      message: "Components never import routes: routes import components.",
+      group: ["~/routes/**", "**/routes/**", "~/features/**", "**/features/**"],
+      message: "Components never import routes or features: routes and features import components.",
     },
     {
       group: ["~/services/**", "~/screens/**", "**/*.server", "**/*.server.*"],
@@ -71,6 +75,7 @@ export default tseslint.config(
         "~/routes/**",
         "~/services/**",
         "~/screens/**",
+        "~/features/**",
         "~/utils/**",
         "~/hooks/**",
         "~/forms/**",
@@ -90,12 +95,25 @@ export default tseslint.config(
         "~/routes/**",
         "~/components/**",
         "~/screens/**",
+        "~/features/**",
         "~/hooks/**",
         "~/forms/**",
         "~/utils/guard.server*",
       ],
       message:
         "Services are upstream clients: they import domain and utilities, never the UI, routes, forms or the guard (which sits above them).",
+    },
+  ]),
+  // A feature (app/features/<name>/, decision 032) holds a screen family's server half (*.server.ts) and UI half
+  // (*.tsx): it may import services, domain, forms, utilities and components, never a route; its UI half takes
+  // only types from services and server modules (they never reach the browser).
+  ...layer("app/features/**/*.ts", [FEATURE_NO_ROUTES]),
+  ...layer("app/features/**/*.tsx", [
+    FEATURE_NO_ROUTES,
+    {
+      group: ["~/services/**", "**/*.server", "**/*.server.*"],
+      allowTypeImports: true,
+      message: "A feature's UI half takes only types from services and server modules.",
     },
   ]),
 );

@@ -44,23 +44,31 @@ export type ParsedForm<Output> =
     });
 
 /**
+ * `exact`: the fields as sent, without conform's coercion ("" stays "", a field sent once stays a string): for a
+ * form whose empty and repeated fields mean something (the question form's blanks, decision 033).
+ */
+type ParseOptions = { exact?: boolean };
+
+/**
  * Reads the request's form (or a FormData already read) and parses it with `schema`. Server only: zod and
  * conform never reach the browser (decision 009).
  */
 export async function parseForm<Schema extends z.ZodType>(
   source: Request | FormData,
   schema: Schema,
+  options: ParseOptions = {},
 ): Promise<ParsedForm<z.output<Schema>>> {
   const formData = source instanceof Request ? await readForm(source) : source;
-  return parseFormData(formData, schema);
+  return parseFormData(formData, schema, options);
 }
 
 /** `parseForm` for a FormData already in hand (synchronous). */
 export function parseFormData<Schema extends z.ZodType>(
   formData: FormData,
   schema: Schema,
+  options: ParseOptions = {},
 ): ParsedForm<z.output<Schema>> {
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseWithZod(formData, { schema, disableAutoCoercion: options.exact });
   const reply = (message?: FormMessage | null): FormReply => {
     const answer = message ? submission.reply({ formErrors: formErrorsOf(message) }) : submission.reply();
     // A reply with errors titles the page rendered in this request as refused ('Error: …', issue 28).

@@ -6,7 +6,7 @@ import { myPracticeUrl } from "~/domain/question-paths";
 import { safeLocalPath } from "~/domain/safe-redirect";
 import { contentTypeFor, downloadName, isMissingFile, isStreamedDownload } from "~/domain/upload-rules";
 import { translatorFor } from "~/i18n/locale.server";
-import { DownloadQuerySchema } from "~/screens/question/answer-files.server";
+import { DownloadQuerySchema } from "~/features/question/answer-files.server";
 import { createApi } from "~/services/http.server";
 import { downloadFile } from "~/services/upload.server";
 import { settle } from "~/services/upstream-failure";

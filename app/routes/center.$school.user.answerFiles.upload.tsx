@@ -15,7 +15,7 @@ import {
   ChunkFormSchema,
   problemText,
   type ChunkReply,
-} from "~/screens/question/answer-files.server";
+} from "~/features/question/answer-files.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
 import { downloadFile, mergeChunks, uploadChunk } from "~/services/upload.server";
 import { protectedAction } from "~/utils/guard.server";

@@ -1,16 +1,16 @@
 import "~/components/page-kit";
-import "~/components/question/question-kit";
+import "~/features/question/question-kit";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { ResultReview } from "~/components/assess/result-review";
+import { ResultReview } from "~/features/question/result-review";
 import { useBlockBack } from "~/hooks/use-block-back";
 import { useT } from "~/i18n/i18n";
 import {
   loadResultReview,
   resultReviewAction,
   type ResultReviewData,
-} from "~/screens/question/assessment-review.server";
+} from "~/features/question/assessment-review.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/utils/guard.server";
 import { screenMeta } from "~/utils/page-title";
@@ -18,7 +18,7 @@ import { screenMeta } from "~/utils/page-title";
 // Assessment result review (learner-area §2 Assessment result review, §4 Assessment: scoring, §5 score input,
 // §8 'failed to get the answer card', 'scoring failed'; the contract in docs/contracts/practice-and-exams.md).
 // The current question is URL state (`que_id`); scoring and 'answer again' are form posts (post/redirect/get).
-// The review screens' shared parts and this kind's adapter: app/screens/question (assessment-review.server.ts).
+// The review screens' shared parts and this kind's adapter: app/features/question (assessment-review.server.ts).
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadResultReview(request, requireSchool(params));

@@ -1,5 +1,5 @@
 import "~/components/page-kit";
-import "~/components/question/question-kit";
+import "~/features/question/question-kit";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Link,
@@ -10,24 +10,18 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 
-import { useAnswerDraft } from "~/components/assess/answer-draft";
-import { AnswerCard } from "~/components/question/answer-card";
-import { AnswerFileDeleteDialog } from "~/components/question/answer-files";
-import { canKeep, KeptAnswer } from "~/components/question/kept-answer";
-import { AnsweringForm } from "~/components/question/answering-form";
+import { useAnswerDraft } from "~/features/question/answer-draft";
+import { AnswerCard } from "~/features/question/answer-card";
+import { AnswerFileDeleteDialog } from "~/features/question/answer-files";
+import { canKeep, KeptAnswer } from "~/features/question/kept-answer";
+import { AnsweringForm } from "~/features/question/answering-form";
 import { FormErrors } from "~/components/ui/form-errors";
 import { lazyPart } from "~/components/ui/lazy-part";
-import { ConfirmDialog } from "~/components/question/question-dialog";
+import { ConfirmDialog } from "~/features/question/question-dialog";
 import { QUESTION_TYPE } from "~/domain/answer-encoding";
 import { assessAnswerUrl, autosaveUrl } from "~/domain/question-paths";
 import { useT } from "~/i18n/i18n";
-import { translatorFor } from "~/i18n/locale.server";
-import {
-  assessmentAnswerScreen,
-  loadAttemptScreen,
-  requireAttempt,
-} from "~/screens/question/assessment-adapter.server";
-import { dispatchAnswer } from "~/screens/question/dispatch.server";
+import { answerAssessment, loadAttemptScreen } from "~/features/question/assessment.server";
 import { createApi } from "~/services/http.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/utils/guard.server";
@@ -35,7 +29,7 @@ import { screenMeta } from "~/utils/page-title";
 import { useIsPending } from "~/hooks/use-is-pending";
 
 // Assessment answering (learner-area §2, §4 Assessment; docs/contracts/practice-and-exams.md). One question at a
-// time as a form (app/screens/question/dispatch.server.ts): a move (previous, next, a card number, the flag) saves
+// time as a form (app/features/question/dispatch.server.ts): a move (previous, next, a card number, the flag) saves
 // the answer with subtype 1 and redirects (post/redirect/get, so it all works without JavaScript); 'submit'
 // saves, then opens the confirm dialog as URL state (?confirm=submit|incomplete), whose confirm finishes with
 // subtype 2. The deadline is the server's: the loader prints the time left by the server's clock, the browser
@@ -46,7 +40,7 @@ const FORM_ID = "assess-answer-form";
 
 /** The timer: its count and the finish at zero load after the page's first script (decision 011). */
 const AttemptTimer = lazyPart(() =>
-  import("~/components/assess/attempt-timer.lazy").then((module) => module.AttemptTimer),
+  import("~/features/question/attempt-timer.lazy").then((module) => module.AttemptTimer),
 );
 
 /** The screen, the assessment's name, then the school, so the tab says what is being sat (decision 022). */
@@ -91,12 +85,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
 
 export const action = (args: ActionFunctionArgs) =>
-  protectedAction(args, async ({ request, params }) => {
-    const school = requireSchool(params);
-    const attempt = await requireAttempt(request, school);
-    const api = createApi(request);
-    return dispatchAnswer(request, api, assessmentAnswerScreen(api, school, attempt), translatorFor(request));
-  });
+  protectedAction(args, ({ request, params }) => answerAssessment(request, requireSchool(params)));
 
 export default function AssessAnswer() {
   const t = useT();

@@ -1,21 +1,21 @@
 import "~/components/page-kit";
-import "~/components/question/question-kit";
+import "~/features/question/question-kit";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useParams } from "@remix-run/react";
 
-import { AnswerCard } from "~/components/question/answer-card";
-import { ReviewNav } from "~/components/question/review-nav";
-import { PracticeScreen } from "~/components/question/practice-screen";
-import { ReviewedQuestion } from "~/components/question/reviewed-question";
-import { ConfirmDialog } from "~/components/question/question-dialog";
 import { reviewState } from "~/domain/answer-card";
 import { practiceScreenUrl } from "~/domain/question-paths";
+import { AnswerCard } from "~/features/question/answer-card";
+import { ConfirmDialog } from "~/features/question/question-dialog";
+import { QuestionFailed, QuestionScreen, QuestionScreenFailure } from "~/features/question/question-screen";
+import { ReviewNav } from "~/features/question/review-nav";
+import { ReviewedQuestion } from "~/features/question/reviewed-question";
 import { asksAnswerAgain, CONFIRM_AGAIN } from "~/domain/answer-again";
 import { useT } from "~/i18n/i18n";
-import { answerPracticeAgain, loadPracticeScreen } from "~/screens/question/practice-adapter.server";
+import { answerPracticeAgain, loadPracticeScreen } from "~/features/question/practice.server";
 import { requireSchool } from "~/forms/ids.server";
 import { parseForm } from "~/forms/parse-form.server";
-import { AnswerAgainFormSchema } from "~/screens/question/answer-form.server";
+import { AnswerAgainFormSchema } from "~/features/question/answer-form.server";
 import { protectedAction } from "~/utils/guard.server";
 import { screenMeta } from "~/utils/page-title";
 
@@ -49,68 +49,66 @@ export const meta = screenMeta<{ query: { name: string } | null }>(
 
 export default function AgainPractice() {
   const t = useT();
-  const loaded = useLoaderData<typeof loader>();
+  const { query, failure, screen, confirmAgain } = useLoaderData<typeof loader>();
   const school = useParams().school ?? "";
+  if (!screen || !query) {
+    return <QuestionScreenFailure name={query?.name ?? ""} message={failure?.message ?? ""} />;
+  }
+  const { current } = screen;
+  const hrefFor = (queId: string) => practiceScreenUrl(school, "1", query, queId);
   return (
-    <PracticeScreen
-      school={school}
-      loaded={loaded}
-      main={(screen, query) => (
-        <>
-          {screen.question && !screen.question.ok ? (
-            <p className="question-screen__fallback" role="alert">
-              {screen.question.message || t("practiceAnswer.questionFailed")}
-            </p>
-          ) : (
-            <ReviewedQuestion
-              key={screen.current}
-              question={screen.question?.ok ? screen.question.data : null}
-              number={screen.number}
-              result={screen.item ? reviewState(screen.item) : undefined}
-              context="practice"
-            />
-          )}
-          <div className="question-form__bar">
-            <ReviewNav
-              previous={screen.previous}
-              next={screen.next}
-              total={screen.total}
-              hrefFor={(queId) => practiceScreenUrl(school, "1", query, queId)}
-            />
-          </div>
-        </>
-      )}
-      card={(screen, query) => {
-        const here = practiceScreenUrl(school, "1", query, screen.current);
-        return (
+    <QuestionScreen
+      name={query.name}
+      main={
+        current === null ? null : (
           <>
-            <AnswerCard
-              mode="review"
-              items={screen.items}
-              current={screen.current}
-              hrefFor={(queId) => practiceScreenUrl(school, "1", query, queId)}
-            />
-            <p className="question-screen__actions">
-              <Link
-                to={practiceScreenUrl(school, "1", query, screen.current, { confirm: CONFIRM_AGAIN })}
-                className="button button--primary"
-                preventScrollReset
-              >
-                {t("practiceAnswer.answerAgain")}
-              </Link>
-            </p>
-            {loaded.confirmAgain ? (
-              <ConfirmDialog
-                title={t("practiceAnswer.againTitle")}
-                message={t("practiceAnswer.againConfirm")}
-                closeHref={here}
-                fields={{ intent: CONFIRM_AGAIN }}
-                confirmLabel={t("practiceAnswer.answerAgain")}
+            {screen.question && !screen.question.ok ? (
+              <QuestionFailed message={screen.question.message} />
+            ) : (
+              <ReviewedQuestion
+                key={current}
+                question={screen.question?.ok ? screen.question.data : null}
+                number={screen.number}
+                result={screen.item ? reviewState(screen.item) : undefined}
+                context="practice"
               />
-            ) : null}
+            )}
+            <div className="question-form__bar">
+              <ReviewNav
+                previous={screen.previous}
+                next={screen.next}
+                total={screen.total}
+                hrefFor={hrefFor}
+              />
+            </div>
           </>
-        );
-      }}
+        )
+      }
+      card={
+        <>
+          <AnswerCard mode="review" items={screen.items} current={current} hrefFor={hrefFor} />
+          <p className="question-screen__actions">
+            <Link
+              to={practiceScreenUrl(school, "1", query, current, { confirm: CONFIRM_AGAIN })}
+              className="button button--primary"
+              preventScrollReset
+            >
+              {t("practiceAnswer.answerAgain")}
+            </Link>
+          </p>
+        </>
+      }
+      dialogs={
+        confirmAgain ? (
+          <ConfirmDialog
+            title={t("practiceAnswer.againTitle")}
+            message={t("practiceAnswer.againConfirm")}
+            closeHref={practiceScreenUrl(school, "1", query, current)}
+            fields={{ intent: CONFIRM_AGAIN }}
+            confirmLabel={t("practiceAnswer.answerAgain")}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -1,25 +1,25 @@
 import "~/components/page-kit";
-import "~/components/question/question-kit";
+import "~/features/question/question-kit";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useParams } from "@remix-run/react";
 
-import { AnswerCard } from "~/components/question/answer-card";
-import { AnswerFileDeleteDialog } from "~/components/question/answer-files";
-import { PracticeScreen } from "~/components/question/practice-screen";
-import { canKeep, KeptAnswer } from "~/components/question/kept-answer";
-import { AnsweringForm } from "~/components/question/answering-form";
 import { FormErrors } from "~/components/ui/form-errors";
-import { ConfirmDialog } from "~/components/question/question-dialog";
 import { practiceScreenUrl } from "~/domain/question-paths";
+import { AnswerCard } from "~/features/question/answer-card";
+import { AnswerFileDeleteDialog } from "~/features/question/answer-files";
+import { AnsweringForm } from "~/features/question/answering-form";
+import { canKeep, KeptAnswer } from "~/features/question/kept-answer";
+import { ConfirmDialog } from "~/features/question/question-dialog";
+import { QuestionFailed, QuestionScreen, QuestionScreenFailure } from "~/features/question/question-screen";
 import { useT } from "~/i18n/i18n";
-import { answerPractice, loadPracticeScreen } from "~/screens/question/practice-adapter.server";
+import { answerPractice, loadPracticeScreen } from "~/features/question/practice.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/utils/guard.server";
 import { screenMeta } from "~/utils/page-title";
 import { useIsPending } from "~/hooks/use-is-pending";
 
 // Practice answering (learner-area §2 Practice answering and review, §4 Practice): the question on the left,
-// the card on the right. Every move posts the question form (app/screens/question/dispatch.server.ts): the answer
+// the card on the right. Every move posts the question form (app/features/question/dispatch.server.ts): the answer
 // is saved (subtype 1) and the browser is redirected to the next question; 'submit' with questions unanswered
 // opens the incomplete-submit dialog (?confirm=incomplete, with the counts), whose confirm, like a submit with
 // every question answered, saves with subtype 2 and goes to the review.
@@ -40,27 +40,32 @@ export const meta = screenMeta<{ query: { name: string } | null }>(
 
 export default function NowPractice() {
   const t = useT();
-  const loaded = useLoaderData<typeof loader>();
+  const { query, failure, screen } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const school = useParams().school ?? "";
   const busy = useIsPending({ state: "non-idle" });
-  return (
-    <PracticeScreen
-      school={school}
-      loaded={loaded}
-      // The card failed after a refused answer (a full outage): the answer is kept to be sent again.
-      kept={
-        canKeep(failed) ? (
+  if (!screen || !query) {
+    return (
+      <QuestionScreenFailure name={query?.name ?? ""} message={failure?.message ?? ""}>
+        {/* The card failed after a refused answer (a full outage): the answer is kept to be sent again. */}
+        {canKeep(failed) ? (
           <>
             <FormErrors id={`${FORM_ID}-error`} message={failed.message} />
             <KeptAnswer failure={failed} />
           </>
-        ) : null
-      }
-      main={(screen, query) => {
-        const question = screen.question?.ok ? screen.question.data : null;
-        const keep = failed && failed.queId === screen.current ? failed : null;
-        return (
+        ) : null}
+      </QuestionScreenFailure>
+    );
+  }
+  const { current } = screen;
+  const question = screen.question?.ok ? screen.question.data : null;
+  const keep = failed && failed.queId === current ? failed : null;
+  const here = practiceScreenUrl(school, "0", query, current);
+  return (
+    <QuestionScreen
+      name={query.name}
+      main={
+        current === null ? null : (
           <>
             <FormErrors id={`${FORM_ID}-error`} message={keep?.message ?? null} />
             {/* The question did not load after a refused answer: the answer is kept apart (no nested form). */}
@@ -69,7 +74,7 @@ export default function NowPractice() {
             ) : (
               <AnsweringForm
                 formId={FORM_ID}
-                shown={screen}
+                shown={{ ...screen, current }}
                 question={question}
                 context="practice"
                 submitLabel={t("practiceAnswer.submit")}
@@ -77,19 +82,31 @@ export default function NowPractice() {
                 sent={keep?.values}
                 fallback={
                   screen.question && !screen.question.ok ? (
-                    <p className="question-screen__fallback" role="alert">
-                      {screen.question.message || t("practiceAnswer.questionFailed")}
-                    </p>
+                    <QuestionFailed message={screen.question.message} />
                   ) : undefined
                 }
               />
             )}
-            {/* Outside the question form: the dialogs post forms of their own. */}
+          </>
+        )
+      }
+      card={
+        <AnswerCard
+          mode="answering"
+          items={screen.items}
+          current={current}
+          formId={FORM_ID}
+          disableWhile="posting"
+        />
+      }
+      dialogs={
+        current === null ? null : (
+          <>
             {question ? (
               <AnswerFileDeleteDialog
                 files={question.user_attachment}
-                closeHref={practiceScreenUrl(school, "0", query, screen.current)}
-                fields={{ que_id: screen.current }}
+                closeHref={here}
+                fields={{ que_id: current }}
               />
             ) : null}
             {/* 'submit' with questions unanswered asks first, as the assessment does (?confirm=incomplete). */}
@@ -108,23 +125,14 @@ export default function NowPractice() {
                       })
                     : t("practiceAnswer.confirmSubmit")
                 }
-                closeHref={practiceScreenUrl(school, "0", query, screen.current)}
-                fields={{ intent: "finish", from: "dialog", que_id: screen.current }}
+                closeHref={here}
+                fields={{ intent: "finish", from: "dialog", que_id: current }}
                 confirmLabel={t("practiceAnswer.submit")}
               />
             ) : null}
           </>
-        );
-      }}
-      card={(screen) => (
-        <AnswerCard
-          mode="answering"
-          items={screen.items}
-          current={screen.current}
-          formId={FORM_ID}
-          disableWhile="posting"
-        />
-      )}
+        )
+      }
     />
   );
 }

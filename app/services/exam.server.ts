@@ -39,27 +39,29 @@ export const AssessmentRecordSchema = z.object({
 export type AssessmentRecord = z.output<typeof AssessmentRecordSchema>;
 
 /** The start dialog's content (learner-area §2 leaves it open; the contract fixes these fields). */
-export const AssessmentDetailSchema = z.object({
-  id: idString,
-  class_id: optionalId,
-  name: z.string(),
+export const AssessmentDetailSchema = AssessmentSchema.pick({
+  id: true,
+  class_id: true,
+  name: true,
+  limit_type: true,
+  start_time: true,
+  end_time: true,
+}).extend({
   intro: optionalText,
   time_limit: optionalNumber, // seconds; 0 or missing means no limit
   question_count: optionalNumber,
   total_score: optionalNumber,
-  limit_type: optionalNumber,
   attempts: optionalNumber, // attempts already finished by this learner
-  start_time: optionalText,
-  end_time: optionalText,
   show_result: optionalNumber,
   is_subjective: optionalNumber,
 });
 export type AssessmentDetail = z.output<typeof AssessmentDetailSchema>;
 
+/** What every card of a record holds: its questions and the record. */
+const RecordCardSchema = z.object({ items: cardItems, record_id: idString });
+
 /** The attempt's card: expire_time and start_time are Unix seconds; expire_time is absent without a limit. */
-export const ExamCardSchema = z.object({
-  items: cardItems,
-  record_id: idString,
+export const ExamCardSchema = RecordCardSchema.extend({
   expire_time: optionalNumber,
   start_time: optionalNumber,
   // Asked for a given record_id: 2 still in progress, 3 finished (then show_result and use_duration say where to go).
@@ -69,9 +71,7 @@ export const ExamCardSchema = z.object({
 });
 export type ExamCard = z.output<typeof ExamCardSchema>;
 
-export const ResultCardSchema = z.object({
-  items: cardItems,
-  record_id: idString,
+export const ResultCardSchema = RecordCardSchema.extend({
   total_score: optionalNumber,
   total_user_score: optionalNumber,
   can_answer: optionalNumber,

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { MaterialSchema } from "./course.server";
 import type { Api } from "./http.server";
-import { idString, optionalNumber, optionalText } from "./schema";
+import { idString, listOf, optionalNumber, optionalText } from "./schema";
 
 // The course player's calls: learner-area §3 (Chapter tree node, Study config), §7 (Chapter tree, Play info,
 // Material intro, File preview, Progress log, Study config, Video signature, Add review).
@@ -33,10 +33,7 @@ export const TreeSectionSchema = z.object({
 });
 export type PlayerSection = z.output<typeof TreeSectionSchema>;
 
-const ChapterTreeSchema = z
-  .array(TreeSectionSchema)
-  .nullish()
-  .transform((tree) => tree ?? []);
+const ChapterTreeSchema = listOf(TreeSectionSchema);
 
 export const PlayInfoSchema = z.object({
   cm_id: idString,

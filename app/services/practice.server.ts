@@ -4,7 +4,7 @@ import { PRACTICE_SETS_PAGE_SIZE } from "~/domain/page-sizes";
 
 import type { Api } from "./http.server";
 import { cardItems, QuestionReplySchema } from "./question.server";
-import { idString, optionalNumber, optionalText, pageOf } from "./schema";
+import { idString, listOf, optionalNumber, optionalText, pageOf } from "./schema";
 
 // Practice: learner-area §2 (My practice), §3 (Exercise set, Practice card), §4 (Practice), §7.
 
@@ -25,10 +25,7 @@ export const ExerciseChapterSchema = z.object({
 export type ExerciseChapter = z.output<typeof ExerciseChapterSchema>;
 
 const ExerciseSetDetailSchema = z.object({
-  chapter: z
-    .array(ExerciseChapterSchema)
-    .nullish()
-    .transform((chapters) => chapters ?? []),
+  chapter: listOf(ExerciseChapterSchema),
 });
 
 const PracticeCardSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { idString, optionalNumber, optionalText } from "./schema";
+import { idString, listOf, optionalNumber, optionalText } from "./schema";
 
 // What practice and assessments share: learner-area §3 (Question, Answer form, Attachment, Assessment card) and
 // docs/contracts/practice-and-exams.md, which settles what the specification leaves open.
@@ -23,10 +23,7 @@ export const AttachmentSchema = z.object({
 });
 export type Attachment = z.output<typeof AttachmentSchema>;
 
-const attachments = z
-  .array(AttachmentSchema)
-  .nullish()
-  .transform((list) => list ?? []);
+const attachments = listOf(AttachmentSchema);
 
 /** One option of a choice question, or one blank of a fill-in-blank question. is_right only in a review. */
 export const QuestionItemSchema = z.object({
@@ -56,10 +53,7 @@ export const QuestionSchema = z.object({
   content: optionalText,
   score: optionalNumber,
   num: optionalNumber,
-  items: z
-    .array(QuestionItemSchema)
-    .nullish()
-    .transform((items) => items ?? []),
+  items: listOf(QuestionItemSchema),
   correct_content: optionalText,
   attachment: attachments,
   user_log: UserLogSchema.nullish().transform((log) => log ?? null),
@@ -94,7 +88,4 @@ export const CardItemSchema = z
   .refine((item) => item.que_id !== "", "a card item needs que_id or id");
 export type CardItem = z.output<typeof CardItemSchema>;
 
-export const cardItems = z
-  .array(CardItemSchema)
-  .nullish()
-  .transform((items) => items ?? []);
+export const cardItems = listOf(CardItemSchema);

@@ -21,6 +21,14 @@ export const optionalText = z
   .nullish()
   .transform((value) => value ?? "");
 
+/** A list that may be missing or null: missing is empty. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z
+    .array(item)
+    .nullish()
+    .transform((list) => list ?? []);
+}
+
 /** A list the services send as an array or wrapped as `{items}` ("array of categories", public-sites §7.1). */
 export function arrayOrItems<T extends z.ZodType>(item: T) {
   return z
@@ -31,10 +39,7 @@ export function arrayOrItems<T extends z.ZodType>(item: T) {
 /** `{items, total}` of a paged list. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
-    items: z
-      .array(item)
-      .nullish()
-      .transform((items) => items ?? []),
+    items: listOf(item),
     total: numeric.nullish().transform((total) => total ?? 0),
   });
 }

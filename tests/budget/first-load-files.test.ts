@@ -78,7 +78,7 @@ describe("the files a first visit loads", () => {
   it("keep the answer encoding in the question screens' shared file", () => {
     const built = metafile();
     expect(fileOf(built, "app/domain/answer-encoding.ts")).toBe(
-      fileOf(built, "app/components/question/question-view.tsx"),
+      fileOf(built, "app/features/question/question-view.tsx"),
     );
   });
 
@@ -86,7 +86,7 @@ describe("the files a first visit loads", () => {
     const built = metafile();
     const manifest = readClientManifest();
     expect(fileOf(built, "app/domain/question-paths.ts")).toBe(
-      fileOf(built, "app/components/question/question-view.tsx"),
+      fileOf(built, "app/features/question/question-view.tsx"),
     );
     const learnerPaths = fileOf(built, "app/domain/learner-paths.ts");
     expect(QUESTION_SCREENS.filter((id) => firstLoadScripts(manifest, id).includes(learnerPaths))).toEqual(

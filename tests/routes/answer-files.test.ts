@@ -11,8 +11,8 @@ import { action as assessAction } from "~/routes/center.$school.user.myAssess_.a
 import { action as practiceAction } from "~/routes/center.$school.user.myPractice_.NowPractice";
 import { createTranslator } from "~/i18n/i18n";
 import { messagesFor } from "~/i18n/locale.server";
-import { answerWithoutFile, uploadToast } from "~/screens/question/answer-files.server";
-import { parseAnswerForm, readQuestionForm, withAnswerFiles } from "~/screens/question/answer-form.server";
+import { answerWithoutFile, uploadToast } from "~/features/question/answer-files.server";
+import { parseAnswerForm, readQuestionForm, withAnswerFiles } from "~/features/question/answer-form.server";
 import { createApi } from "~/services/http.server";
 import { QuestionSchema } from "~/services/question.server";
 import type { ResourceType } from "~/services/upload.server";

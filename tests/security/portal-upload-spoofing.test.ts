@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { CHUNK_BYTES } from "~/domain/upload-rules";
 import { action as uploadAction } from "~/routes/center.$school.user.answerFiles.upload";
-import { readQuestionForm } from "~/screens/question/answer-form.server";
+import { readQuestionForm } from "~/features/question/answer-form.server";
 import { samples, zip } from "../fixtures/file-samples";
 import { resetFiles, uploadCalls } from "../mocks/learning/files";
 import { VALID_TOKEN } from "../mocks/login-service";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseAnswerForm } from "~/screens/question/answer-form.server";
+import { parseAnswerForm } from "~/features/question/answer-form.server";
 
 function form(fields: [string, string][]): FormData {
   const data = new FormData();
@@ -120,5 +120,27 @@ describe("the question form's post", () => {
     const bad = form(base);
     bad.set("attachment", "{not json");
     expect(parseAnswerForm(bad, "practice")).toMatchObject({ ok: false, errors: ["question.badAttachment"] });
+  });
+
+  it("keeps an empty blank in its place, and what was typed on a refusal", () => {
+    const blanks = form([
+      ["que_id", "7"],
+      ["que_type", "6"],
+      ["options", "1,2,3"],
+      ["blank", "a"],
+      ["blank", ""],
+      ["blank", "c"],
+    ]);
+    expect(parseAnswerForm(blanks, "practice")).toMatchObject({
+      ok: true,
+      value: { answer: '["a","","c"]', values: { blank: ["a", "", "c"], answer: [] } },
+    });
+    blanks.set("attachment", "not json");
+    expect(parseAnswerForm(blanks, "practice")).toEqual({
+      ok: false,
+      errors: ["question.badAttachment"],
+      values: { answer: [], blank: ["a", "", "c"] },
+      queId: "7",
+    });
   });
 });

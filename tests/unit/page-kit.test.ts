@@ -66,4 +66,37 @@ describe("the page kits", () => {
     );
     expect(missing.map((path) => relative(APP, path))).toEqual([]);
   });
+
+  // A kit merges its members into one file only while package.json marks it as having side effects (decision
+  // 025): a kit that moves (the question kit into app/features/question, decision 032) and leaves a stale path
+  // there is silently split again.
+  it("are each marked in package.json's sideEffects, at their path", () => {
+    const kits = filesUnder(APP)
+      .filter((path) => /-kit\.ts$/.test(path))
+      .map((path) => `./${relative(join(APP, ".."), path)}`);
+    const { sideEffects } = JSON.parse(readFileSync(join(APP, "../package.json"), "utf8")) as {
+      sideEffects: string[];
+    };
+    expect(kits.length).toBeGreaterThan(3);
+    expect([...sideEffects].sort()).toEqual([...kits].sort());
+  });
+
+  it("the question kit by every question screen and every part the question feature loads later", () => {
+    const questionRoutes = routeModules.filter((path) =>
+      /myPractice_\.|myAssess_\.(assessAnswer|againAssess)\.tsx$/.test(path),
+    );
+    const questionParts = lazyModules.filter(
+      (path) =>
+        path.includes("/features/question/") &&
+        /(answer-card|answer-files|kept-answer|question-dialog|question-review)\.lazy|answer-transfer\.client/.test(
+          path,
+        ),
+    );
+    expect(questionRoutes.length).toBe(4);
+    expect(questionParts.length).toBe(6);
+    const missing = [...questionRoutes, ...questionParts].filter(
+      (path) => !readFileSync(path, "utf8").includes('import "~/features/question/question-kit";'),
+    );
+    expect(missing.map((path) => relative(APP, path))).toEqual([]);
+  });
 });

@@ -59,3 +59,23 @@ describe("parseForm", () => {
     expect((refusal as Response).status).toBe(400);
   });
 });
+
+describe("parseFormData with exact", () => {
+  // The question form (decision 033): its blanks are repeated, ordered fields where an empty one means something.
+  const sent = () => {
+    const formData = new FormData();
+    for (const value of ["a", "", "c"]) formData.append("blank", value);
+    formData.append("answer", "");
+    return formData;
+  };
+  const Fields = z.object({ blank: z.array(z.string()), answer: z.string() });
+
+  it("reads the fields as sent: an empty one stays empty, in its place", () => {
+    const parsed = parseFormData(sent(), Fields, { exact: true });
+    expect(parsed.ok && parsed.value).toEqual({ blank: ["a", "", "c"], answer: "" });
+  });
+
+  it("without it, conform's coercion makes an empty field a missing one", () => {
+    expect(parseFormData(sent(), Fields).ok).toBe(false);
+  });
+});

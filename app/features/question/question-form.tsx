@@ -7,7 +7,7 @@ import { useIsPending } from "~/hooks/use-is-pending";
 // The question form (docs/contracts/practice-and-exams.md, "The screens' URL state and question forms"): ONE
 // post per move, so everything the learner typed is saved before any navigation and all of it works with JS
 // off (post/redirect/get); with JS Remix's <Form> sends the same post without a page load. The answer card's
-// buttons sit outside and post this form through `form="<id>"` (app/components/question/answer-card.tsx).
+// buttons sit outside and post this form through `form="<id>"` (app/features/question/answer-card.tsx).
 //
 // QuestionForm props (kept stable):
 //   id           the form's id (the card's buttons name it)
@@ -24,7 +24,7 @@ import { useIsPending } from "~/hooks/use-is-pending";
 //   actions      the screen's own buttons (submit, answer again…), e.g. <button name="intent" value="submit">
 //
 // Buttons post `intent`: "save" (the default button, for Enter in a blank), "flag", "go:<que_id>"; the screen's
-// own add "submit" etc. Read the post with parseAnswerForm (app/screens/question/answer-form.server.ts).
+// own add "submit" etc. Read the post with parseAnswerForm (app/features/question/answer-form.server.ts).
 //
 // The review's previous/next links are ReviewNav (review-nav.tsx), apart so that an answering screen's script
 // does not carry them (decision 011).
@@ -87,24 +87,18 @@ export function QuestionForm(props: QuestionFormProps) {
         )}
         {props.total > 1 ? (
           <div className="question-form__nav">
-            <button
-              type="submit"
-              name="intent"
-              value={props.previous ? `go:${props.previous}` : "save"}
-              className="button button--small"
-              disabled={busy || !props.previous}
-            >
-              {t("question.previous")}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value={props.next ? `go:${props.next}` : "save"}
-              className="button button--small"
-              disabled={busy || !props.next}
-            >
-              {t("question.next")}
-            </button>
+            {(["previous", "next"] as const).map((way) => (
+              <button
+                key={way}
+                type="submit"
+                name="intent"
+                value={props[way] ? `go:${props[way]}` : "save"}
+                className="button button--small"
+                disabled={busy || !props[way]}
+              >
+                {t(`question.${way}`)}
+              </button>
+            ))}
           </div>
         ) : null}
         {props.actions ? <div className="question-form__actions">{props.actions}</div> : null}

@@ -1,6 +1,6 @@
 import "~/components/page-kit";
-import "~/components/question/question-kit";
-import { Link, useNavigation } from "@remix-run/react";
+import "~/features/question/question-kit";
+import { Link } from "@remix-run/react";
 
 import {
   answeringState,
@@ -14,6 +14,7 @@ import {
   type CardState,
 } from "~/domain/answer-card";
 import { useT } from "~/i18n/i18n";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 // The answer card (learner-area §2, §3): numbered buttons with their state in text and icon as well as colour,
 // a flag for marked questions, the current one highlighted, and a legend. Shared by practice and assessments.
@@ -51,13 +52,9 @@ const REVIEW_LEGEND: readonly CardState[] = ["right", "wrong", "unanswered"];
 
 export function AnswerCard(props: LiveAnswerCardProps) {
   const t = useT();
-  const navigation = useNavigation();
-  const disabled =
-    props.disableWhile === "submitting"
-      ? navigation.state === "submitting"
-      : props.disableWhile === "posting"
-        ? navigation.state !== "idle" && navigation.formMethod !== undefined
-        : false;
+  // The one pending hook: "posting" also while the page the post goes to loads.
+  const pending = useIsPending(props.disableWhile === "posting" ? { state: "non-idle" } : {});
+  const disabled = props.disableWhile ? pending : false;
   const entries = cardEntries(props.items);
   const legend = props.states ?? (props.mode === "review" ? REVIEW_LEGEND : ANSWERING_LEGEND);
   return (

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
-import { AnswerFiles, QuestionFileDownload, type AnswerContext } from "~/components/question/answer-files";
-import { ReviewAnswer } from "~/components/question/question-review";
-import { QuestionView } from "~/components/question/question-view";
+import { AnswerFiles, QuestionFileDownload, type AnswerContext } from "~/features/question/answer-files";
+import { ReviewAnswer } from "~/features/question/question-review";
+import { QuestionView } from "~/features/question/question-view";
 import type { ReviewState } from "~/domain/answer-card";
 import type { Question } from "~/services/question.server";
 

@@ -1,5 +1,5 @@
 import { lazyPart } from "~/components/ui/lazy-part";
-import type { QuestionFailure } from "~/screens/question/adapter";
+import type { QuestionFailure } from "~/features/question/adapter";
 
 // A refused answer kept on a screen that can no longer show its question (issue 13 §14): the form is
 // kept-answer.lazy.tsx, loaded only when a screen shows one (decision 011).

@@ -11,6 +11,7 @@ import { charCount } from "~/domain/text-length";
 import { flagOf } from "~/domain/answer-card";
 import { ID_PATTERN } from "~/domain/ids";
 import { CONFIRM_AGAIN } from "~/domain/answer-again";
+import { parseFormData } from "~/forms/parse-form.server";
 import type { MessageKey } from "~/i18n/i18n";
 
 import type { Api } from "~/services/http.server";
@@ -38,7 +39,7 @@ import {
 //   ANSWER_INTENTS                     the intents a question form's buttons send
 //   attachmentText(files)              a question's user_attachment → the form's hidden `attachment` value
 //
-// Fields of the form (app/components/question/question-form.tsx writes them):
+// Fields of the form (app/features/question/question-form.tsx writes them):
 //   que_id      the question shown                 que_type  its type (1–6)
 //   options     its option/blank ids, comma-joined in order (so multiple choice is encoded in option order and
 //               values that are not options are dropped)
@@ -108,13 +109,39 @@ export async function withAnswerFiles(
 /** At most what the contract allows (3 files) plus slack is checked by the files helper; here only the shape. */
 const AttachmentListSchema = z.array(AttachmentSchema).max(20);
 
-function texts(formData: FormData, name: string): string[] {
-  return formData.getAll(name).filter((value): value is string => typeof value === "string");
-}
+/**
+ * The question form's fields as sent (conform's `exact` reading: an empty blank stays "", in its place). A field
+ * sent twice is read by its first value, a list keeps only text (a file is not an answer).
+ */
+const firstText = (value: unknown) => [value].flat().find((item) => typeof item === "string") ?? "";
+const text = z.preprocess(firstText, z.string());
+const texts = z.preprocess(
+  (value) => (value === undefined ? [] : [value].flat().filter((item) => typeof item === "string")),
+  z.array(z.string()),
+);
+const AnswerFieldsSchema = z.object({
+  que_id: text,
+  que_type: text,
+  options: text,
+  answer: texts,
+  blank: texts,
+  is_sign: text,
+  attachment: text,
+  intent: text,
+  /** The confirm dialogs' own fields: 'finish' from the dialog, the file a delete confirms. */
+  from: text,
+  file: text,
+});
+export type QuestionFields = z.output<typeof AnswerFieldsSchema>;
 
-function text(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
+/**
+ * The question form's fields through the one form helper (app/forms/parse-form.server.ts, decision 033), read
+ * exactly as sent: every field a string ("" when missing), the answers and blanks in order. Only a body that is no
+ * form at all fails to read, and reads as empty.
+ */
+export function questionFields(formData: FormData): QuestionFields {
+  const read = parseFormData(formData, AnswerFieldsSchema, { exact: true });
+  return read.ok ? read.value : AnswerFieldsSchema.parse({});
 }
 
 function parseIntent(raw: string): { intent: AnswerIntent; target: string } | null {
@@ -156,24 +183,23 @@ function normaliseAttachment(raw: string): string | null {
 }
 
 /**
- * Reads a question form's post. Errors are catalogue keys; the learner's values come back either way so the
- * screen can show the form again exactly as it was sent.
+ * Reads a question form's post: its fields (questionFields), then the intent, the answer's encoding and its limits. Errors are catalogue keys;
+ * the learner's values come back either way so the screen can show the form again exactly as it was sent.
  */
 export function parseAnswerForm(
   formData: FormData,
   mode: AnswerMode,
 ): { ok: true; value: AnswerPost } | AnswerFormFailure {
-  const values: AnswerValues = { answer: texts(formData, "answer"), blank: texts(formData, "blank") };
-  const queId = text(formData, "que_id");
+  const form = questionFields(formData);
+  const values: AnswerValues = { answer: form.answer, blank: form.blank };
+  const queId = form.que_id;
   const errors: MessageKey[] = [];
 
-  const intent = parseIntent(text(formData, "intent"));
+  const intent = parseIntent(form.intent);
   if (!intent || !ID_PATTERN.test(queId)) errors.push("question.badForm");
 
-  const type = Number(text(formData, "que_type")) || 0;
-  const optionIds = text(formData, "options")
-    .split(",")
-    .filter((id) => ID_PATTERN.test(id));
+  const type = Number(form.que_type) || 0;
+  const optionIds = form.options.split(",").filter((id) => ID_PATTERN.test(id));
   const answerable = isAnswerable(type);
   if (
     answerable &&
@@ -182,12 +208,12 @@ export function parseAnswerForm(
     errors.push("question.tooLong");
   }
 
-  const attachment = normaliseAttachment(text(formData, "attachment"));
+  const attachment = normaliseAttachment(form.attachment);
   if (attachment === null) errors.push("question.badAttachment");
 
   if (!intent || errors.length > 0 || attachment === null) return { ok: false, errors, values, queId };
 
-  const shown = text(formData, "is_sign") === "1" ? "1" : "2";
+  const shown = form.is_sign === "1" ? "1" : "2";
   const isSign = intent.intent === "flag" ? (shown === "1" ? "2" : "1") : shown;
   const answer = answerable
     ? encodeAnswer({ type, items: optionIds.map((id) => ({ id })) }, values, mode)

@@ -1,5 +1,5 @@
 import "~/components/page-kit";
-import "~/components/question/question-kit";
+import "~/features/question/question-kit";
 import { useLocation, useParams, useSearchParams, useSubmit } from "@remix-run/react";
 import { useId, useRef, useState, type MouseEvent } from "react";
 
@@ -62,15 +62,26 @@ function useFilesUrls() {
 
 type Progress = { label: string; share: number };
 
-function ProgressBar({ progress }: { progress: Progress | null }) {
-  if (!progress) return null;
+/** A transfer's progress while it runs, then its failure (a line of its own, or inline beside a file). */
+function TransferStatus(props: { progress: Progress | null; failure: string | null; inline?: boolean }) {
+  const { progress, failure } = props;
+  const Line = props.inline ? "span" : "p";
   return (
-    <label className="answer-files__progress">
-      <span>{progress.label}</span>
-      <progress max={100} value={Math.round(progress.share * 100)}>
-        {Math.round(progress.share * 100)}%
-      </progress>
-    </label>
+    <>
+      {progress ? (
+        <label className="answer-files__progress">
+          <span>{progress.label}</span>
+          <progress max={100} value={Math.round(progress.share * 100)}>
+            {Math.round(progress.share * 100)}%
+          </progress>
+        </label>
+      ) : null}
+      {failure ? (
+        <Line className="answer-files__error" role="alert">
+          {failure}
+        </Line>
+      ) : null}
+    </>
   );
 }
 
@@ -79,13 +90,15 @@ function ProgressBar({ progress }: { progress: Progress | null }) {
  * question form the button posts that form to the download route (forms cannot nest); elsewhere it has a small
  * form of its own.
  */
-function DownloadControl(props: {
+/** What a file's download needs wherever it is listed: its kind, its place, and where its progress is told. */
+type DownloadProps = {
   kind: DownloadKind;
-  file: FileRef;
   insideForm: boolean;
   onProgress: (progress: Progress | null) => void;
   onError: (message: string) => void;
-}) {
+};
+
+function DownloadControl(props: DownloadProps & { file: FileRef }) {
   const t = useT();
   const urls = useFilesUrls();
   const name = fileLabel(props.file);
@@ -157,15 +170,7 @@ function FileKindLabel({ kind }: { kind: FileKind | null }) {
   return <span className={`answer-files__kind answer-files__kind--${kind}`}>{t(`files.kind.${kind}`)}</span>;
 }
 
-function FileList(props: {
-  kind: DownloadKind;
-  files: FileRef[];
-  insideForm: boolean;
-  label: string;
-  deletable: boolean;
-  onProgress: (progress: Progress | null) => void;
-  onError: (message: string) => void;
-}) {
+function FileList(props: DownloadProps & { files: FileRef[]; label: string; deletable: boolean }) {
   const t = useT();
   return (
     <ul className="answer-files__list" aria-label={props.label}>
@@ -222,12 +227,7 @@ export function QuestionFileDownload({ file, insideForm = true }: { file: FileRe
         onProgress={setProgress}
         onError={setMessage}
       />
-      <ProgressBar progress={progress} />
-      {message ? (
-        <span className="answer-files__error" role="alert">
-          {message}
-        </span>
-      ) : null}
+      <TransferStatus progress={progress} failure={message} inline />
     </span>
   );
 }
@@ -368,12 +368,7 @@ export function AnswerFiles(props: AnswerFilesProps) {
           </p>
         </div>
       ) : null}
-      <ProgressBar progress={progress} />
-      {shown ? (
-        <p className="answer-files__error" role="alert">
-          {shown}
-        </p>
-      ) : null}
+      <TransferStatus progress={progress} failure={shown} />
     </section>
   );
 }

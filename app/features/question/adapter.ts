@@ -1,14 +1,13 @@
 import type { AnswerMode, AnswerValues } from "~/domain/answer-encoding";
 import type { FormMessage } from "~/forms/form-message";
 import type { MessageKey } from "~/i18n/i18n";
-import type { Question } from "~/services/question.server";
+import type { CardItem, Question } from "~/services/question.server";
 import type { ResourceType } from "~/services/upload.server";
-import type { Failure } from "~/services/upstream-failure";
 
 // The question screens (learner-area §2 Practice answering and review, Assessment answering; §4 Practice,
-// Assessment; docs/contracts/practice-and-exams.md) are one screen with two kinds. Each kind supplies an adapter,
+// Assessment; docs/contracts/practice-and-exams.md) are one screen with two kinds. Each kind supplies a side,
 // bound to the request, the school and the chapter or attempt it shows; ./dispatch.server.ts serves the question
-// form's intents for both, ./loader.server.ts loads the question shown for both.
+// form's intents for both, ./load-screen.server.ts loads the question shown for both.
 //
 // What the kinds keep apart (the spec's differences):
 //   practice    answers are encoded in practice mode; files are stored as tk_user; 'submit' saves (subtype 1) and,
@@ -26,28 +25,35 @@ import type { Failure } from "~/services/upstream-failure";
 /** One question's answer as an answer post sends it. */
 export type AnswerToSave = { queId: string; answer: string; isSign: "1" | "2"; attachment: string };
 
-export type AnswerScreen = {
-  /** How answers are encoded (app/domain/answer-encoding.ts). */
+/** Where a finished side goes, as the final save's reply or a finished card says it (the assessment's). */
+export type Finished = { showResult: number | null; useDuration: number | null };
+
+/**
+ * One side of the answering screen: what it is, as data, and the three things it does against the upstream its
+ * own way. ./dispatch.server.ts serves the question form's intents with it for both sides.
+ */
+export type QuestionSide = {
+  /** How answers are encoded (app/domain/answer-encoding.ts) and where their files are stored (§7). */
   mode: AnswerMode;
-  /** Where the answer's files are stored (learner-area §7). */
   resourceType: ResourceType;
   /** A refused save: this key, with the server's words when it gave any (§8 'submit failed'). */
   saveFailedKey: MessageKey;
-  /** The screen showing a question (null: the card's first), with extra query (the dialogs' URL state). */
-  here(queId: string | null, extra?: Record<string, string>): string;
-  /** The question as the learner answers it (null: deleted). */
-  question(queId: string): Promise<Question | null>;
-  /** Saves an answer with subtype 1. */
-  save(answer: AnswerToSave): Promise<unknown>;
-  /** Saves an answer with subtype 2, and says where the finished screen goes. */
-  finish(answer: AnswerToSave): Promise<string>;
   /**
-   * After 'submit' saved the answer: the screen with its confirm dialog open (the assessment always asks; practice
-   * asks while questions are unanswered), or null when there is nothing to ask: the final save follows at once.
+   * Which intents ask first: after 'submit' saved the answer, the screen opens its confirm dialog always (the
+   * assessment: 'confirm' or 'incomplete' by the card) or only while questions are unanswered (practice); with
+   * nothing to ask the final save follows at once.
    */
-  confirm(queId: string): Promise<string | null>;
-  /** A refused save that ends the screen (the attempt is over): where to go, or null to show the failure. */
-  ended(failure: Failure): Promise<string | null>;
+  asks: "always" | "incomplete";
+  /** The upstream's code of a save refused because the screen has ended (the assessment's 1409), else null. */
+  overCode: string | null;
+  /** The URLs: the screen showing a question (null: the card's first) with extra query, and the finished one. */
+  here(queId: string | null, extra?: Record<string, string>): string;
+  finished(reply: Finished | null): string;
+  /** Reads a question as the learner answers it (null: deleted), and the card. */
+  question(queId: string): Promise<Question | null>;
+  card(): Promise<{ items: CardItem[]; finished: Finished | null }>;
+  /** Saves an answer: subtype 1, or 2 the final save, whose reply may say where the finished screen is. */
+  save(answer: AnswerToSave, subtype: 1 | 2): Promise<Finished | null>;
 };
 
 /**
@@ -68,7 +74,6 @@ export type ReviewScreen = {
   againFailedKey: MessageKey;
 };
 
-/** The one failure of a question form post: what went wrong, on which question, with what the learner sent. */
 /**
  * The question form's own fields as a refused post sent them: with `values` they are the whole answer, so a screen
  * that can no longer show the question (a full outage) can still keep the answer and post it again (issue 13 §14).

@@ -4,7 +4,7 @@ import "~/components/assess/assess-kit";
 import { useSubmit } from "@remix-run/react";
 import { useCallback, useRef } from "react";
 
-import { ExamTimer } from "~/components/assess/exam-timer";
+import { ExamTimer } from "~/features/question/exam-timer";
 import type { TimerMode } from "~/domain/exam-timer";
 
 // The answering screen's timer (learner-area §4), loaded after the page's first script (decision 011): the server

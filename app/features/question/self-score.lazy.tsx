@@ -13,7 +13,7 @@ import { useIsPending } from "~/hooks/use-is-pending";
 
 // A subjective question's score on the result review (learner-area §4 Assessment scoring, §5 score input): the
 // teacher's score or 'pending score', or the learner's own score form when the assessment is self-scored. The
-// action (app/screens/question/assessment-review.server.ts) answers conform's reply; its messages are catalogue
+// action (app/features/question/assessment-review.server.ts) answers conform's reply; its messages are catalogue
 // keys, the range shown with the question's maximum.
 
 export function Scoring({ scoring, queId }: { scoring: SubjectiveScoring; queId: string }) {

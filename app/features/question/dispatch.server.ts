@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 
+import { cardCounts } from "~/domain/answer-card";
 import { parseId } from "~/domain/ids";
 import { CONFIRM_DELETE_FILE, confirmDeleteFile } from "~/domain/upload-rules";
 import type { FormMessage } from "~/forms/form-message";
@@ -10,18 +11,20 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 import { noteAnswerKept } from "~/utils/request-scope.server";
 
-import type { AnswerScreen, AnswerToSave, QuestionFailure, SentQuestionFields } from "./adapter";
+import type { AnswerToSave, QuestionFailure, QuestionSide, SentQuestionFields } from "./adapter";
 import { answerWithoutFile, uploadToast } from "./answer-files.server";
 import {
   parseAnswerForm,
+  questionFields,
   readQuestionForm,
   savedAnswer,
   withAnswerFiles,
   type AnswerPost,
+  type QuestionFields,
 } from "./answer-form.server";
 
 // The one intent dispatcher of the question form (docs/contracts/practice-and-exams.md, "The screens' URL state
-// and question forms"), for practice and assessments alike; ./adapter.ts says what each kind does differently.
+// and question forms"), for practice and assessments alike; ./adapter.ts says what each side does differently.
 // Every move saves what the form holds (subtype 1) and redirects (post/redirect/get, so it all works without
 // JavaScript). Intents: save, flag, go:<que_id>, upload, delete-file:<file>, submit; the file dialog's
 // confirm-delete-file; in confirm mode 'finish' (the dialog's confirm, or the time-up finish with the form as it
@@ -34,13 +37,12 @@ type Sent = { values: QuestionFailure["values"]; fields: SentQuestionFields | nu
 
 const NOTHING_SENT: Sent = { values: null, fields: null };
 
-function sentFields(form: FormData): SentQuestionFields {
-  const field = (name: string) => String(form.get(name) ?? "");
+function sentFields(fields: QuestionFields): SentQuestionFields {
   return {
-    queType: field("que_type"),
-    options: field("options"),
-    isSign: field("is_sign"),
-    attachment: field("attachment"),
+    queType: fields.que_type,
+    options: fields.options,
+    isSign: fields.is_sign,
+    attachment: fields.attachment,
   };
 }
 
@@ -60,14 +62,14 @@ function failed(message: FormMessage, queId: string, sent: Sent) {
  * what it was for: it lands where a finish lands, without an error (issue 13 §13).
  */
 async function refused(
-  screen: AnswerScreen,
+  screen: QuestionSide,
   failure: Failure,
   queId: string,
   sent: Sent,
   final = false,
 ): Promise<Reply> {
   const text = failure.message || null;
-  const over = await screen.ended(failure);
+  const over = await endedUrl(screen, failure);
   if (over && final) return redirect(over);
   if (over)
     return redirectWithToast(over, { type: "error", key: screen.saveFailedKey, text: text ?? undefined });
@@ -91,12 +93,13 @@ const answerOf = (post: AnswerPost): AnswerToSave => ({
 export async function dispatchAnswer(
   request: Request,
   api: Api,
-  screen: AnswerScreen,
+  screen: QuestionSide,
   t: Translate,
   options: { refuse?: boolean } = {},
 ) {
   const form = await readQuestionForm(request);
-  const intent = String(form.get("intent") ?? "");
+  const fields = questionFields(form);
+  const { intent } = fields;
   if (options.refuse) {
     const parsed = parseAnswerForm(form, screen.mode);
     const values = parsed.ok ? parsed.value.values : parsed.values;
@@ -106,12 +109,12 @@ export async function dispatchAnswer(
       fields: null,
     });
   }
-  if (intent === CONFIRM_DELETE_FILE) return confirmFileDelete(screen, form);
+  if (intent === CONFIRM_DELETE_FILE) return confirmFileDelete(screen, fields);
 
   // 'finish' is the final save: from the confirm dialog with the answer as saved, else (time up) with the form
   // as it stands.
   const finishing = intent === "finish";
-  if (finishing && form.get("from") === "dialog") return finishAsSaved(screen, form);
+  if (finishing && fields.from === "dialog") return finishAsSaved(screen, fields);
   if (finishing) form.set("intent", "save");
 
   const parsed = parseAnswerForm(form, screen.mode);
@@ -124,7 +127,7 @@ export async function dispatchAnswer(
   // other (or, with nothing to ask, is the final save with the question's empty answer).
   if (!parsed.value.answerable && !finishing) {
     if (parsed.value.intent !== "submit") return redirect(moveOf(screen, parsed.value));
-    const ask = await screen.confirm(parsed.value.queId);
+    const ask = await confirmUrl(screen, parsed.value.queId);
     return ask ? redirect(ask) : finish(screen, answerOf(parsed.value));
   }
 
@@ -133,9 +136,9 @@ export async function dispatchAnswer(
     ? await withAnswerFiles(api, form, parsed.value, screen.resourceType)
     : { post: parsed.value, upload: null };
 
-  const sent: Sent = { values: post.values, fields: sentFields(form) };
+  const sent: Sent = { values: post.values, fields: sentFields(fields) };
   if (finishing) return finish(screen, answerOf(post), sent);
-  const saved = await settle(screen.save(answerOf(post)));
+  const saved = await settle(screen.save(answerOf(post), 1));
   if (!saved.ok) return refused(screen, saved, post.queId, sent);
 
   // Delete: what was typed is saved (above); the confirm dialog then asks 'Sure to delete this file?'.
@@ -147,27 +150,50 @@ export async function dispatchAnswer(
   if (toast) return redirectWithToast(moveOf(screen, post), toast);
   if (post.intent === "submit") {
     // Saved; the card as it is now says whether to ask first. Nothing to ask: the final save of the same answer.
-    const ask = await screen.confirm(post.queId);
+    const ask = await confirmUrl(screen, post.queId);
     return ask ? redirect(ask) : finish(screen, answerOf(post), sent);
   }
   return redirect(moveOf(screen, post));
 }
 
+/**
+ * After 'submit' saved the answer: the screen with its confirm dialog open, chosen by the card as it is now (the
+ * save just made included), or null when the side asks nothing: the final save follows at once. A card that
+ * cannot be read counts no question unanswered.
+ */
+async function confirmUrl(screen: QuestionSide, queId: string): Promise<string | null> {
+  const card = await settle(screen.card());
+  const unanswered = card.ok ? cardCounts(card.data.items).unanswered : 0;
+  if (unanswered > 0) return screen.here(queId, { confirm: "incomplete" });
+  return screen.asks === "always" ? screen.here(queId, { confirm: "submit" }) : null;
+}
+
+/**
+ * A refused save that ends the screen (the side's `overCode`: the attempt is over): where it goes, which the save
+ * that found out had no reply to say, so the card says it (a finished attempt's show_result and time used), or
+ * failing that the side's default. null: the screen has not ended, the failure is shown.
+ */
+export async function endedUrl(screen: QuestionSide, failure: Failure): Promise<string | null> {
+  if (screen.overCode === null || failure.code !== screen.overCode) return null;
+  const card = await settle(screen.card());
+  return screen.finished(card.ok ? card.data.finished : null);
+}
+
 /** The final save (subtype 2), and where the finished screen goes. */
-async function finish(screen: AnswerScreen, answer: AnswerToSave, sent: Sent = NOTHING_SENT): Promise<Reply> {
-  const done = await settle(screen.finish(answer));
+async function finish(screen: QuestionSide, answer: AnswerToSave, sent: Sent = NOTHING_SENT): Promise<Reply> {
+  const done = await settle(screen.save(answer, 2).then((reply) => screen.finished(reply)));
   // A final submit the server already took ('already submitted') lands on the result without an error.
   return done.ok ? redirect(done.data) : refused(screen, done, answer.queId, sent, true);
 }
 
 /** go: the target; flag, save, upload: this question. */
-function moveOf(screen: AnswerScreen, post: AnswerPost): string {
+function moveOf(screen: QuestionSide, post: AnswerPost): string {
   return screen.here(post.intent === "go" ? post.target : post.queId);
 }
 
 /** The confirm dialog's final submit: the question's answer as saved, with subtype 2. */
-async function finishAsSaved(screen: AnswerScreen, form: FormData): Promise<Reply> {
-  const queId = parseId(String(form.get("que_id") ?? ""));
+async function finishAsSaved(screen: QuestionSide, fields: QuestionFields): Promise<Reply> {
+  const queId = parseId(fields.que_id);
   if (!queId) return failed({ key: screen.saveFailedKey, text: null }, "", NOTHING_SENT);
   // A question that cannot be read is a failure, never an empty answer: sending "" would wipe it.
   const question = await settle(screen.question(queId));
@@ -176,16 +202,15 @@ async function finishAsSaved(screen: AnswerScreen, form: FormData): Promise<Repl
 }
 
 /** 'Sure to delete this file?' confirmed: the answer as saved (just before the dialog opened) without the file. */
-async function confirmFileDelete(screen: AnswerScreen, form: FormData): Promise<Reply> {
-  const queId = parseId(String(form.get("que_id") ?? ""));
+async function confirmFileDelete(screen: QuestionSide, fields: QuestionFields): Promise<Reply> {
+  const queId = parseId(fields.que_id);
   if (!queId) return redirect(screen.here(null));
   const here = screen.here(queId);
   // A question that cannot be read must not save an empty answer.
   const question = await settle(screen.question(queId));
-  const kept =
-    question.ok && question.data ? answerWithoutFile(question.data, String(form.get("file") ?? "")) : null;
+  const kept = question.ok && question.data ? answerWithoutFile(question.data, fields.file) : null;
   if (!kept) return redirectWithToast(here, { type: "error", key: "files.missing" });
-  const saved = await settle(screen.save({ queId, ...kept }));
+  const saved = await settle(screen.save({ queId, ...kept }, 1));
   if (!saved.ok) return refused(screen, saved, queId, NOTHING_SENT);
   return redirectWithToast(here, { type: "success", key: "files.deleted" });
 }

@@ -1,9 +1,9 @@
 import { Link, useLocation, useParams } from "@remix-run/react";
 
-import { AnswerCard } from "~/components/question/answer-card";
-import { ConfirmDialog } from "~/components/question/question-dialog";
-import { ReviewNav } from "~/components/question/review-nav";
-import { ReviewedQuestion } from "~/components/question/reviewed-question";
+import { AnswerCard } from "~/features/question/answer-card";
+import { ConfirmDialog } from "~/features/question/question-dialog";
+import { ReviewNav } from "~/features/question/review-nav";
+import { ReviewedQuestion } from "~/features/question/reviewed-question";
 import { TimeUsed } from "~/components/time-used";
 import { EmptyState } from "~/components/ui/empty-state";
 import { lazyPart } from "~/components/ui/lazy-part";
@@ -12,7 +12,7 @@ import { resultHeader, type ResultQuery, type SubjectiveScoring } from "~/domain
 import { resultUrl } from "~/domain/question-paths";
 import { asksAnswerAgain, CONFIRM_AGAIN } from "~/domain/answer-again";
 import { useT } from "~/i18n/i18n";
-import type { ShownQuestion } from "~/screens/question/loader.server";
+import type { ShownQuestion } from "~/features/question/load-screen.server";
 import type { ResultCard } from "~/services/exam.server";
 
 // The assessment result review's body (learner-area §2 Assessment result review): the header (score, time used,
@@ -22,7 +22,7 @@ import type { ResultCard } from "~/services/exam.server";
 
 /** The subjective question's score (the teacher's, or the learner's own form): loaded when shown (decision 011). */
 const Scoring = lazyPart(() =>
-  import("~/components/assess/self-score.lazy").then((module) => module.Scoring),
+  import("~/features/question/self-score.lazy").then((module) => module.Scoring),
 );
 
 /** An assessment review has a fourth state, pending manual scoring (learner-area §2). */

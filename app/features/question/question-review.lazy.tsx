@@ -1,5 +1,5 @@
 import "~/components/page-kit";
-import "~/components/question/question-kit";
+import "~/features/question/question-kit";
 import { CARD_STATE_KEY, type ReviewState } from "~/domain/answer-card";
 import {
   FALSE_ANSWER,
@@ -108,18 +108,19 @@ export function ReviewAnswer(props: ReviewAnswerProps) {
           </div>
         ) : null}
       </dl>
-      {question.correct_content ? (
-        <section className="question__analysis" aria-label={t("question.analysis")}>
-          <h3 className="question__subheading">{t("question.analysis")}</h3>
-          <Html className="question__html" html={question.correct_content} />
-        </section>
-      ) : null}
-      {question.big_correct_content ? (
-        <section className="question__analysis" aria-label={t("question.materialAnalysis")}>
-          <h3 className="question__subheading">{t("question.materialAnalysis")}</h3>
-          <Html className="question__html" html={question.big_correct_content} />
-        </section>
-      ) : null}
+      {(
+        [
+          [question.correct_content, "question.analysis"],
+          [question.big_correct_content, "question.materialAnalysis"],
+        ] as const
+      ).map(([html, label]) =>
+        html ? (
+          <section key={label} className="question__analysis" aria-label={t(label)}>
+            <h3 className="question__subheading">{t(label)}</h3>
+            <Html className="question__html" html={html} />
+          </section>
+        ) : null,
+      )}
     </div>
   );
 }

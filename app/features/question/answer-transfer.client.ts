@@ -1,5 +1,5 @@
 import "~/components/page-kit";
-import "~/components/question/question-kit";
+import "~/features/question/question-kit";
 
 import { contentMatchesName, SNIFF_BYTES } from "~/domain/file-signature";
 import { fileProblem, roomFor, type UploadProblem } from "~/domain/upload-rules";

@@ -1,18 +1,18 @@
 import type { ReactNode } from "react";
 
-import { AnswerFiles, QuestionFileDownload, type AnswerContext } from "~/components/question/answer-files";
-import { AnswerInputs } from "~/components/question/question-inputs";
-import { QuestionForm } from "~/components/question/question-form";
-import { QuestionView } from "~/components/question/question-view";
+import { AnswerFiles, QuestionFileDownload, type AnswerContext } from "~/features/question/answer-files";
+import { AnswerInputs } from "~/features/question/question-inputs";
+import { QuestionForm } from "~/features/question/question-form";
+import { QuestionView } from "~/features/question/question-view";
 import { stateFromValues, type AnswerValues } from "~/domain/answer-encoding";
 import { takesAnswerFiles } from "~/domain/answer-file-refs";
 import type { Question } from "~/services/question.server";
 
 // The question area of the answering screens (learner-area §2), for practice and assessments alike: the question
-// form (app/screens/question/dispatch.server.ts serves its posts). The review's is reviewed-question.tsx: each
+// form (app/features/question/dispatch.server.ts serves its posts). The review's is reviewed-question.tsx: each
 // screen's script carries only its own side (decision 011).
 
-/** The question shown, as app/screens/question/loader.server.ts loads it. */
+/** The question shown, as app/features/question/load-screen.server.ts loads it. */
 type Shown = {
   current: string;
   number: number;

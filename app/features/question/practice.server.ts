@@ -10,9 +10,9 @@ import { getPracticeCard, getPracticeQuestion, savePracticeAnswer } from "~/serv
 import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
-import type { AnswerScreen, ReviewScreen } from "./adapter";
+import type { QuestionSide, ReviewScreen } from "./adapter";
 import { dispatchAnswer } from "./dispatch.server";
-import { loadShownQuestion } from "./loader.server";
+import { loadShownQuestion } from "./load-screen.server";
 import { answerAgain } from "./review.server";
 
 // The practice kind of the question screens (learner-area §2 Practice answering and review, §4 Practice): the
@@ -21,36 +21,37 @@ import { answerAgain } from "./review.server";
 
 export type PracticeScreen = "NowPractice" | "AgainPractice";
 
-/** The answering screen's adapter for a chapter (./adapter.ts). */
-export function practiceAnswerScreen(api: Api, school: string, chapter: PracticeChapterQuery): AnswerScreen {
-  const save = (answer: Parameters<AnswerScreen["save"]>[0], subtype: 1 | 2) =>
-    savePracticeAnswer(api, { chapterId: chapter.chapterId, exeId: chapter.exeId, subtype, ...answer });
+/** The answering screen's side for a chapter (./adapter.ts). */
+export function practiceSide(api: Api, school: string, chapter: PracticeChapterQuery): QuestionSide {
   return {
     mode: "practice",
     resourceType: "tk_user",
     saveFailedKey: "practiceAnswer.submitFailed",
-    here: (queId, extra) => practiceScreenUrl(school, "0", chapter, queId, extra),
-    question: (queId) => getPracticeQuestion(api, { ...chapter, queId, again: false }),
-    save: (answer) => save(answer, 1),
-    // The final submit goes to the review with the same query (§2).
-    finish: async (answer) => {
-      await save(answer, 2);
-      return practiceScreenUrl(school, "1", chapter);
-    },
     // 'submit' with questions still unanswered asks first, with the counts, as the assessment does (issue 14);
-    // with every question answered it is the final save at once (§2). A card that cannot be read asks nothing.
-    confirm: async (queId) => {
-      const card = await settle(getPracticeCard(api, { ...chapter, again: false }));
-      const unanswered = card.ok ? cardCounts(card.data.items).unanswered : 0;
-      return unanswered > 0
-        ? practiceScreenUrl(school, "0", chapter, queId, { confirm: "incomplete" })
-        : null;
+    // with every question answered it is the final save at once (§2).
+    asks: "incomplete",
+    overCode: null,
+    here: (queId, extra) => practiceScreenUrl(school, "0", chapter, queId, extra),
+    // The final submit goes to the review with the same query (§2).
+    finished: () => practiceScreenUrl(school, "1", chapter),
+    question: (queId) => getPracticeQuestion(api, { ...chapter, queId, again: false }),
+    card: async () => ({
+      items: (await getPracticeCard(api, { ...chapter, again: false })).items,
+      finished: null,
+    }),
+    save: async (answer, subtype) => {
+      await savePracticeAnswer(api, {
+        chapterId: chapter.chapterId,
+        exeId: chapter.exeId,
+        subtype,
+        ...answer,
+      });
+      return null;
     },
-    ended: async () => null,
   };
 }
 
-/** The review screen's adapter for a submitted chapter (./adapter.ts); `here` is the review's own URL. */
+/** The review screen's side for a submitted chapter (./adapter.ts); `here` is the review's own URL. */
 export function practiceReviewScreen(
   api: Api,
   school: string,
@@ -81,7 +82,7 @@ export function answerPractice(request: Request, school: string) {
   const query = parsePracticeQuery(new URL(request.url).searchParams);
   const api = createApi(request);
   const chapter = query ?? { chapterId: "", exeId: "", name: "" };
-  return dispatchAnswer(request, api, practiceAnswerScreen(api, school, chapter), translatorFor(request), {
+  return dispatchAnswer(request, api, practiceSide(api, school, chapter), translatorFor(request), {
     refuse: query === null,
   });
 }
@@ -116,7 +117,7 @@ export async function loadPracticeScreen(request: Request, school: string, scree
   const read =
     screen === "AgainPractice"
       ? practiceReviewScreen(api, school, query, "").question
-      : practiceAnswerScreen(api, school, query).question;
+      : practiceSide(api, school, query).question;
   const shown = await loadShownQuestion(card.data.items, query.queId, read);
   // The incomplete-submit dialog's URL state (answering only) and the counts it says.
   const confirm =

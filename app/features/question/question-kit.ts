@@ -4,10 +4,10 @@
 // member is reached by the same entries and lands in the same chunk. Only what all four screens show belongs here:
 // the answering side (answering-form.tsx, question-inputs.tsx, question-form.tsx) and the review side
 // (reviewed-question.tsx, question-review.tsx, review-nav.tsx) stay apart, each on its own screens.
-export * from "~/components/question/answer-card";
-export * from "~/components/question/answer-files";
-export * from "~/components/question/question-dialog";
-export * from "~/components/question/question-view";
+export * from "~/features/question/answer-card";
+export * from "~/features/question/answer-files";
+export * from "~/features/question/question-dialog";
+export * from "~/features/question/question-view";
 export * from "~/components/ui/lazy-part";
 export * from "~/domain/answer-encoding";
 export * from "~/domain/answer-again";

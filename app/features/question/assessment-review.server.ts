@@ -24,7 +24,7 @@ import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { ReviewScreen } from "./adapter";
-import { loadShownQuestion, type ShownQuestion } from "./loader.server";
+import { loadShownQuestion, type ShownQuestion } from "./load-screen.server";
 import { answerAgain } from "./review.server";
 import { parseScoreForm, readScoreForm } from "./score-form.server";
 

@@ -1,10 +1,10 @@
 import "~/components/page-kit";
-import "~/components/question/question-kit";
+import "~/features/question/question-kit";
 import { Form } from "@remix-run/react";
 
 import { QUESTION_TYPE } from "~/domain/answer-encoding";
 import { useT } from "~/i18n/i18n";
-import type { QuestionFailure } from "~/screens/question/adapter";
+import type { QuestionFailure } from "~/features/question/adapter";
 import { useIsPending } from "~/hooks/use-is-pending";
 
 // The kept answer's form, loaded when a screen first shows one (kept-answer.tsx, decision 011).

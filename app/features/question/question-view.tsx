@@ -11,7 +11,7 @@ import type { Attachment, Question } from "~/services/question.server";
 //
 // Props (kept stable):
 //   question          the question (HTML fields ALREADY sanitized by the loader with sanitizeQuestion from
-//                     app/screens/question/question-html.server.ts), or null when it has been deleted
+//                     app/features/question/question-html.server.ts), or null when it has been deleted
 //   number            the number the card shows for it
 //   mode              "answer" (inputs) | "review" (the learner's answer, the right answer, analysis, result)
 //   renderAnswer      the answer part for the question and its answer state: <AnswerInputs> or <ReviewAnswer>

@@ -3,7 +3,7 @@ import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
 import type { Question } from "~/services/question.server";
 
 // Question HTML (stem, options, blanks' labels, material, analyses) comes from the upstream. Loaders pass every
-// question through this before handing it to app/components/question/question-view.tsx, which renders these
+// question through this before handing it to app/features/question/question-view.tsx, which renders these
 // fields as HTML and never cleans them itself (the sanitizer is a server module).
 
 /** The question with every HTML field cleaned; null (a deleted question) stays null. */

@@ -1,0 +1,188 @@
+import { redirect } from "@remix-run/node";
+
+import { cardCounts } from "~/domain/answer-card";
+import {
+  afterFinishUrl,
+  ATTEMPT_OVER,
+  parseAttemptQuery,
+  parseSubmitConfirm,
+  STATUS_COMPLETED,
+  type AttemptQuery,
+} from "~/domain/assessment-rules";
+import { timerModeOf, type TimerMode } from "~/domain/exam-timer";
+import { myAssessUrl } from "~/domain/learner-paths";
+import { assessAnswerUrl } from "~/domain/question-paths";
+import { translatorFor } from "~/i18n/locale.server";
+import { getExamCard, getExamQuestion, saveExamAnswer } from "~/services/exam.server";
+import { createApi, type Api } from "~/services/http.server";
+import { settle } from "~/services/upstream-failure";
+import { redirectWithToast } from "~/utils/toast.server";
+
+import type { QuestionSide } from "./adapter";
+import type { AutosaveReply } from "./answer-draft";
+import { parseAnswerForm, readQuestionForm } from "./answer-form.server";
+import { dispatchAnswer, endedUrl } from "./dispatch.server";
+import { loadShownQuestion } from "./load-screen.server";
+
+// The assessment kind of the question screens (learner-area §2 Assessment answering, §4 Assessment; contract
+// "Assessments"): the attempt's card and question calls, the answer saved with its subtype, the confirm dialog
+// chosen by the card, the end of an attempt (after the final save, or a save refused with 1409).
+
+const refOf = (attempt: AttemptQuery) => ({
+  examId: attempt.examId,
+  classId: attempt.classId,
+  recordId: attempt.recordId,
+});
+
+/** The answering screen's side for an attempt (./adapter.ts); the autosave route saves through it too. */
+export function assessmentSide(api: Api, school: string, attempt: AttemptQuery): QuestionSide {
+  const ref = refOf(attempt);
+  return {
+    mode: "assessment",
+    resourceType: "tk_exam",
+    saveFailedKey: "assess.submitFailed",
+    // 'submit' always asks: 'confirm submitting' or, by the card as it is now, the incomplete one.
+    asks: "always",
+    // 1409: the attempt is over (time up, or submitted elsewhere); its saved answers count.
+    overCode: ATTEMPT_OVER,
+    here: (queId, extra = {}) => assessAnswerUrl(school, { ...attempt, queId }, extra),
+    // After the final save: show_result 1 → the result review, else the end page with the time used (§4); the
+    // query's show_result when the reply or the card does not say.
+    finished: (reply) =>
+      afterFinishUrl(school, attempt, {
+        showResult: reply?.showResult ?? attempt.showResult ?? null,
+        useDuration: reply?.useDuration ?? null,
+      }),
+    question: (queId) => getExamQuestion(api, { ...ref, queId, again: false }),
+    // A finished attempt's card (asked for with its record) says where it went.
+    card: async () => {
+      const card = await getExamCard(api, attempt.examId, attempt.classId, attempt.recordId);
+      const done = card.status === STATUS_COMPLETED;
+      return {
+        items: card.items,
+        finished: done
+          ? { showResult: card.show_result ?? null, useDuration: card.use_duration ?? null }
+          : null,
+      };
+    },
+    save: async (answer, subtype) => {
+      const reply = await saveExamAnswer(api, { ...ref, subtype, ...answer });
+      return { showResult: reply.show_result, useDuration: reply.use_duration };
+    },
+  };
+}
+
+/** The answering screen's post (the route's action): the attempt of the URL, then the question form's move. */
+export async function answerAssessment(request: Request, school: string) {
+  const attempt = await requireAttempt(request, school);
+  const api = createApi(request);
+  return dispatchAnswer(request, api, assessmentSide(api, school, attempt), translatorFor(request));
+}
+
+// A Response, not data(): a resource route fetched by the page answers plain JSON.
+const autosaveReply = (body: AutosaveReply, init?: ResponseInit) => Response.json(body, init);
+
+/**
+ * The answering screen's autosave (with JavaScript only; ./answer-draft.ts): the question form as it stands, saved
+ * with subtype 1, answered with JSON so that the page stays where it is. A failure here never takes the page away.
+ */
+export async function autosaveAnswer(request: Request, school: string) {
+  const attempt = parseAttemptQuery(new URL(request.url).searchParams);
+  const formData = await readQuestionForm(request);
+  formData.set("intent", "save");
+  const parsed = parseAnswerForm(formData, "assessment");
+  if (!attempt || !parsed.ok || !parsed.value.answerable)
+    return autosaveReply({ ok: false }, { status: 400 });
+  const { queId, answer, isSign, attachment } = parsed.value;
+  const side = assessmentSide(createApi(request), school, attempt);
+  // The browser never sends files here (./answer-draft.ts): nothing to upload.
+  const saved = await settle(side.save({ queId, answer, isSign, attachment }, 1));
+  if (saved.ok) return autosaveReply({ ok: true });
+  const over = await endedUrl(side, saved);
+  if (over) {
+    // The page goes where a finish would go; the flash cookie set here says why when it gets there.
+    const flash = await redirectWithToast(over, {
+      type: "error",
+      key: "assess.submitFailed",
+      text: saved.message || undefined,
+    });
+    return autosaveReply(
+      { ok: false, over, message: saved.message },
+      { headers: { "Set-Cookie": flash.headers.get("Set-Cookie") ?? "" } },
+    );
+  }
+  return autosaveReply({ ok: false, message: saved.message }, { status: 502 });
+}
+
+const NO_TIMER: TimerMode = { kind: "none" };
+
+/** The attempt of the URL, or back to the list with 'failed to get the answer card'. */
+export async function requireAttempt(request: Request, school: string) {
+  const attempt = parseAttemptQuery(new URL(request.url).searchParams);
+  if (!attempt)
+    throw await redirectWithToast(myAssessUrl(school), { type: "error", key: "assess.cardFailed" });
+  return attempt;
+}
+
+/**
+ * The answering screen's data: the card, the question shown, the time left by the server's clock, the counts
+ * and the confirm dialog's URL state. A card failure (2004 among others) goes back to the list with the server's
+ * message or 'failed to get the answer card' — unless this request's post was refused, whose answer the screen
+ * then keeps (`shown` null); a finished attempt goes where a finish goes.
+ */
+export async function loadAttemptScreen(request: Request, api: Api, school: string) {
+  const attempt = await requireAttempt(request, school);
+  const ref = refOf(attempt);
+  // With a que_id in the query the question is asked for beside the card, not after it.
+  const early = attempt.queId
+    ? settle(getExamQuestion(api, { ...ref, queId: attempt.queId, again: false }))
+    : null;
+  early?.catch(() => undefined);
+  const card = await settle(getExamCard(api, attempt.examId, attempt.classId, attempt.recordId));
+  if (!card.ok && card.kind === "unavailable") {
+    // The service cannot answer (issue 24 §4): the screen stays where the learner is — its own 503 with a
+    // 'try again' of this address, the attempt untouched — instead of the list, which loses the place. When the
+    // answer just sent was refused too (without JavaScript), it is kept in the refused form (answerWasKept).
+    await early?.catch(() => undefined);
+    return {
+      attempt,
+      shown: null,
+      timer: NO_TIMER,
+      counts: cardCounts([]),
+      confirm: null,
+      listHref: myAssessUrl(school),
+    };
+  }
+  if (!card.ok) {
+    await early?.catch(() => undefined);
+    throw await redirectWithToast(myAssessUrl(school), {
+      type: "error",
+      key: "assess.cardFailed",
+      text: card.message || undefined,
+    });
+  }
+  if (card.data.status === STATUS_COMPLETED) {
+    throw redirect(
+      afterFinishUrl(school, attempt, {
+        showResult: card.data.show_result ?? attempt.showResult,
+        useDuration: card.data.use_duration,
+      }),
+    );
+  }
+  const shown = await loadShownQuestion(
+    card.data.items,
+    attempt.queId,
+    (queId) => getExamQuestion(api, { ...ref, queId, again: false }),
+    early,
+  );
+  return {
+    attempt,
+    shown,
+    // The server's clock, never the browser's: the time left as of this response.
+    timer: timerModeOf(card.data, Date.now()),
+    counts: cardCounts(card.data.items),
+    confirm: parseSubmitConfirm(new URL(request.url).searchParams.get("confirm")),
+    // My assessments, for the screen's way back: built here so that the screen's script has no list paths.
+    listHref: myAssessUrl(school),
+  };
+}
