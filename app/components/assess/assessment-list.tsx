@@ -1,4 +1,4 @@
-import { EmptyState } from "~/components/ui/empty-state";
+import { ListState } from "~/components/ui/list-state";
 import { Pagination } from "~/components/ui/pagination";
 import { PostButton } from "~/components/ui/post-button";
 import {
@@ -31,29 +31,29 @@ export function AssessmentList({
   outcome: Outcome<{ items: Assessment[]; total: number }>;
 }) {
   const t = useT();
-  if (!outcome.ok)
-    return (
-      <p className="assess__fallback" role="alert">
-        {t("assess.listFailed")}
-      </p>
-    );
-  const items = outcome.data.items.slice(0, MY_ASSESSMENTS_PAGE_SIZE);
-  if (items.length === 0) return <EmptyState>{t("common.noContent")}</EmptyState>;
+  const total = outcome.ok ? outcome.data.total : 0;
   return (
-    <>
-      <ul className="assess-list" aria-label={t("assess.listLabel")}>
-        {items.map((item) => (
-          <AssessmentCard key={`${item.id}-${item.class_id}`} item={item} />
-        ))}
-      </ul>
-      <Pagination
-        page={page}
-        total={outcome.data.total}
-        size={MY_ASSESSMENTS_PAGE_SIZE}
-        omit={["start", "class_id"]}
-        target="my-assess-title"
-      />
-    </>
+    <ListState
+      items={outcome.ok ? outcome.data.items.slice(0, MY_ASSESSMENTS_PAGE_SIZE) : null}
+      failed="assess.listFailed"
+    >
+      {(items) => (
+        <>
+          <ul className="assess-list" aria-label={t("assess.listLabel")}>
+            {items.map((item) => (
+              <AssessmentCard key={`${item.id}-${item.class_id}`} item={item} />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            total={total}
+            size={MY_ASSESSMENTS_PAGE_SIZE}
+            omit={["start", "class_id"]}
+            target="my-assess-title"
+          />
+        </>
+      )}
+    </ListState>
   );
 }
 
