@@ -5,6 +5,7 @@
 // 200 pages to warm up, then BENCH_PAGES (600) whose CPU it reads from process.cpuUsage, and its live heap after
 // a full collection. On a shared machine this moves by a few per cent where the HTTP A/B moves by tens
 // (docs/decisions/034). The page defaults to my courses as a logged-in learner (COOKIE= for a visitor).
+// `NAME@--flag,--flag` runs the snapshot NAME with those node options (e.g. `base@--max-semi-space-size=32`).
 import { spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
@@ -67,9 +68,19 @@ async function compare(names: string[], path: string): Promise<void> {
   const loads: number[] = [];
   for (let turn = 0; turn < TURNS; turn += 1) {
     for (const name of turn % 2 === 0 ? names : [...names].reverse()) {
+      const [snapshot = "", flags = ""] = name.split("@");
       const run = spawnSync(
         process.execPath,
-        ["--expose-gc", "--import", "tsx", `${root}scripts/bench/ab-in-process.ts`, "--child", name, path],
+        [
+          ...flags.split(",").filter(Boolean),
+          "--expose-gc",
+          "--import",
+          "tsx",
+          `${root}scripts/bench/ab-in-process.ts`,
+          "--child",
+          snapshot,
+          path,
+        ],
         { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
       );
       const line = run.stdout.trim().split("\n").pop() ?? "";
@@ -89,7 +100,7 @@ async function compare(names: string[], path: string): Promise<void> {
       0,
     );
     console.log(
-      `${name.padEnd(16)} ${mean.toFixed(2)} ms CPU a page (turns ${range(ms, 2)}), live heap ${heap} MB`,
+      `${name.padEnd(30)} ${mean.toFixed(2)} ms CPU a page (turns ${range(ms, 2)}), live heap ${heap} MB`,
     );
   }
 }
