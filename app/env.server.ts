@@ -43,6 +43,8 @@ const EnvSchema = z
     METRICS_ALLOW: addresses.default(["127.0.0.1", "::1"]),
     READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
     DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    // The young generation's semi-space, read by the start scripts (server/node-flags.ts, docs/decisions/034).
+    SEMI_SPACE_MB: z.coerce.number().int().min(1).max(1024).default(32),
   })
   // No secret written in the repository ever signs anything in production (docs/decisions/015).
   .refine((env) => env.NODE_ENV !== "production" || env.COOKIE_SECRET !== undefined, {
@@ -69,6 +71,7 @@ const EnvSchema = z
     metricsAllow: env.METRICS_ALLOW,
     readyTimeoutMs: env.READY_TIMEOUT_MS,
     drainDelayMs: env.DRAIN_DELAY_MS,
+    semiSpaceMb: env.SEMI_SPACE_MB,
   }));
 
 export type Env = z.output<typeof EnvSchema>;

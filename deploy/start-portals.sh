@@ -14,6 +14,9 @@ export NODE_ENV=${NODE_ENV:-production}
 # nginx on loopback is the processes' only client: its X-Request-Id ($request_id) is the request's id in their
 # log lines (docs/operations.md). Set TRUSTED_PROXIES= (empty) to make every id in the portal.
 export TRUSTED_PROXIES=${TRUSTED_PROXIES-127.0.0.1,::1}
+# The young generation's semi-space in MB, as `npm start` sets it (server/node-flags.ts, docs/decisions/034); the
+# portal checks the value itself at start (app/env.server.ts).
+export SEMI_SPACE_MB=${SEMI_SPACE_MB:-32}
 pids=""
 stop() {
   for pid in $pids; do kill "$pid" 2>/dev/null || true; done
@@ -23,7 +26,7 @@ i=0
 while [ "$i" -lt "$count" ]; do
   # HOST=127.0.0.1 keeps it on loopback, where nginx reaches it; TRUSTED_PROXIES: the X-Forwarded-Host that nginx
   # sets (deploy/portal.conf) is believed from loopback only.
-  TRUSTED_PROXIES="${TRUSTED_PROXIES:-127.0.0.1,::1}" HOST="${HOST:-127.0.0.1}" PORT=$((first + i)) node_modules/.bin/tsx server/portal-server.ts ./build/index.js &
+  TRUSTED_PROXIES="${TRUSTED_PROXIES:-127.0.0.1,::1}" HOST="${HOST:-127.0.0.1}" PORT=$((first + i)) node_modules/.bin/tsx --max-semi-space-size="$SEMI_SPACE_MB" server/portal-server.ts ./build/index.js &
   pids="$pids $!"
   i=$((i + 1))
 done

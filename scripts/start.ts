@@ -6,7 +6,8 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
-import { parseEnv } from "../app/env.server";
+import { parseEnv, type Env } from "../app/env.server";
+import { portalNodeFlags } from "../server/node-flags";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = (name: string) => `${root}node_modules/.bin/${name}`;
@@ -88,8 +89,9 @@ async function main() {
     await waitUntilUp(`${internal}/api/login/info?school_code=100001`);
   }
 
+  let parsed: Env;
   try {
-    parseEnv(env);
+    parsed = parseEnv(env);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     stopAll(1);
@@ -101,7 +103,8 @@ async function main() {
     if (build.status !== 0) stopAll(build.status ?? 1);
   }
 
-  run("portal", bin("tsx"), ["server/portal-server.ts", "./build/index.js"], env);
+  // Node's options first (the young generation's size: server/node-flags.ts), then the portal's server.
+  run("portal", bin("tsx"), [...portalNodeFlags(parsed), "server/portal-server.ts", "./build/index.js"], env);
 }
 
 main().catch((error: unknown) => {

@@ -7,8 +7,11 @@ import { myClassPath } from "./paths";
 import { siteOwner } from "./sites";
 import { keepsOtherSchoolUser, ownerLoginSiteOfPath, sitePublicMarkers } from "./sites.server";
 
-/** The public sites' words (sites.server.ts: hzvtc, custom, sxyxlx) and the tenant's 404 page. */
-const publicMarkers = () => [...sitePublicMarkers(), "Page404"];
+/**
+ * The public sites' words (sites.server.ts: hzvtc, custom, sxyxlx) and the tenant's 404 page: the site table is
+ * fixed, so they are derived once (every upstream client of every request asks isPublicPath: decision 034).
+ */
+const PUBLIC_MARKERS = [...sitePublicMarkers(), "Page404"];
 const PUBLIC_SEGMENTS = ["Page404", "Error", "class", "notfound"];
 
 /**
@@ -16,7 +19,7 @@ const PUBLIC_SEGMENTS = ["Page404", "Error", "class", "notfound"];
  * /Page404, /Error, /class, /notfound. Every other page needs the session cookie (public-sites §4.2, §6).
  */
 export function isPublicPath(pathname: string): boolean {
-  if (publicMarkers().some((marker) => pathname.includes(marker))) return true;
+  if (PUBLIC_MARKERS.some((marker) => pathname.includes(marker))) return true;
   const segments = stripBase(pathname).split("/");
   return segments.some((segment) => PUBLIC_SEGMENTS.includes(segment));
 }

@@ -72,8 +72,15 @@ export function messagesFor(locale: Locale): CompiledMessages {
   return COMPILED[locale];
 }
 
+/**
+ * Each locale's translator, made once per process: a translator holds no state of a request, and making one builds
+ * its plural rules and number format (three Intl objects, tens of µs), which every page's title paid (decision 034).
+ */
+const TRANSLATORS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, createTranslator(locale, COMPILED[locale])]),
+) as Record<Locale, Translate>;
+
 /** The translator for the request's locale: what an action needs for its toasts and form errors. */
 export function translatorFor(request: Request): Translate {
-  const locale = localeOf(request);
-  return createTranslator(locale, messagesFor(locale));
+  return TRANSLATORS[localeOf(request)];
 }

@@ -2,11 +2,13 @@
 // without HTTP in front: each version's own handler (its server/portal-handler.ts around its build, the log line
 // written nowhere) answers synthetic requests for the page, 20 at a time, against the bench's fake upstream.
 // One process per version and turn, the turns alternating A, B, B, A… (BENCH_TURNS, 3 each); each process answers
-// 200 pages to warm up, then BENCH_PAGES (600) whose CPU it reads from process.cpuUsage, and its live heap after
-// a full collection. On a shared machine this moves by a few per cent where the HTTP A/B moves by tens
+// 200 pages to warm up, then BENCH_PAGES (600) whose CPU it reads from process.cpuUsage, the collections' pauses
+// meanwhile (their time a page, the longest), and its live heap after a full collection. On a shared machine this moves by a few per cent where the HTTP A/B moves by tens
 // (docs/decisions/034). The page defaults to my courses as a logged-in learner (COOKIE= for a visitor).
+// `NAME@--flag,--flag` runs the snapshot NAME with those node options (e.g. `base@--max-semi-space-size=32`).
 import { spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
+import { PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 
 import type { ServerBuild } from "@remix-run/node";
@@ -21,7 +23,7 @@ const cookie = process.env.COOKIE ?? "api_token=valid-token";
 const snapshots = `${root}.cache/ab`;
 
 type Handler = (request: Request, client?: { address?: string }) => Promise<Response>;
-type Turn = { ms: number; heapMb: number };
+type Turn = { ms: number; heapMb: number; gcMsPerPage: number; gcMaxMs: number };
 
 /** One turn, in a process of its own: prints the CPU per page and the live heap as JSON. */
 async function child(name: string, path: string): Promise<void> {
@@ -49,13 +51,24 @@ async function child(name: string, path: string): Promise<void> {
     );
   };
   await pages(200);
+  // The collections' pauses while the pages are answered: their time a page, and the longest (what a page's p99
+  // waits for beyond its own work; the loop is saturated here, so its delay says nothing of its own).
+  const pauses: number[] = [];
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEntry[]) pauses.push(entry.duration);
+  });
+  gc.observe({ entryTypes: ["gc"] });
   const before = process.cpuUsage();
   await pages(PAGES);
   const used = process.cpuUsage(before);
+  await new Promise((resolve) => setImmediate(resolve));
+  gc.disconnect();
   (globalThis as { gc?: () => void }).gc?.();
   const turn: Turn = {
     ms: (used.user + used.system) / 1000 / PAGES,
     heapMb: process.memoryUsage().heapUsed / 2 ** 20,
+    gcMsPerPage: pauses.reduce((sum, ms) => sum + ms, 0) / PAGES,
+    gcMaxMs: Math.max(0, ...pauses),
   };
   console.log(JSON.stringify(turn));
 }
@@ -67,9 +80,19 @@ async function compare(names: string[], path: string): Promise<void> {
   const loads: number[] = [];
   for (let turn = 0; turn < TURNS; turn += 1) {
     for (const name of turn % 2 === 0 ? names : [...names].reverse()) {
+      const [snapshot = "", flags = ""] = name.split("@");
       const run = spawnSync(
         process.execPath,
-        ["--expose-gc", "--import", "tsx", `${root}scripts/bench/ab-in-process.ts`, "--child", name, path],
+        [
+          ...flags.split(",").filter(Boolean),
+          "--expose-gc",
+          "--import",
+          "tsx",
+          `${root}scripts/bench/ab-in-process.ts`,
+          "--child",
+          snapshot,
+          path,
+        ],
         { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
       );
       const line = run.stdout.trim().split("\n").pop() ?? "";
@@ -88,8 +111,17 @@ async function compare(names: string[], path: string): Promise<void> {
       turns.map((turn) => turn.heapMb),
       0,
     );
+    const gcMs = range(
+      turns.map((turn) => turn.gcMsPerPage),
+      2,
+    );
+    const gcMax = range(
+      turns.map((turn) => turn.gcMaxMs),
+      1,
+    );
     console.log(
-      `${name.padEnd(16)} ${mean.toFixed(2)} ms CPU a page (turns ${range(ms, 2)}), live heap ${heap} MB`,
+      `${name.padEnd(30)} ${mean.toFixed(2)} ms CPU a page (turns ${range(ms, 2)}), live heap ${heap} MB, ` +
+        `collections ${gcMs} ms a page, longest pause ${gcMax} ms`,
     );
   }
 }

@@ -6,6 +6,9 @@ import { fileURLToPath } from "node:url";
 
 import type Autocannon from "autocannon";
 
+import { parseEnv } from "../../app/env.server";
+import { portalNodeFlags } from "../../server/node-flags";
+
 export const root = fileURLToPath(new URL("../../", import.meta.url));
 export const bin = (name: string) => `${root}node_modules/.bin/${name}`;
 
@@ -106,10 +109,18 @@ export function startFakeUpstream(port: number): ChildProcess {
   );
 }
 
+/**
+ * Node's options of a portal process as `npm start` and deploy/ set them (server/node-flags.ts; SEMI_SPACE_MB from
+ * the bench's environment), for the portal and its twins alike.
+ */
+export const SERVED_NODE_FLAGS = portalNodeFlags(
+  parseEnv({ ...portalEnv(0, 3000), SEMI_SPACE_MB: process.env.SEMI_SPACE_MB }),
+);
+
 export function startPortal(port: number, upstreamPort: number, nodeArgs: string[] = []): ChildProcess {
   // The portal's own server, as `npm start` and deploy/ run it (decision 024).
   const server = ["--import", "tsx", `${root}server/portal-server.ts`, "./build/index.js"];
-  return start("portal", process.execPath, [...nodeArgs, ...server], {
+  return start("portal", process.execPath, [...SERVED_NODE_FLAGS, ...nodeArgs, ...server], {
     env: portalEnv(upstreamPort, port),
   });
 }
@@ -134,7 +145,9 @@ export function startBare(
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
 ): ChildProcess {
-  return start("bare page", process.execPath, [...nodeArgs, "--import", "tsx", "./server.ts"], {
+  // Served the way the portal is served: the same node options (the floor is the framework's on the same runtime).
+  const args = [...SERVED_NODE_FLAGS, ...nodeArgs, "--import", "tsx", "./server.ts"];
+  return start("bare page", process.execPath, args, {
     cwd: `${root}bench/bare`,
     env: { NODE_ENV: "production", PORT: String(port), ...env },
     // Remix's default entry reports each render cut short at the end of a load slice ("The destination stream
