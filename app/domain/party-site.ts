@@ -81,7 +81,9 @@ const local = (categoryId: number, layout: PartyBlockLayout, size = PARTY_WHOLE_
   onlyWithData: true,
 });
 
-export const PARTY_SECTIONS: Record<PartyKey, PartySection> = {
+// Built once by a call marked pure: a page's script that does not read the table (the loaders do) drops it,
+// helpers and all (decisions 011, 040).
+export const PARTY_SECTIONS: Record<PartyKey, PartySection> = /* @__PURE__ */ (() => ({
   new: {
     key: "new",
     rootId: 222,
@@ -146,7 +148,7 @@ export const PARTY_SECTIONS: Record<PartyKey, PartySection> = {
       local(239, slider(PARTY_AUTOPLAY.medium)),
     ],
   },
-};
+}))();
 
 /** The home's sections in page order (§2.4: join, edu, new, learn, example, local). */
 export const PARTY_HOME_ORDER: readonly PartyKey[] = ["join", "edu", "new", "learn", "example", "local"];
@@ -244,13 +246,6 @@ export function isPlayable(totalTime: string | null | undefined): boolean {
  */
 export function partyCourseCanPlay(school: string, totalTime: string | null | undefined): boolean {
   return school !== PARTY_SCHOOL || isPlayable(totalTime);
-}
-
-/** The placeholder cover of the n-th word material of a page (§2.4: 8 covers, taken in turn). */
-export function rotatingCover<T>(covers: readonly T[], index: number): T | null {
-  if (covers.length === 0) return null;
-  const at = ((Math.trunc(index) % covers.length) + covers.length) % covers.length;
-  return covers[at] ?? null;
 }
 
 /**

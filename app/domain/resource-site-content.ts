@@ -1,28 +1,9 @@
-// The college site's fixed content (public-sites §2.2): what a school edits, kept out of the components.
+// The college site's fixed content (public-sites §2.2): what a school edits, kept out of the components. The frame's
+// part is here (every college page's script carries it); the pages' images travel as their loader data
+// (resource-site-images.server.ts, decision 011).
 
 export const HZVTC_CONTENT = {
   /** The header's link to the college's own home page. */
   schoolHomeUrl: "https://www.hzvtc.edu.cn/",
   address: "杭州市西湖区留和路68号",
-  /** Covers of the detail page, chosen by the section key (§2.3); a detail without a key gets the default. */
-  detailCovers: {
-    culture: "/center/sites/hzvtc/cover-culture.svg",
-    value: "/center/sites/hzvtc/cover-value.svg",
-    feelings: "/center/sites/hzvtc/cover-feelings.svg",
-    profession: "/center/sites/hzvtc/cover-profession.svg",
-    feature: "/center/sites/hzvtc/cover-feature.svg",
-    vita: "/center/sites/hzvtc/cover-vita.svg",
-    default: "/center/sites/hzvtc/cover-default.svg",
-  },
-  /** The section pages' promotional banners (§2.2). */
-  banners: {
-    culture: "/center/sites/hzvtc/banner-culture.svg",
-    value: "/center/sites/hzvtc/banner-value.svg",
-    feelings: "/center/sites/hzvtc/banner-feelings.svg",
-    profession: "/center/sites/hzvtc/banner-profession.svg",
-    feature: "/center/sites/hzvtc/banner-feature.svg",
-    vita: "/center/sites/hzvtc/banner-vita.svg",
-  },
-  /** Placeholder covers for word materials, taken in turn (public-sites §2.4). */
-  wordCovers: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/center/sites/hzvtc/word-${n}.svg`),
 } as const;

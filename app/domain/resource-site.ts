@@ -55,15 +55,8 @@ export type Section = {
   bannerCourseId: number | null;
 };
 
-const slider = (
-  perView: number,
-  autoplayMs: number,
-  extra: Partial<Extract<BlockLayout, { kind: "slider" }>> = {},
-): BlockLayout => ({ kind: "slider", perView, autoplayMs, effect: "slide", ...extra });
-const coverflow = (autoplayMs: number, extra: Partial<Extract<BlockLayout, { kind: "slider" }>> = {}) =>
-  slider(3, autoplayMs, { effect: "coverflow", ...extra });
-const tiles = (count: number): BlockLayout => ({ kind: "tiles", count });
-
+// The table is plain data (no calls), so that a page's script that does not read it does not carry it: the
+// bundler drops an unused constant only when building it has no effects (decisions 011, 040).
 export const SECTIONS: Record<SectionKey, Section> = {
   culture: {
     key: "culture",
@@ -72,9 +65,22 @@ export const SECTIONS: Record<SectionKey, Section> = {
     subCategoryIds: [107, 108, 109, 118],
     home: { size: 12, layout: "mosaic" },
     blocks: [
-      { categoryId: 107, layout: slider(3, 8_000, { vertical: true, preview: true }) },
-      { categoryId: 108, layout: slider(3, 15_000, { pagination: true }) },
-      { categoryId: 109, layout: tiles(2) },
+      {
+        categoryId: 107,
+        layout: {
+          kind: "slider",
+          perView: 3,
+          autoplayMs: 8_000,
+          effect: "slide",
+          vertical: true,
+          preview: true,
+        },
+      },
+      {
+        categoryId: 108,
+        layout: { kind: "slider", perView: 3, autoplayMs: 15_000, effect: "slide", pagination: true },
+      },
+      { categoryId: 109, layout: { kind: "tiles", count: 2 } },
       { categoryId: 118, layout: { kind: "feature", count: 3 } },
     ],
     bannerCourseId: 28001,
@@ -86,9 +92,9 @@ export const SECTIONS: Record<SectionKey, Section> = {
     subCategoryIds: [111, 112, 113],
     home: { size: 8, layout: "tiles" },
     blocks: [
-      { categoryId: 111, layout: coverflow(8_000) },
-      { categoryId: 112, layout: tiles(6) },
-      { categoryId: 113, layout: tiles(3) },
+      { categoryId: 111, layout: { kind: "slider", perView: 3, autoplayMs: 8_000, effect: "coverflow" } },
+      { categoryId: 112, layout: { kind: "tiles", count: 6 } },
+      { categoryId: 113, layout: { kind: "tiles", count: 3 } },
     ],
     bannerCourseId: 28004,
   },
@@ -109,8 +115,11 @@ export const SECTIONS: Record<SectionKey, Section> = {
     subCategoryIds: [137, 139],
     home: { size: 100, layout: "list-preview" },
     blocks: [
-      { categoryId: 137, layout: coverflow(8_000, { lastAsTiles: 3 }) },
-      { categoryId: 139, layout: tiles(3) },
+      {
+        categoryId: 137,
+        layout: { kind: "slider", perView: 3, autoplayMs: 8_000, effect: "coverflow", lastAsTiles: 3 },
+      },
+      { categoryId: 139, layout: { kind: "tiles", count: 3 } },
     ],
     bannerCourseId: null,
   },
@@ -121,9 +130,9 @@ export const SECTIONS: Record<SectionKey, Section> = {
     subCategoryIds: [200, 201, 202],
     home: { size: 4, layout: "tiles" },
     blocks: [
-      { categoryId: 202, layout: coverflow(8_000) },
-      { categoryId: 201, layout: tiles(2) },
-      { categoryId: 200, layout: tiles(2) },
+      { categoryId: 202, layout: { kind: "slider", perView: 3, autoplayMs: 8_000, effect: "coverflow" } },
+      { categoryId: 201, layout: { kind: "tiles", count: 2 } },
+      { categoryId: 200, layout: { kind: "tiles", count: 2 } },
     ],
     bannerCourseId: null,
   },
@@ -134,10 +143,10 @@ export const SECTIONS: Record<SectionKey, Section> = {
     subCategoryIds: [153, 154, 155, 156],
     home: { size: 1, layout: "tiles" },
     blocks: [
-      { categoryId: 153, layout: tiles(2) },
-      { categoryId: 154, layout: tiles(3) },
-      { categoryId: 155, layout: tiles(2) },
-      { categoryId: 156, layout: tiles(1) },
+      { categoryId: 153, layout: { kind: "tiles", count: 2 } },
+      { categoryId: 154, layout: { kind: "tiles", count: 3 } },
+      { categoryId: 155, layout: { kind: "tiles", count: 2 } },
+      { categoryId: 156, layout: { kind: "tiles", count: 1 } },
     ],
     bannerCourseId: null,
   },

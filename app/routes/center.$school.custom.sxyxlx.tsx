@@ -8,17 +8,22 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useParams } from "@remix-run/react";
+import type { ReactNode } from "react";
 
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CourseTile } from "~/components/public-site/course-tile";
+import { PublicHeader } from "~/components/public-site/public-header";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
+import { PublicSiteShell } from "~/components/public-site/public-site-shell";
 import { SectionHeading } from "~/components/public-site/section-heading";
-import { StudyTripErrorBoundary, StudyTripLayout } from "~/components/study-trip/study-trip-layout";
+import { usePublicSite } from "~/components/public-site/use-public-site";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
 import { courseDetailPath, myClassPath } from "~/domain/paths";
 import {
   studyTripMaterialPath,
+  studyTripPath,
   STUDY_TRIP_AUTOPLAY_MS,
   STUDY_TRIP_BANNER_SLIDES,
   STUDY_TRIP_LIST_SIZE,
@@ -39,7 +44,8 @@ import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.7: the study-trip page, /center/{school}/custom/sxyxlx, of the study-trip schools (100035 and
 // 100046, decision 013): a banner carousel of 3 slides at 3 s leading to my courses, the trip (preparation),
-// famous-teacher and multi-aide course lists, and the tools and materials, downloaded through the portal.
+// famous-teacher and multi-aide course lists, and the tools and materials, downloaded through the portal. A site
+// of one page: this route is its layout too (handle, frame, failure page; decision 040).
 
 export const handle = publicSiteHandle;
 
@@ -89,8 +95,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     materials: materials.ok ? materials.data.items.slice(0, STUDY_TRIP_MATERIALS_SIZE) : null,
   });
 }
-
-export const ErrorBoundary = StudyTripErrorBoundary;
 
 // §2.9 does not name this page: like the sites' pages, "{page} - {school}" (decision 013).
 export const meta: MetaFunction = shareable(({ matches, error }) => [
@@ -175,6 +179,45 @@ export default function StudyTripPage() {
           )}
         </ListState>
       </section>
+    </StudyTripLayout>
+  );
+}
+
+/**
+ * The study-trip page's frame (public-sites §2.7, decision 008): the school's name, the page and my courses in
+ * the menu, Login for a visitor or the user menu. Only the school's own users reach the page (the loader sends
+ * anyone else to their own my courses), so there is no switch-account case here.
+ */
+function StudyTripLayout({ school, children }: { school: string; children: ReactNode }) {
+  const t = useT();
+  const site = usePublicSite(school, t("studyTrip.siteName"));
+  const nav = [
+    { label: t("studyTrip.nav.home"), to: studyTripPath(school), current: true },
+    { label: t("studyTrip.nav.myCourses"), to: myClassPath(school), current: false },
+  ];
+  return (
+    <PublicSiteShell
+      className="study-trip"
+      header={<PublicHeader site={site} home={studyTripPath(school)} nav={nav} />}
+      footer={
+        <>
+          <p className="public-footer__name">{site.name}</p>
+          <p>{t("footer.copyright", { year: site.year })}</p>
+        </>
+      }
+    >
+      {children}
+    </PublicSiteShell>
+  );
+}
+
+/** A failure of the page (another school's 404, an upstream down) in the page's frame, leading back to it. */
+export function ErrorBoundary() {
+  const t = useT();
+  const school = useParams().school ?? "";
+  return (
+    <StudyTripLayout school={school}>
+      <GeneralErrorBoundary home={{ to: studyTripPath(school), label: t("studyTrip.nav.home") }} />
     </StudyTripLayout>
   );
 }

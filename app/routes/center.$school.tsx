@@ -1,17 +1,12 @@
 import "~/components/page-kit";
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { isSchoolCode } from "~/domain/access";
-import { requireKnownSchool } from "~/utils/guard.server";
-import { createApi } from "~/services/http.server";
+import { requireSchoolOfPage } from "~/utils/guard.server";
 
-// Every school route needs a numeric school code (DESIGN.md §2) of a school the login service knows: anything
-// else is an unknown page (public-sites §2), whatever page of it is asked for (docs/decisions/027). The school's
-// info is the one the root asks for too: one call per request.
+// Every school route needs a numeric school code of a school the login service knows (requireSchoolOfPage). The
+// public sites' school-coded pages sit under their site's layout route instead, which asks the same (decision 040).
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (!isSchoolCode(params.school)) throw data(null, { status: 404 });
-  const api = createApi(request, { redirectWhenLoggedOut: false });
-  await requireKnownSchool(api, params.school);
+  await requireSchoolOfPage(request, params.school);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 
-import { loginRedirectUrl, loginSchool } from "~/domain/access";
+import { isSchoolCode, loginRedirectUrl, loginSchool } from "~/domain/access";
 import { foreignSchoolRedirect } from "~/domain/access.server";
 import { CROSS_SITE_STATUS_TEXT, isCrossSiteWrite } from "~/domain/cross-site";
 import {
@@ -45,6 +45,18 @@ export async function requireUser(request: Request, api: Api): Promise<User> {
 /** A school the login service does not know has no pages: the 404 page (public-sites §2, decision 027). */
 export async function requireKnownSchool(api: Api, school: string): Promise<void> {
   if (!(await isKnownSchool(api, school))) throw data(null, { status: 404 });
+}
+
+/**
+ * The school of a `/center/{school}/…` page: a numeric code (DESIGN.md §2) of a school the login service knows,
+ * else the page is unknown (public-sites §2), whatever page of it is asked for (docs/decisions/027). Asked by the
+ * school layout (center.$school.tsx) and by the sites' layout routes for their school-coded pages (decision 040).
+ * The school's info is the one the root asks for too: one call per request.
+ */
+export async function requireSchoolOfPage(request: Request, school: string | undefined): Promise<string> {
+  if (!isSchoolCode(school)) throw data(null, { status: 404 });
+  await requireKnownSchool(createApi(request, { redirectWhenLoggedOut: false }), school);
+  return school;
 }
 
 /** The origins a post may come from: the one the browser reaches (PORTAL_PUBLIC_URL) and the Host seen here. */

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 
 import { loader as rootLoader } from "~/root";
 import { action as logoutAction } from "~/routes/center.logout";
-import { loader as hzvtcDetailLoader } from "~/routes/center.hzvtc.detail/route";
+import { loader as hzvtcDetailLoader } from "~/routes/_hzvtc.center.hzvtc.detail/route";
 import { loader as playerLoader } from "~/routes/center.$school.video.$classId.$videoId";
-import { loader as partyHomeLoader } from "~/routes/center.$school.custom.party";
-import { loader as partySearchLoader } from "~/routes/center.custom.party.search";
+import { loader as partyHomeLoader } from "~/routes/_party.center.$school.custom.party";
+import { loader as partySearchLoader } from "~/routes/_party.center.custom.party.search";
 import { loader as schoolLayoutLoader } from "~/routes/center.$school";
 import { loader as schoolIndexLoader } from "~/routes/center.$school._index";
 

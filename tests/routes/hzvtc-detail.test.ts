@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SECTIONS } from "~/domain/resource-site";
-import { action, loader } from "~/routes/center.hzvtc.detail/route";
+import { action, loader } from "~/routes/_hzvtc.center.hzvtc.detail/route";
 
 import { takeConsoleErrors } from "../console-guard";
 import { fail } from "../mocks/envelope";

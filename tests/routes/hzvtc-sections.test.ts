@@ -2,8 +2,8 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 
 import { SECTION_KEYS, SECTIONS, sectionKeyOf, type SectionKey } from "~/domain/resource-site";
-import { loader as searchLoader } from "~/routes/center.hzvtc.search";
-import { loader as sectionLoader } from "~/routes/center.hzvtc.$section/route";
+import { loader as searchLoader } from "~/routes/_hzvtc.center.hzvtc.search";
+import { loader as sectionLoader } from "~/routes/_hzvtc.center.hzvtc.$section/route";
 
 import { takeConsoleErrors } from "../console-guard";
 import { fail } from "../mocks/envelope";

@@ -2,8 +2,8 @@ import { http } from "msw";
 import { describe, expect, it } from "vitest";
 
 import { SECTION_KEYS, SECTIONS } from "~/domain/resource-site";
-import { loader as homeLoader } from "~/routes/center.$school.hzvtc";
-import { loader as schoolCodedLoader } from "~/routes/center.$school.hzvtc_.$";
+import { loader as homeLoader } from "~/routes/_hzvtc.center.$school.hzvtc";
+import { loader as schoolCodedLoader } from "~/routes/_hzvtc.center.$school.hzvtc_.$";
 import { applyCacheHeaders, PUBLIC_CACHE } from "~/utils/headers.server";
 
 import { fail, ok } from "../mocks/envelope";

@@ -1,7 +1,7 @@
 import { http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { action, loader } from "~/routes/center.custom.party.detail/route";
+import { action, loader } from "~/routes/_party.center.custom.party.detail/route";
 
 import { fail } from "../mocks/envelope";
 import { PARTY_FIXTURES, partyReviewStore, resetPartyReviews } from "../mocks/learning/party-site";

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 
 import { PARTY_CHIP_LIMIT, PARTY_HOME_ORDER, PARTY_SECTIONS } from "~/domain/party-site";
 import { PARTY_PROJECTS } from "~/domain/party-projects";
-import { loader as homeLoader } from "~/routes/center.$school.custom.party";
-import { loader as schoolPathLoader } from "~/routes/center.$school.custom.party_.$";
-import { loader as schoolLessHomeLoader } from "~/routes/center.custom.party._index";
+import { loader as homeLoader } from "~/routes/_party.center.$school.custom.party";
+import { loader as schoolPathLoader } from "~/routes/_party.center.$school.custom.party_.$";
+import { loader as schoolLessHomeLoader } from "~/routes/_party.center.custom.party._index";
 
 import { fail } from "../mocks/envelope";
 import { partyCategories, partyCourses } from "../mocks/learning/party-site";

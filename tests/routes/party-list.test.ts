@@ -2,7 +2,7 @@ import { http } from "msw";
 import { describe, expect, it } from "vitest";
 
 import { PARTY_AUTOPLAY, PARTY_KEYS, PARTY_SECTIONS, type PartyKey } from "~/domain/party-site";
-import { loader as listLoader } from "~/routes/center.custom.party.list.$section";
+import { loader as listLoader } from "~/routes/_party.center.custom.party.list.$section";
 import { applyCacheHeaders } from "~/utils/headers.server";
 
 import { fail } from "../mocks/envelope";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { hoursAndMinutes } from "~/domain/party-site";
 import { PARTY_PROJECTS } from "~/domain/party-projects";
-import { loader } from "~/routes/center.custom.party.project";
+import { loader } from "~/routes/_party.center.custom.party.project";
 
 import { fail } from "../mocks/envelope";
 import { partyCourses } from "../mocks/learning/party-site";

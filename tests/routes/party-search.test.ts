@@ -1,7 +1,7 @@
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
 
-import { loader } from "~/routes/center.custom.party.search";
+import { loader } from "~/routes/_party.center.custom.party.search";
 
 import { fail } from "../mocks/envelope";
 import { PARTY_NO_KEY_COURSE } from "../mocks/learning/party-site";

@@ -27,7 +27,8 @@ const lazyModules = filesUnder(APP).filter(
   (path) => /\.(client|lazy)\.tsx?$/.test(path) && !path.endsWith("entry.client.tsx"),
 );
 const entries = [join(APP, "root.tsx"), ...routeModules, ...lazyModules];
-const isPublicSiteRoute = (path: string) => /\/routes\/center\.[^/]*(hzvtc|custom\.)/.test(path);
+const isPublicSiteRoute = (path: string) =>
+  /\/routes\/(_(hzvtc|party)\.|center\.[^/]*(hzvtc|custom\.))/.test(path);
 
 describe("the page kits", () => {
   it("are imported by every entry of the client build", () => {

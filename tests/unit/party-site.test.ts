@@ -19,7 +19,6 @@ import {
   partySectionOfCategory,
   parsePartySection,
   parseProjectIndex,
-  rotatingCover,
   showsPartyBlock,
   type PartyKey,
   PROJECT_STEPS,
@@ -32,6 +31,7 @@ import {
 } from "~/domain/party-site";
 import { PARTY_PROJECTS, partyProject } from "~/domain/party-projects";
 import { PARTY_CONTENT } from "~/domain/party-site-content";
+import { rotatingCover } from "~/domain/word-covers";
 import { schoolHomePath, tenantNotFoundPath } from "~/domain/paths";
 
 const layoutOf = (key: PartyKey, id: number) =>

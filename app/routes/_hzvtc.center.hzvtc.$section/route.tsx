@@ -1,18 +1,18 @@
 import "~/components/page-kit";
 import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
+import "~/components/hzvtc/hzvtc-kit";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
-import { publicSiteHandle } from "~/components/public-site/public-site-handle";
+import type { FrameHandle } from "~/components/public-site/frame-state";
 import { useScrollToBlock } from "~/components/public-site/use-scroll-to-block";
 import { HZVTC_SCHOOL, isSectionKey, SECTIONS, siteTileOf, type SectionBlock } from "~/domain/resource-site";
 import { useT } from "~/i18n/i18n";
 import carouselStyles from "~/styles/carousel.css";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
-import { errorTitleKey } from "~/utils/page-title";
+import { HZVTC_IMAGES } from "~/domain/resource-site-images.server";
 import { libraryTitle } from "~/utils/site-titles";
 
 import { FeelingsBlocks } from "./feelings-blocks";
@@ -21,8 +21,6 @@ import { Banner, SectionBlockView, type SectionBlockData } from "./section-block
 import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.2: the six section pages of the college site, /center/hzvtc/{section}.
-
-export const handle = publicSiteHandle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
 
@@ -59,17 +57,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       courses: list?.ok ? list.data.items.slice(0, blockSize(block)).map(toTile) : null,
     };
   });
-  return data({ key, blocks, bannerCourseId: section.bannerCourseId, feelings: null });
+  // The banner's image is the tenant's content: data, not script (decision 011).
+  const bannerImage = HZVTC_IMAGES.banners[key];
+  return data({ key, blocks, bannerCourseId: section.bannerCourseId, bannerImage, feelings: null });
 }
 
-export const ErrorBoundary = HzvtcErrorBoundary;
+export const handle: FrameHandle<typeof loader> = { frame: (page) => ({ current: page.key }) };
 
-export const meta: MetaFunction<typeof loader> = shareable(({ matches, data: page, error }) => [
+export const meta: MetaFunction<typeof loader> = shareable(({ matches, data: page }) => [
   {
-    title: libraryTitle(
-      matches,
-      error ? errorTitleKey(error) : page ? `hzvtc.section.${page.key}` : "title.default",
-    ),
+    title: libraryTitle(matches, page ? `hzvtc.section.${page.key}` : "title.default"),
   },
 ]);
 
@@ -78,25 +75,23 @@ export default function HzvtcSection() {
   const page = useLoaderData<typeof loader>();
   useScrollToBlock();
   return (
-    <HzvtcLayout current={page.key}>
-      <div className={`hz-section hz-section--${page.key}`}>
-        <header className="hz-section__hero">
-          <h1>{t(`hzvtc.section.${page.key}`)}</h1>
-          <p>{t(`hzvtc.sectionIntro.${page.key}`)}</p>
-        </header>
-        {page.feelings ? (
-          <FeelingsBlocks feelings={page.feelings} />
-        ) : (
-          page.blocks.map((block, index) => (
-            <div key={block.categoryId}>
-              <SectionBlockView block={block} section={page.key} />
-              {index === 0 && page.bannerCourseId ? (
-                <Banner section={page.key} courseId={page.bannerCourseId} />
-              ) : null}
-            </div>
-          ))
-        )}
-      </div>
-    </HzvtcLayout>
+    <div className={`hz-section hz-section--${page.key}`}>
+      <header className="hz-section__hero">
+        <h1>{t(`hzvtc.section.${page.key}`)}</h1>
+        <p>{t(`hzvtc.sectionIntro.${page.key}`)}</p>
+      </header>
+      {page.feelings ? (
+        <FeelingsBlocks feelings={page.feelings} />
+      ) : (
+        page.blocks.map((block, index) => (
+          <div key={block.categoryId}>
+            <SectionBlockView block={block} section={page.key} />
+            {index === 0 && page.bannerCourseId ? (
+              <Banner section={page.key} courseId={page.bannerCourseId} image={page.bannerImage} />
+            ) : null}
+          </div>
+        ))
+      )}
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import "~/components/page-kit";
 import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
+import "~/components/hzvtc/hzvtc-kit";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
 import { HzvtcTiles } from "~/components/hzvtc/hzvtc-tiles";
-import { publicSiteHandle } from "~/components/public-site/public-site-handle";
+import type { FrameHandle } from "~/components/public-site/frame-state";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FailedNotice } from "~/components/ui/list-state";
 import { Pagination } from "~/components/ui/pagination";
@@ -17,14 +17,11 @@ import { HZVTC_SCHOOL, siteTileOf } from "~/domain/resource-site";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
-import { errorTitleKey } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.2: /center/hzvtc/search?keywords=… — the keyword and the total, 16 results a page. The
 // college search has no empty check (§5): no keyword lists everything.
-
-export const handle = publicSiteHandle;
 
 const KEYWORD_MAX = 100;
 
@@ -45,40 +42,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ keywords, page, results });
 }
 
-export const ErrorBoundary = HzvtcErrorBoundary;
+// The header's search shows as active with the keyword.
+export const handle: FrameHandle<typeof loader> = {
+  frame: (page) => ({
+    current: null,
+    search: { keywords: page.keywords },
+  }),
+};
 
-export const meta: MetaFunction = shareable(({ matches, error }) => [
-  { title: libraryTitle(matches, error ? errorTitleKey(error) : "hzvtc.searchTitle") },
+export const meta: MetaFunction = shareable(({ matches }) => [
+  { title: libraryTitle(matches, "hzvtc.searchTitle") },
 ]);
 
 export default function HzvtcSearch() {
   const t = useT();
   const { keywords, page, results } = useLoaderData<typeof loader>();
   return (
-    <HzvtcLayout current={null} search={{ keywords }}>
-      <div className="hz-search">
-        <h1 id="hzvtc-search-title">{t("hzvtc.searchTitle")}</h1>
-        {results === null ? (
-          <FailedNotice>{t("hzvtc.listFailed")}</FailedNotice>
-        ) : (
-          <>
-            <p className="hz-search__line" role="status">
-              {t("hzvtc.searchLine", { keyword: keywords, total: results.total })}
-            </p>
-            {results.items.length === 0 ? (
-              <EmptyState>{t("common.noContent")}</EmptyState>
-            ) : (
-              <HzvtcTiles courses={results.items} newTab={false} className="hz-tiles hz-tiles--search" />
-            )}
-            <Pagination
-              page={page}
-              total={results.total}
-              size={SEARCH_PAGE_SIZE}
-              target="hzvtc-search-title"
-            />
-          </>
-        )}
-      </div>
-    </HzvtcLayout>
+    <div className="hz-search">
+      <h1 id="hzvtc-search-title">{t("hzvtc.searchTitle")}</h1>
+      {results === null ? (
+        <FailedNotice>{t("hzvtc.listFailed")}</FailedNotice>
+      ) : (
+        <>
+          <p className="hz-search__line" role="status">
+            {t("hzvtc.searchLine", { keyword: keywords, total: results.total })}
+          </p>
+          {results.items.length === 0 ? (
+            <EmptyState>{t("common.noContent")}</EmptyState>
+          ) : (
+            <HzvtcTiles courses={results.items} newTab={false} className="hz-tiles hz-tiles--search" />
+          )}
+          <Pagination page={page} total={results.total} size={SEARCH_PAGE_SIZE} target="hzvtc-search-title" />
+        </>
+      )}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import "~/components/page-kit";
 import "~/components/list-kit";
 import "~/components/course-kit";
 import "~/components/public-site/public-site-kit";
+import "~/components/hzvtc/hzvtc-kit";
 import {
   data,
   redirect,
@@ -13,13 +14,12 @@ import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { CourseCover } from "~/components/course-cover";
-import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
 import { HzvtcTiles } from "~/components/hzvtc/hzvtc-tiles";
 import { SectionHeading } from "~/components/public-site/section-heading";
 import { PublicMaterials } from "~/components/public-site/public-materials";
 import { PlayNotice, usePlayHref } from "~/components/public-site/public-play";
 import { PublicReviews } from "~/components/public-site/public-reviews";
-import { publicSiteHandle } from "~/components/public-site/public-site-handle";
+import type { FrameHandle } from "~/components/public-site/frame-state";
 import { SectionNav } from "~/components/public-site/section-nav";
 import { REVIEW_FIELDS } from "~/components/reviews/review-form";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -40,7 +40,7 @@ import {
   storedDetailValue,
   type SectionKey,
 } from "~/domain/resource-site";
-import { HZVTC_CONTENT } from "~/domain/resource-site-content";
+import { HZVTC_IMAGES } from "~/domain/resource-site-images.server";
 import { useT } from "~/i18n/i18n";
 import {
   loadPublicCourse,
@@ -48,8 +48,7 @@ import {
   requirePublicCourseId,
 } from "~/screens/public-course/public-course.server";
 import { hzvtcDetailCookieHeader, readHzvtcDetailCookie } from "~/utils/cookies.server";
-import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
-import { libraryTitle } from "~/utils/site-titles";
+import { titleFromRoot } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
 import { publicAction } from "~/utils/guard.server";
 import { shareable } from "~/utils/share-meta";
@@ -57,8 +56,6 @@ import { useContentLang } from "~/hooks/use-content-lang";
 import { CONTENT_SLOT, ContentIn } from "~/components/ui/content-text";
 
 // public-sites §2.3: the college site's course detail, /center/hzvtc/detail?id={courseId}&key={section}.
-
-export const handle = publicSiteHandle;
 
 function readQuery(url: URL): { courseId: string; key: SectionKey | null } {
   const key = url.searchParams.get("key");
@@ -91,14 +88,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const answerHeaders = new Headers();
   if (readHzvtcDetailCookie(request) !== stored)
     answerHeaders.append("Set-Cookie", hzvtcDetailCookieHeader(stored));
-  return data({ ...page, key, recommended }, { headers: answerHeaders });
+  // The covers are the tenant's content: data, not script (decision 011).
+  const cover = HZVTC_IMAGES.detailCovers[key ?? "default"];
+  return data(
+    { ...page, key, recommended, cover, wordCovers: HZVTC_IMAGES.wordCovers },
+    { headers: answerHeaders },
+  );
 }
 
-export const ErrorBoundary = HzvtcErrorBoundary;
+// The menu marks the course's section.
+export const handle: FrameHandle<typeof loader> = { frame: (page) => ({ current: page.key }) };
 
-export const meta: MetaFunction = shareable(({ matches, error }) => [
-  // The course view keeps §2.9's generic course title; its failure pages are the library's.
-  { title: error ? libraryTitle(matches, errorTitleKey(error)) : titleFromRoot(matches, "course") },
+export const meta: MetaFunction = shareable(({ matches }) => [
+  // The course view keeps §2.9's generic course title; its failure pages are the library's (the layout's).
+  { title: titleFromRoot(matches, "course") },
 ]);
 
 export const action = (args: ActionFunctionArgs) =>
@@ -123,8 +126,6 @@ export default function HzvtcDetail() {
   });
   // The player without a material (0) opens the one last studied, else the first (learner-area §4).
   const playable = (page.materials?.total ?? 0) > 0;
-  const cover = HZVTC_CONTENT.detailCovers[page.key ?? "default"];
-  const wordCovers = HZVTC_CONTENT.wordCovers;
   const sections = [
     { id: "details", label: t("hzvtc.detail.tabDetails") },
     { id: "content", label: t("hzvtc.detail.tabContent") },
@@ -132,79 +133,77 @@ export default function HzvtcDetail() {
   ];
 
   return (
-    <HzvtcLayout current={page.key}>
-      <article className="hz-detail" aria-labelledby="course-title">
-        <ErrorSummary fields={REVIEW_FIELDS} />
-        <header className="hz-detail__hero" style={{ backgroundImage: `url(${cover})` }}>
-          <CourseCover
-            className="hz-detail__photo"
-            name={page.course.name}
-            photo={page.course.photo}
-            art={page.course.art}
-            width={480}
-            height={270}
-            lazy={false}
-          />
-          <div className="hz-detail__headline">
-            <h1 id="course-title" lang={lang(page.course.name)}>
-              {page.course.name}
-            </h1>
-            {page.course.category_name ? (
-              <p>
-                <ContentIn
-                  text={t("courseDetail.category", { name: CONTENT_SLOT })}
-                  value={page.course.category_name}
-                />
-              </p>
-            ) : null}
-            {page.course.total_time ? (
-              <p>{t("courseDetail.totalTime", { time: page.course.total_time })}</p>
-            ) : null}
-            {playable ? (
-              <a className="button button--primary" href={playHref("0")}>
-                {t("courseDetail.startLearning")}
-              </a>
-            ) : null}
-          </div>
-        </header>
-        <div className="hz-detail__body">
-          <SectionNav label={t("hzvtc.detail.sections")} sections={sections} fixedAfter="viewport-40" />
-          <div className="hz-detail__main">
-            <DetailSection id="details" title={t("hzvtc.detail.tabDetails")}>
-              {page.intro ? (
-                <div
-                  className="rich-text"
-                  lang={lang(page.intro)}
-                  dangerouslySetInnerHTML={{ __html: page.intro }}
-                />
-              ) : (
-                <EmptyState>{t("courseDetail.noIntro")}</EmptyState>
-              )}
-            </DetailSection>
-            <DetailSection id="content" title={t("hzvtc.detail.tabContent")}>
-              <PlayNotice page={page} school={HZVTC_SCHOOL} />
-              <PublicMaterials
-                materials={page.materials}
-                playHref={playHref}
-                wordCover={(index) => wordCovers[index % wordCovers.length] ?? ""}
-                className="site-tiles site-tiles--materials hz-tiles"
+    <article className="hz-detail" aria-labelledby="course-title">
+      <ErrorSummary fields={REVIEW_FIELDS} />
+      <header className="hz-detail__hero" style={{ backgroundImage: `url(${page.cover})` }}>
+        <CourseCover
+          className="hz-detail__photo"
+          name={page.course.name}
+          photo={page.course.photo}
+          art={page.course.art}
+          width={480}
+          height={270}
+          lazy={false}
+        />
+        <div className="hz-detail__headline">
+          <h1 id="course-title" lang={lang(page.course.name)}>
+            {page.course.name}
+          </h1>
+          {page.course.category_name ? (
+            <p>
+              <ContentIn
+                text={t("courseDetail.category", { name: CONTENT_SLOT })}
+                value={page.course.category_name}
               />
-            </DetailSection>
-            <DetailSection id="reviews" title={t("hzvtc.detail.tabReviews")}>
-              <PublicReviews reviews={page.reviews} loginHref={root?.user ? null : loginUrl} />
-            </DetailSection>
-          </div>
-          <aside className="hz-detail__recommended" aria-labelledby="recommended-title">
-            <h2 id="recommended-title">{t("hzvtc.detail.recommended")}</h2>
-            {page.recommended.length === 0 ? (
-              <EmptyState>{t("common.noContent")}</EmptyState>
-            ) : (
-              <HzvtcTiles courses={page.recommended} newTab={false} className="hz-tiles hz-tiles--stack" />
-            )}
-          </aside>
+            </p>
+          ) : null}
+          {page.course.total_time ? (
+            <p>{t("courseDetail.totalTime", { time: page.course.total_time })}</p>
+          ) : null}
+          {playable ? (
+            <a className="button button--primary" href={playHref("0")}>
+              {t("courseDetail.startLearning")}
+            </a>
+          ) : null}
         </div>
-      </article>
-    </HzvtcLayout>
+      </header>
+      <div className="hz-detail__body">
+        <SectionNav label={t("hzvtc.detail.sections")} sections={sections} fixedAfter="viewport-40" />
+        <div className="hz-detail__main">
+          <DetailSection id="details" title={t("hzvtc.detail.tabDetails")}>
+            {page.intro ? (
+              <div
+                className="rich-text"
+                lang={lang(page.intro)}
+                dangerouslySetInnerHTML={{ __html: page.intro }}
+              />
+            ) : (
+              <EmptyState>{t("courseDetail.noIntro")}</EmptyState>
+            )}
+          </DetailSection>
+          <DetailSection id="content" title={t("hzvtc.detail.tabContent")}>
+            <PlayNotice page={page} school={HZVTC_SCHOOL} />
+            <PublicMaterials
+              materials={page.materials}
+              playHref={playHref}
+              wordCovers={page.wordCovers}
+              className="site-tiles site-tiles--materials hz-tiles"
+            />
+          </DetailSection>
+          <DetailSection id="reviews" title={t("hzvtc.detail.tabReviews")}>
+            <PublicReviews reviews={page.reviews} loginHref={root?.user ? null : loginUrl} />
+          </DetailSection>
+        </div>
+        <aside className="hz-detail__recommended" aria-labelledby="recommended-title">
+          <h2 id="recommended-title">{t("hzvtc.detail.recommended")}</h2>
+          {page.recommended.length === 0 ? (
+            <EmptyState>{t("common.noContent")}</EmptyState>
+          ) : (
+            <HzvtcTiles courses={page.recommended} newTab={false} className="hz-tiles hz-tiles--stack" />
+          )}
+        </aside>
+      </div>
+    </article>
   );
 }
 

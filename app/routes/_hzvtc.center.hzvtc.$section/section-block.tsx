@@ -5,7 +5,6 @@ import { SectionHeading } from "~/components/public-site/section-heading";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
 import { hzvtcDetailPath, type BlockLayout, type SectionKey, type SiteTile } from "~/domain/resource-site";
-import { HZVTC_CONTENT } from "~/domain/resource-site-content";
 import { useT } from "~/i18n/i18n";
 import { useContentLang } from "~/hooks/use-content-lang";
 
@@ -18,7 +17,16 @@ export type SectionBlockData = {
 };
 
 /** The section page's promotional banner: a fixed course detail (§2.2), opened in a new tab. */
-export function Banner({ section, courseId }: { section: SectionKey; courseId: number }) {
+export function Banner({
+  section,
+  courseId,
+  image,
+}: {
+  section: SectionKey;
+  courseId: number;
+  /** The site's content, as the page's loader data. */
+  image: string | null;
+}) {
   const t = useT();
   return (
     <a
@@ -27,7 +35,7 @@ export function Banner({ section, courseId }: { section: SectionKey; courseId: n
       target="_blank"
       rel="noopener noreferrer"
     >
-      <img src={HZVTC_CONTENT.banners[section]} alt="" width={1200} height={200} loading="lazy" />
+      <img src={image ?? undefined} alt="" width={1200} height={200} loading="lazy" />
       <span className="hz-banner__text">{t(`hzvtc.banner.${section}`)}</span>
       <span className="visually-hidden">{t("site.opensInNewTab")}</span>
     </a>

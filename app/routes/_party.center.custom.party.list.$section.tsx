@@ -4,10 +4,9 @@ import "~/components/public-site/public-site-kit";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
 import { partyCourseOf, PartyTile, PartyTiles, type PartyCourse } from "~/components/party/party-tiles";
 import { ChipLinks } from "~/components/public-site/chip-links";
-import { publicSiteHandle } from "~/components/public-site/public-site-handle";
+import type { FrameHandle } from "~/components/public-site/frame-state";
 import { SectionHeading } from "~/components/public-site/section-heading";
 import { useContentLang } from "~/hooks/use-content-lang";
 import { useScrollToBlock } from "~/components/public-site/use-scroll-to-block";
@@ -26,13 +25,11 @@ import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
 import carouselStyles from "~/styles/carousel.css";
-import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { titleFromRoot } from "~/utils/page-title";
 import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.4: the party site's six list pages, /center/custom/party/list/{new|edu|learn|join|example|local}:
 // the blocks of PARTY_SECTIONS with exactly their category ids, sizes and layouts; `id` scrolls to a block.
-
-export const handle = publicSiteHandle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
 
@@ -68,15 +65,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ key, blocks });
 }
 
-export const ErrorBoundary = PartyErrorBoundary;
+export const handle: FrameHandle<typeof loader> = { frame: (page) => ({ current: page.key }) };
 
 // §2.9: "{section} - {school}".
-export const meta: MetaFunction<typeof loader> = shareable(({ matches, data: page, error }) => [
+export const meta: MetaFunction<typeof loader> = shareable(({ matches, data: page }) => [
   {
-    title: titleFromRoot(
-      matches,
-      error ? errorTitleKey(error) : page ? `party.section.${page.key}` : "title.default",
-    ),
+    title: titleFromRoot(matches, page ? `party.section.${page.key}` : "title.default"),
   },
 ]);
 
@@ -88,23 +82,21 @@ export default function PartyList() {
   useScrollToBlock();
   const title = t(`party.section.${key}`);
   return (
-    <PartyLayout current={key}>
-      <div className={`party-list party-list--${key}`}>
-        <header className="party-list__hero">
-          <h1>{title}</h1>
-        </header>
-        <ChipLinks
-          label={t("party.list.sections")}
-          chips={blocks.map((block) => ({
-            label: block.name ?? title,
-            to: partyListPath(key, block.categoryId),
-          }))}
-        />
-        {blocks.map((block) => (
-          <ListBlock key={block.categoryId} block={block} section={key} />
-        ))}
-      </div>
-    </PartyLayout>
+    <div className={`party-list party-list--${key}`}>
+      <header className="party-list__hero">
+        <h1>{title}</h1>
+      </header>
+      <ChipLinks
+        label={t("party.list.sections")}
+        chips={blocks.map((block) => ({
+          label: block.name ?? title,
+          to: partyListPath(key, block.categoryId),
+        }))}
+      />
+      {blocks.map((block) => (
+        <ListBlock key={block.categoryId} block={block} section={key} />
+      ))}
+    </div>
   );
 }
 

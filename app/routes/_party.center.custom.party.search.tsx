@@ -4,9 +4,8 @@ import "~/components/public-site/public-site-kit";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 
-import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
 import { PartyCourseCards, type KeyedPartyCourse } from "~/components/party/party-tiles";
-import { publicSiteHandle } from "~/components/public-site/public-site-handle";
+import type { FrameHandle } from "~/components/public-site/frame-state";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FailedNotice } from "~/components/ui/list-state";
 import { Pagination } from "~/components/ui/pagination";
@@ -22,14 +21,12 @@ import {
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
-import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { titleFromRoot } from "~/utils/page-title";
 import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.4, §5: /center/custom/party/search?keywords=… — its own text box and button, '您还没有进行搜索'
 // without the query, '请输入搜索内容' (the header's: '请输入关键词') and no call for a blank keyword, else the keyword's results 16 a page; a result opens the detail with the
 // key of its category name (partyKeyOfCategoryName), or without a key.
-
-export const handle = publicSiteHandle;
 
 const KEYWORD_MAX = 100;
 
@@ -77,63 +74,62 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ keywords, page, search });
 }
 
-export const ErrorBoundary = PartyErrorBoundary;
+// The header's search shows with the keyword.
+export const handle: FrameHandle<typeof loader> = {
+  frame: (page) => ({
+    current: null,
+    search: { keywords: page.keywords },
+  }),
+};
 
-export const meta: MetaFunction = shareable(({ matches, error }) => [
-  { title: titleFromRoot(matches, error ? errorTitleKey(error) : "party.title.search") },
+export const meta: MetaFunction = shareable(({ matches }) => [
+  { title: titleFromRoot(matches, "party.title.search") },
 ]);
 
 export default function PartySearch() {
   const t = useT();
   const { keywords, page, search } = useLoaderData<typeof loader>();
   return (
-    <PartyLayout current={null} search={{ keywords }}>
-      <div className="party-search">
-        <h1 id="party-search-title">{t("party.title.search")}</h1>
-        {/* §2.4: the page's own text box and search button; an empty one reaches the server, which answers. */}
-        <Form method="get" action={PARTY_SEARCH_PATH} role="search" className="party-search__form">
-          <label htmlFor="party-search-box">{t("party.search.label")}</label>
-          <input
-            id="party-search-box"
-            type="search"
-            name="keywords"
-            defaultValue={keywords}
-            maxLength={KEYWORD_MAX}
-            className="field party-search__input"
-          />
-          <button type="submit" className="button button--primary">
-            {t("site.search")}
-          </button>
-        </Form>
-        {search.kind === "notSearched" ? (
+    <div className="party-search">
+      <h1 id="party-search-title">{t("party.title.search")}</h1>
+      {/* §2.4: the page's own text box and search button; an empty one reaches the server, which answers. */}
+      <Form method="get" action={PARTY_SEARCH_PATH} role="search" className="party-search__form">
+        <label htmlFor="party-search-box">{t("party.search.label")}</label>
+        <input
+          id="party-search-box"
+          type="search"
+          name="keywords"
+          defaultValue={keywords}
+          maxLength={KEYWORD_MAX}
+          className="field party-search__input"
+        />
+        <button type="submit" className="button button--primary">
+          {t("site.search")}
+        </button>
+      </Form>
+      {search.kind === "notSearched" ? (
+        <p className="party-search__line" role="status">
+          {t("party.search.notSearched")}
+        </p>
+      ) : search.kind === "blank" ? (
+        <p className="party-search__line notice notice--error" role="alert">
+          {t(`party.search.${search.message}`)}
+        </p>
+      ) : search.kind === "failed" ? (
+        <FailedNotice>{t("hzvtc.listFailed")}</FailedNotice>
+      ) : (
+        <>
           <p className="party-search__line" role="status">
-            {t("party.search.notSearched")}
+            {t("party.search.resultLine", { kw: keywords.trim(), n: search.total })}
           </p>
-        ) : search.kind === "blank" ? (
-          <p className="party-search__line notice notice--error" role="alert">
-            {t(`party.search.${search.message}`)}
-          </p>
-        ) : search.kind === "failed" ? (
-          <FailedNotice>{t("hzvtc.listFailed")}</FailedNotice>
-        ) : (
-          <>
-            <p className="party-search__line" role="status">
-              {t("party.search.resultLine", { kw: keywords.trim(), n: search.total })}
-            </p>
-            {search.items.length === 0 ? (
-              <EmptyState>{t("common.noContent")}</EmptyState>
-            ) : (
-              <PartyCourseCards courses={search.items} />
-            )}
-            <Pagination
-              page={page}
-              total={search.total}
-              size={SEARCH_PAGE_SIZE}
-              target="party-search-title"
-            />
-          </>
-        )}
-      </div>
-    </PartyLayout>
+          {search.items.length === 0 ? (
+            <EmptyState>{t("common.noContent")}</EmptyState>
+          ) : (
+            <PartyCourseCards courses={search.items} />
+          )}
+          <Pagination page={page} total={search.total} size={SEARCH_PAGE_SIZE} target="party-search-title" />
+        </>
+      )}
+    </div>
   );
 }

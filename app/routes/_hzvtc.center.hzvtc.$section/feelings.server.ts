@@ -48,6 +48,7 @@ export async function loadFeelings(api: Api, url: URL) {
     key: "feelings" as const,
     blocks: [],
     bannerCourseId: null,
+    bannerImage: null,
     feelings: {
       power: {
         tab: power,

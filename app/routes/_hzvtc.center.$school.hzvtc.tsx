@@ -1,15 +1,15 @@
 import "~/components/page-kit";
 import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
+import "~/components/hzvtc/hzvtc-kit";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 
-import { HzvtcErrorBoundary, HzvtcLayout } from "~/components/hzvtc/hzvtc-layout";
 import { HzvtcTile } from "~/components/hzvtc/hzvtc-tiles";
 import { SectionHeading } from "~/components/public-site/section-heading";
 import { ChipLinks } from "~/components/public-site/chip-links";
-import { publicSiteHandle } from "~/components/public-site/public-site-handle";
+import type { FrameHandle } from "~/components/public-site/frame-state";
 import { ListState } from "~/components/ui/list-state";
 import {
   hzvtcDetailPath,
@@ -25,7 +25,6 @@ import { siteTenantRedirect } from "~/domain/sites.server";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
-import { errorTitleKey } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 import { requireSchool } from "~/forms/ids.server";
 import { shareable } from "~/utils/share-meta";
@@ -33,7 +32,7 @@ import { useContentLang } from "~/hooks/use-content-lang";
 
 // public-sites §2.2: the college site's home, six blocks each with its chips and More link.
 
-export const handle = publicSiteHandle;
+export const handle: FrameHandle<typeof loader> = { frame: () => ({ current: "home" }) };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = requireSchool(params);
@@ -53,6 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ]);
       return {
         key,
+        layout: section.home.layout,
         chips: chips.ok
           ? chips.data.map((category) => ({ id: Number(category.id), name: category.name }))
           : [],
@@ -64,11 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ blocks });
 }
 
-export const ErrorBoundary = HzvtcErrorBoundary;
-
-export const meta: MetaFunction = shareable(({ matches, error }) => [
-  { title: libraryTitle(matches, error ? errorTitleKey(error) : "home") },
-]);
+export const meta: MetaFunction = shareable(({ matches }) => [{ title: libraryTitle(matches, "home") }]);
 
 type Block = ReturnType<typeof useLoaderData<typeof loader>>["blocks"][number];
 
@@ -76,12 +72,12 @@ export default function HzvtcHome() {
   const t = useT();
   const { blocks } = useLoaderData<typeof loader>();
   return (
-    <HzvtcLayout current="home">
+    <>
       <h1 className="visually-hidden">{t("hzvtc.homeTitle")}</h1>
       {blocks.map((block) => (
         <HomeBlock key={block.key} block={block} />
       ))}
-    </HzvtcLayout>
+    </>
   );
 }
 
@@ -107,13 +103,13 @@ function HomeBlock({ block }: { block: Block }) {
       />
       <ListState items={block.courses} failed="hzvtc.listFailed">
         {(courses) =>
-          SECTIONS[key].home.layout === "list-preview" ? (
+          block.layout === "list-preview" ? (
             <ListWithPreview courses={inSection(courses, key)} />
           ) : (
-            <ul className={`site-tiles hz-tiles hz-tiles--${SECTIONS[key].home.layout} hz-tiles--${key}`}>
+            <ul className={`site-tiles hz-tiles hz-tiles--${block.layout} hz-tiles--${key}`}>
               {inSection(courses, key).map((course, index) => (
                 <li key={course.id}>
-                  <HzvtcTile course={course} large={isLarge(key, index)} />
+                  <HzvtcTile course={course} large={isLarge(block, index)} />
                 </li>
               ))}
             </ul>
@@ -130,9 +126,8 @@ function inSection(courses: readonly SiteTile[], key: SectionKey): SiteTile[] {
 }
 
 /** Which tiles of a block are the large ones: the mosaic's first, the feature block's first (§2.2). */
-function isLarge(key: SectionKey, index: number): boolean {
-  const layout = SECTIONS[key].home.layout;
-  return index === 0 && (layout === "mosaic" || layout === "feature" || key === "vita");
+function isLarge(block: Block, index: number): boolean {
+  return index === 0 && (block.layout === "mosaic" || block.layout === "feature" || block.key === "vita");
 }
 
 /**

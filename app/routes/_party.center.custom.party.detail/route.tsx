@@ -7,11 +7,10 @@ import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { CourseCover } from "~/components/course-cover";
-import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
 import { PublicMaterials } from "~/components/public-site/public-materials";
 import { PlayNotice, usePlayHref } from "~/components/public-site/public-play";
 import { PublicReviews } from "~/components/public-site/public-reviews";
-import { publicSiteHandle } from "~/components/public-site/public-site-handle";
+import type { FrameHandle } from "~/components/public-site/frame-state";
 import { SectionNav } from "~/components/public-site/section-nav";
 import { REVIEW_FIELDS } from "~/components/reviews/review-form";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -23,7 +22,6 @@ import {
   PARTY_SCHOOL,
   PARTY_SIDE_NAV_FIXED_AT,
   parsePartySection,
-  rotatingCover,
   type PartyKey,
   partyDetailPath,
   partyPlayPath,
@@ -35,7 +33,7 @@ import {
   requirePublicCourseId,
 } from "~/screens/public-course/public-course.server";
 import { PARTY_WORD_COVERS } from "~/screens/public-site/site-frame.server";
-import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { titleFromRoot } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
 import { publicAction } from "~/utils/guard.server";
 import { shareable } from "~/utils/share-meta";
@@ -45,8 +43,6 @@ import { CONTENT_SLOT, ContentIn } from "~/components/ui/content-text";
 // public-sites §2.4: the party site's course detail, /center/custom/party/detail?id={courseId}&key={section}. It
 // loads like the college's (app/screens/public-course) in one round — course, materials, ratings and, with a
 // session, the learn check — and lays the page out the party's way.
-
-export const handle = publicSiteHandle;
 
 function readQuery(url: URL): { courseId: string; key: PartyKey | null } {
   return { courseId: requirePublicCourseId(url), key: parsePartySection(url.searchParams.get("key")) };
@@ -67,11 +63,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ ...page, key, playable: isPlayable(page.course.total_time), wordCovers: PARTY_WORD_COVERS });
 }
 
-export const ErrorBoundary = PartyErrorBoundary;
+// The menu marks the course's section.
+export const handle: FrameHandle<typeof loader> = { frame: (page) => ({ current: page.key }) };
 
-export const meta: MetaFunction = shareable(({ matches, error }) => [
-  { title: titleFromRoot(matches, error ? errorTitleKey(error) : "course") },
-]);
+export const meta: MetaFunction = shareable(({ matches }) => [{ title: titleFromRoot(matches, "course") }]);
 
 export const action = (args: ActionFunctionArgs) =>
   publicAction(args, async ({ request }) => {
@@ -113,72 +108,66 @@ export default function PartyDetail() {
   );
 
   return (
-    <PartyLayout current={page.key}>
-      <article className="party-detail" aria-labelledby="course-title">
-        <ErrorSummary fields={REVIEW_FIELDS} />
-        <header className="party-detail__head">
+    <article className="party-detail" aria-labelledby="course-title">
+      <ErrorSummary fields={REVIEW_FIELDS} />
+      <header className="party-detail__head">
+        {playable ? (
+          // The player without a material (0) opens the one last studied, else the first (learner-area §4).
+          <a className="party-detail__play" href={playHref("0")}>
+            {cover}
+            <span className="visually-hidden">{playLabel}</span>
+          </a>
+        ) : (
+          cover
+        )}
+        <div className="party-detail__headline">
+          <h1 id="course-title" lang={lang(page.course.name)}>
+            {page.course.name}
+          </h1>
+          {page.course.category_name ? (
+            <p>
+              <ContentIn
+                text={t("courseDetail.category", { name: CONTENT_SLOT })}
+                value={page.course.category_name}
+              />
+            </p>
+          ) : null}
           {playable ? (
-            // The player without a material (0) opens the one last studied, else the first (learner-area §4).
-            <a className="party-detail__play" href={playHref("0")}>
-              {cover}
-              <span className="visually-hidden">{playLabel}</span>
+            <a className="button button--primary" href={playHref("0")}>
+              {playLabel}
             </a>
           ) : (
-            cover
+            <p className="party-detail__not-playable">{t("party.detail.notPlayable")}</p>
           )}
-          <div className="party-detail__headline">
-            <h1 id="course-title" lang={lang(page.course.name)}>
-              {page.course.name}
-            </h1>
-            {page.course.category_name ? (
-              <p>
-                <ContentIn
-                  text={t("courseDetail.category", { name: CONTENT_SLOT })}
-                  value={page.course.category_name}
-                />
-              </p>
-            ) : null}
-            {playable ? (
-              <a className="button button--primary" href={playHref("0")}>
-                {playLabel}
-              </a>
-            ) : (
-              <p className="party-detail__not-playable">{t("party.detail.notPlayable")}</p>
-            )}
-            {page.intro ? (
-              <div
-                className="rich-text"
-                lang={lang(page.intro)}
-                dangerouslySetInnerHTML={{ __html: page.intro }}
-              />
-            ) : (
-              <EmptyState>{t("courseDetail.noIntro")}</EmptyState>
-            )}
-          </div>
-        </header>
-        <div className="party-detail__body">
-          <SectionNav
-            label={t("party.detail.nav")}
-            sections={sections}
-            fixedAfter={PARTY_SIDE_NAV_FIXED_AT}
-          />
-          <div className="party-detail__main">
-            <DetailSection id="content" title={t("party.detail.content")}>
-              <PlayNotice page={page} school={PARTY_SCHOOL} />
-              <PublicMaterials
-                materials={page.materials}
-                playHref={page.playable ? playHref : null}
-                wordCover={(index) => rotatingCover(page.wordCovers, index) ?? ""}
-                className="site-tiles site-tiles--materials party-cards"
-              />
-            </DetailSection>
-            <DetailSection id="reviews" title={t("party.detail.rating")}>
-              <PublicReviews reviews={page.reviews} loginHref={root?.user ? null : loginUrl} />
-            </DetailSection>
-          </div>
+          {page.intro ? (
+            <div
+              className="rich-text"
+              lang={lang(page.intro)}
+              dangerouslySetInnerHTML={{ __html: page.intro }}
+            />
+          ) : (
+            <EmptyState>{t("courseDetail.noIntro")}</EmptyState>
+          )}
         </div>
-      </article>
-    </PartyLayout>
+      </header>
+      <div className="party-detail__body">
+        <SectionNav label={t("party.detail.nav")} sections={sections} fixedAfter={PARTY_SIDE_NAV_FIXED_AT} />
+        <div className="party-detail__main">
+          <DetailSection id="content" title={t("party.detail.content")}>
+            <PlayNotice page={page} school={PARTY_SCHOOL} />
+            <PublicMaterials
+              materials={page.materials}
+              playHref={page.playable ? playHref : null}
+              wordCovers={page.wordCovers}
+              className="site-tiles site-tiles--materials party-cards"
+            />
+          </DetailSection>
+          <DetailSection id="reviews" title={t("party.detail.rating")}>
+            <PublicReviews reviews={page.reviews} loginHref={root?.user ? null : loginUrl} />
+          </DetailSection>
+        </div>
+      </div>
+    </article>
   );
 }
 

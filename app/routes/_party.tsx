@@ -1,7 +1,14 @@
+import "~/components/page-kit";
+import "~/components/list-kit";
+import "~/components/public-site/public-site-kit";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { useFrameState, type FrameState } from "~/components/public-site/frame-state";
 import { PublicHeader } from "~/components/public-site/public-header";
+import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
 import { usePublicSite } from "~/components/public-site/use-public-site";
 import {
@@ -13,26 +20,58 @@ import {
   partyListPath,
   type PartyKey,
 } from "~/domain/party-site";
-import type { PartyFrame } from "~/screens/public-site/site-frame.server";
-import { useRootData } from "~/utils/root-data";
 import { myClassPath } from "~/domain/paths";
-import { useT } from "~/i18n/i18n";
 import { useContentLang } from "~/hooks/use-content-lang";
+import { useT } from "~/i18n/i18n";
+import type { PartyFrame as PartyFrameContent } from "~/screens/public-site/site-frame.server";
+import { requireSchoolOfPage } from "~/utils/guard.server";
+import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { useRootData } from "~/utils/root-data";
 
-type Props = {
-  /** The menu entry to mark as current: a section (a detail marks its course's), the home, or none. */
-  current: PartyKey | "home" | null;
-  /** The search page shows the header's search with its keyword. */
-  search?: { keywords: string };
-  children: ReactNode;
-};
+// The party-building site (public-sites §2.4, §2.5): the layout route of its pages, the school-coded home
+// (/center/{school}/custom/party) and the school-less ones (/center/custom/party/…). It holds what they share —
+// the frame, the handle, the failure page in the frame and its title — and each page keeps its loader, its
+// content, its title and what its frame shows of it (`handle = frameOf(…)`; decision 040).
+
+export const handle = publicSiteHandle;
+
+/** A school-coded page asks what every `/center/{school}/…` page asks (center.$school.tsx does for the others). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (params.school !== undefined) await requireSchoolOfPage(request, params.school);
+  return null;
+}
+
+/** A failure's title (the pages give their own). */
+export const meta: MetaFunction = ({ matches, error }) => [
+  { title: titleFromRoot(matches, errorTitleKey(error)) },
+];
+
+export default function PartySite() {
+  return (
+    <PartyFrame {...useFrameState<PartyKey | "home">()}>
+      <Outlet />
+    </PartyFrame>
+  );
+}
+
+/** A failure on a party page (404, upstream down) in the site's frame, leading back to its home. */
+export function ErrorBoundary() {
+  const t = useT();
+  return (
+    <PartyFrame current={null}>
+      <GeneralErrorBoundary home={{ to: partyHomePath(), label: t("party.nav.home") }} />
+    </PartyFrame>
+  );
+}
 
 /**
  * The party-building site's frame (public-sites §2.4, §4.1): its menu with the learning centre in a new tab (the
  * learner area's guard sends a visitor to log in and back), the side widgets and the footer of the tenant's content (the root loader's `siteFrame`).
- * A user of another school is a visitor here who may switch accounts, as on the college site (decision 008).
+ * A user of another school is a visitor here who may switch accounts, as on the college site (decision 008). The
+ * menu marks a section (a detail marks its course's), the home, or nothing; the search page shows the header's
+ * search with its keyword.
  */
-export function PartyLayout({ current, search, children }: Props) {
+function PartyFrame({ current, search, children }: FrameState<PartyKey | "home"> & { children: ReactNode }) {
   const t = useT();
   const site = usePublicSite(PARTY_SCHOOL, t("party.siteName"));
   const nav = [
@@ -80,7 +119,7 @@ export function PartyLayout({ current, search, children }: Props) {
 }
 
 /** The side widgets of the tenant's content: the WeChat QR code with its text, the consultation, a free trial. */
-function PartyWidgets({ frame }: { frame: PartyFrame }) {
+function PartyWidgets({ frame }: { frame: PartyFrameContent }) {
   const t = useT();
   const lang = useContentLang();
   const { consultation, widgets } = frame;
@@ -106,7 +145,7 @@ function PartyWidgets({ frame }: { frame: PartyFrame }) {
 }
 
 /** The footer of the tenant's content: about the company, the authorities' links, the registration notices. */
-function PartyFooter({ frame, year }: { frame: PartyFrame; year: number }) {
+function PartyFooter({ frame, year }: { frame: PartyFrameContent; year: number }) {
   const t = useT();
   const lang = useContentLang();
   const { consultation, footer } = frame;
@@ -150,15 +189,5 @@ function PartyFooter({ frame, year }: { frame: PartyFrame; year: number }) {
       </nav>
       <p>{t("footer.copyright", { year })}</p>
     </div>
-  );
-}
-
-/** A failure on a party page (404, upstream down) in the site's frame, leading back to its home. */
-export function PartyErrorBoundary() {
-  const t = useT();
-  return (
-    <PartyLayout current={null}>
-      <GeneralErrorBoundary home={{ to: partyHomePath(), label: t("party.nav.home") }} />
-    </PartyLayout>
   );
 }

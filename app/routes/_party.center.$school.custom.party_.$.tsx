@@ -1,14 +1,11 @@
 import "~/components/page-kit";
 import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { PartyErrorBoundary } from "~/components/party/party-layout";
-import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { PARTY_SCHOOL } from "~/domain/party-site";
 import { siteTenantRedirect } from "~/domain/sites.server";
 import { requireSchool } from "~/forms/ids.server";
-import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 
 // /center/{school}/custom/party/… (public-sites §2.4, §6): another school goes to its own 404 page; the party
 // school's list, search, detail and project paths move for good to the school-less pages the spec writes, with
@@ -20,15 +17,8 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   throw redirect(target, school === PARTY_SCHOOL ? 301 : 302);
 }
 
-// A page route (not a resource route), so that its 404 is the party site's 404 page with the page headers.
-export const handle = publicSiteHandle;
-
-export const ErrorBoundary = PartyErrorBoundary;
-
-export const meta: MetaFunction = ({ matches, error }) => [
-  { title: titleFromRoot(matches, errorTitleKey(error)) },
-];
-
+// A page route (not a resource route), so that its 404 is the party site's 404 page (the layout's) with the page
+// headers.
 export default function PartySchoolPath() {
   return null;
 }

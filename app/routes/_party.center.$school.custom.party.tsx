@@ -10,10 +10,9 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { PartyErrorBoundary, PartyLayout } from "~/components/party/party-layout";
 import { partyCourseOf, PartyTile, PartyTiles } from "~/components/party/party-tiles";
 import { ChipLinks } from "~/components/public-site/chip-links";
-import { publicSiteHandle } from "~/components/public-site/public-site-handle";
+import type { FrameHandle } from "~/components/public-site/frame-state";
 import { SectionHeading } from "~/components/public-site/section-heading";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
@@ -33,14 +32,14 @@ import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
 import carouselStyles from "~/styles/carousel.css";
-import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { titleFromRoot } from "~/utils/page-title";
 import { shareable } from "~/utils/share-meta";
 import { useContentLang } from "~/hooks/use-content-lang";
 
 // public-sites §2.4: the party-building site's home, /center/100004/custom/party — four training projects and the
 // six sections (join, edu, new, learn, example, local), each with at most 5 chips and a More link.
 
-export const handle = publicSiteHandle;
+export const handle: FrameHandle<typeof loader> = { frame: () => ({ current: "home" }) };
 
 // The join section is a carousel.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
@@ -99,11 +98,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ projects, sections });
 }
 
-export const ErrorBoundary = PartyErrorBoundary;
-
-export const meta: MetaFunction = shareable(({ matches, error }) => [
-  { title: titleFromRoot(matches, error ? errorTitleKey(error) : "home") },
-]);
+export const meta: MetaFunction = shareable(({ matches }) => [{ title: titleFromRoot(matches, "home") }]);
 
 type HomeSection = ReturnType<typeof useLoaderData<typeof loader>>["sections"][number];
 
@@ -112,7 +107,7 @@ export default function PartyHome() {
   const { projects, sections } = useLoaderData<typeof loader>();
   const lang = useContentLang();
   return (
-    <PartyLayout current="home">
+    <>
       <h1 className="visually-hidden">{t("party.home.heading")}</h1>
       <section className="party-projects" aria-labelledby="home-projects">
         <h2 id="home-projects" className="visually-hidden">
@@ -134,7 +129,7 @@ export default function PartyHome() {
       {sections.map((section) => (
         <HomeSectionView key={section.key} section={section} />
       ))}
-    </PartyLayout>
+    </>
   );
 }
 
