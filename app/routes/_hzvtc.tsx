@@ -2,7 +2,7 @@ import "~/components/page-kit";
 import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
 import "~/components/hzvtc/hzvtc-kit";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import type { ReactNode } from "react";
 
@@ -23,7 +23,7 @@ import {
 import { HZVTC_CONTENT } from "~/domain/resource-site-content";
 import { useContentLang } from "~/hooks/use-content-lang";
 import { useT } from "~/i18n/i18n";
-import { requireSchoolOfPage } from "~/utils/guard.server";
+import { siteLayoutLoader } from "~/utils/guard.server";
 import { errorTitleKey } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 
@@ -34,11 +34,8 @@ import { libraryTitle } from "~/utils/site-titles";
 
 export const handle = publicSiteHandle;
 
-/** A school-coded page asks what every `/center/{school}/…` page asks (center.$school.tsx does for the others). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (params.school !== undefined) await requireSchoolOfPage(request, params.school);
-  return null;
-}
+// A school-coded page asks what every `/center/{school}/…` page asks (center.$school.tsx does for the others).
+export const loader = siteLayoutLoader;
 
 /** A failure's title is the library's (the pages give their own). */
 export const meta: MetaFunction = ({ matches, error }) => [

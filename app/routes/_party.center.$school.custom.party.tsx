@@ -1,20 +1,14 @@
 import "~/components/page-kit";
 import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
-import {
-  data,
-  redirect,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { partyCourseOf, PartyTile, PartyTiles } from "~/components/party/party-tiles";
 import { ChipLinks } from "~/components/public-site/chip-links";
 import type { FrameHandle } from "~/components/public-site/frame-state";
 import { SectionHeading } from "~/components/public-site/section-heading";
-import { Carousel } from "~/components/ui/carousel";
+import { Carousel, carouselLinks } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
 import {
   chipLeadsSomewhere,
@@ -31,7 +25,6 @@ import { requireSchool } from "~/forms/ids.server";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
-import carouselStyles from "~/styles/carousel.css";
 import { titleFromRoot } from "~/utils/page-title";
 import { shareable } from "~/utils/share-meta";
 import { useContentLang } from "~/hooks/use-content-lang";
@@ -42,7 +35,7 @@ import { useContentLang } from "~/hooks/use-content-lang";
 export const handle: FrameHandle<typeof loader> = { frame: () => ({ current: "home" }) };
 
 // The join section is a carousel.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
+export const links = carouselLinks;
 
 /** The join carousel's tiles per view on wide screens (one and a bit on a phone). */
 const JOIN_PER_VIEW = 4;

@@ -1,7 +1,7 @@
 import "~/components/page-kit";
 import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { partyCourseOf, PartyTile, PartyTiles, type PartyCourse } from "~/components/party/party-tiles";
@@ -10,7 +10,7 @@ import type { FrameHandle } from "~/components/public-site/frame-state";
 import { SectionHeading } from "~/components/public-site/section-heading";
 import { useContentLang } from "~/hooks/use-content-lang";
 import { useScrollToBlock } from "~/components/public-site/use-scroll-to-block";
-import { Carousel } from "~/components/ui/carousel";
+import { Carousel, carouselLinks } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
 import {
   parsePartySection,
@@ -24,14 +24,13 @@ import {
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
-import carouselStyles from "~/styles/carousel.css";
 import { titleFromRoot } from "~/utils/page-title";
 import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.4: the party site's six list pages, /center/custom/party/list/{new|edu|learn|join|example|local}:
 // the blocks of PARTY_SECTIONS with exactly their category ids, sizes and layouts; `id` scrolls to a block.
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
+export const links = carouselLinks;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = parsePartySection(params.section);

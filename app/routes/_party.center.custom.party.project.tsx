@@ -1,18 +1,12 @@
 import "~/components/page-kit";
 import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
-import {
-  data,
-  redirect,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { PartyCourseCards } from "~/components/party/party-tiles";
 import { ChipLinks } from "~/components/public-site/chip-links";
-import { Carousel } from "~/components/ui/carousel";
+import { Carousel, carouselLinks } from "~/components/ui/carousel";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FailedNotice } from "~/components/ui/list-state";
 import { TabLinks } from "~/components/ui/tab-links";
@@ -34,7 +28,6 @@ import { partyProject } from "~/domain/party-projects";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
-import carouselStyles from "~/styles/carousel.css";
 import { titleFromRoot } from "~/utils/page-title";
 import { shareable } from "~/utils/share-meta";
 
@@ -43,7 +36,7 @@ import { shareable } from "~/utils/share-meta";
 // with the chosen chip's category_id. The chips and the summary come from the whole list, so a chosen chip asks
 // both lists at once: one round.
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
+export const links = carouselLinks;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

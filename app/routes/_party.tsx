@@ -1,7 +1,7 @@
 import "~/components/page-kit";
 import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import type { ReactNode } from "react";
 
@@ -24,7 +24,7 @@ import { myClassPath } from "~/domain/paths";
 import { useContentLang } from "~/hooks/use-content-lang";
 import { useT } from "~/i18n/i18n";
 import type { PartyFrame as PartyFrameContent } from "~/screens/public-site/site-frame.server";
-import { requireSchoolOfPage } from "~/utils/guard.server";
+import { siteLayoutLoader } from "~/utils/guard.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { useRootData } from "~/utils/root-data";
 
@@ -35,11 +35,8 @@ import { useRootData } from "~/utils/root-data";
 
 export const handle = publicSiteHandle;
 
-/** A school-coded page asks what every `/center/{school}/…` page asks (center.$school.tsx does for the others). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (params.school !== undefined) await requireSchoolOfPage(request, params.school);
-  return null;
-}
+// A school-coded page asks what every `/center/{school}/…` page asks (center.$school.tsx does for the others).
+export const loader = siteLayoutLoader;
 
 /** A failure's title (the pages give their own). */
 export const meta: MetaFunction = ({ matches, error }) => [

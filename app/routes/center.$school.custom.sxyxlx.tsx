@@ -1,13 +1,7 @@
 import "~/components/page-kit";
 import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
-import {
-  data,
-  redirect,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 
@@ -18,7 +12,7 @@ import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
 import { SectionHeading } from "~/components/public-site/section-heading";
 import { usePublicSite } from "~/components/public-site/use-public-site";
-import { Carousel } from "~/components/ui/carousel";
+import { Carousel, carouselLinks } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
 import { courseDetailPath, myClassPath } from "~/domain/paths";
 import {
@@ -37,7 +31,6 @@ import { useT } from "~/i18n/i18n";
 import { getOptionalUser } from "~/services/account.server";
 import { createApi, orNull, settle } from "~/services/http.server";
 import { listStudyTripCourses, listStudyTripMaterials } from "~/services/study-trip.server";
-import carouselStyles from "~/styles/carousel.css";
 import { hasSessionCookie } from "~/utils/cookies.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { shareable } from "~/utils/share-meta";
@@ -49,7 +42,7 @@ import { shareable } from "~/utils/share-meta";
 
 export const handle = publicSiteHandle;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
+export const links = carouselLinks;
 
 const BANNER = Array.from({ length: STUDY_TRIP_BANNER_SLIDES }, (_, index) => ({
   slide: index + 1,

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { isSchoolCode, loginRedirectUrl, loginSchool } from "~/domain/access";
 import { foreignSchoolRedirect } from "~/domain/access.server";
@@ -57,6 +57,15 @@ export async function requireSchoolOfPage(request: Request, school: string | und
   if (!isSchoolCode(school)) throw data(null, { status: 404 });
   await requireKnownSchool(createApi(request, { redirectWhenLoggedOut: false }), school);
   return school;
+}
+
+/**
+ * A public site's layout route's loader (routes/_hzvtc.tsx, routes/_party.tsx; decision 040): its school-coded
+ * pages ask what every `/center/{school}/…` page asks; its school-less pages ask nothing.
+ */
+export async function siteLayoutLoader({ request, params }: LoaderFunctionArgs): Promise<null> {
+  if (params.school !== undefined) await requireSchoolOfPage(request, params.school);
+  return null;
 }
 
 /** The origins a post may come from: the one the browser reaches (PORTAL_PUBLIC_URL) and the Host seen here. */

@@ -1,9 +1,14 @@
+import type { LinksFunction } from "@remix-run/node";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import { useT } from "~/i18n/i18n";
 
 import type { CarouselOptions } from "./carousel-engine.client";
 import { lazyCode } from "./lazy-code";
+import carouselStyles from "~/styles/carousel.css";
+
+/** The carousel's stylesheet: a page that shows a carousel says `links = carouselLinks`, and only such pages load it. */
+export const carouselLinks: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
 
 /** swiper and its set-up, loaded when a carousel that moves is on screen. */
 const carouselEngine = lazyCode(() => import("./carousel-engine.client"));

@@ -2,14 +2,14 @@ import "~/components/page-kit";
 import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
 import "~/components/hzvtc/hzvtc-kit";
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { carouselLinks } from "~/components/ui/carousel";
 import type { FrameHandle } from "~/components/public-site/frame-state";
 import { useScrollToBlock } from "~/components/public-site/use-scroll-to-block";
 import { HZVTC_SCHOOL, isSectionKey, SECTIONS, siteTileOf, type SectionBlock } from "~/domain/resource-site";
 import { useT } from "~/i18n/i18n";
-import carouselStyles from "~/styles/carousel.css";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
 import { HZVTC_IMAGES } from "~/domain/resource-site-images.server";
@@ -22,7 +22,7 @@ import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.2: the six section pages of the college site, /center/hzvtc/{section}.
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
+export const links = carouselLinks;
 
 /** How many courses a block asks for: its tiles, or a slider's whole category (the spec's "up to 100", §9). */
 const SLIDER_SIZE = 100;

@@ -44,23 +44,20 @@ import { HZVTC_IMAGES } from "~/domain/resource-site-images.server";
 import { useT } from "~/i18n/i18n";
 import {
   loadPublicCourse,
-  postPublicReview,
-  requirePublicCourseId,
+  publicReviewAction,
+  readDetailQuery,
 } from "~/screens/public-course/public-course.server";
 import { hzvtcDetailCookieHeader, readHzvtcDetailCookie } from "~/utils/cookies.server";
 import { titleFromRoot } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
-import { publicAction } from "~/utils/guard.server";
 import { shareable } from "~/utils/share-meta";
 import { useContentLang } from "~/hooks/use-content-lang";
 import { CONTENT_SLOT, ContentIn } from "~/components/ui/content-text";
 
 // public-sites §2.3: the college site's course detail, /center/hzvtc/detail?id={courseId}&key={section}.
 
-function readQuery(url: URL): { courseId: string; key: SectionKey | null } {
-  const key = url.searchParams.get("key");
-  return { courseId: requirePublicCourseId(url), key: isSectionKey(key) ? key : null };
-}
+/** The detail's section key (`?key=`): one of the six, else none. */
+const parseKey = (value: string | null): SectionKey | null => (isSectionKey(value) ? value : null);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -69,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const stored = readStoredDetail(readHzvtcDetailCookie(request));
     throw redirect(stored ? hzvtcDetailPath(stored.courseId, stored.key) : hzvtcHomePath());
   }
-  const { courseId, key } = readQuery(url);
+  const { courseId, key } = readDetailQuery(url, parseKey);
   // §2.3: two recommendations from a random sub-category of the course's section. The sub-categories are
   // fixed (§9), so the pick needs no call and everything is asked in one round.
   const section = SECTIONS[key ?? pickOne(SECTION_KEYS, Math.random()) ?? "culture"];
@@ -105,14 +102,7 @@ export const meta: MetaFunction = shareable(({ matches }) => [
 ]);
 
 export const action = (args: ActionFunctionArgs) =>
-  publicAction(args, async ({ request }) => {
-    const { courseId, key } = readQuery(new URL(request.url));
-    return postPublicReview(request, {
-      school: HZVTC_SCHOOL,
-      courseId,
-      reviewsPath: hzvtcDetailPath(courseId, key, "reviews"),
-    });
-  });
+  publicReviewAction(args, { school: HZVTC_SCHOOL, parseKey, detailPath: hzvtcDetailPath });
 
 export default function HzvtcDetail() {
   const t = useT();

@@ -22,20 +22,18 @@ import {
   PARTY_SCHOOL,
   PARTY_SIDE_NAV_FIXED_AT,
   parsePartySection,
-  type PartyKey,
   partyDetailPath,
   partyPlayPath,
 } from "~/domain/party-site";
 import { useT } from "~/i18n/i18n";
 import {
   loadPublicCourse,
-  postPublicReview,
-  requirePublicCourseId,
+  publicReviewAction,
+  readDetailQuery,
 } from "~/screens/public-course/public-course.server";
 import { PARTY_WORD_COVERS } from "~/screens/public-site/site-frame.server";
 import { titleFromRoot } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
-import { publicAction } from "~/utils/guard.server";
 import { shareable } from "~/utils/share-meta";
 import { useContentLang } from "~/hooks/use-content-lang";
 import { CONTENT_SLOT, ContentIn } from "~/components/ui/content-text";
@@ -44,13 +42,9 @@ import { CONTENT_SLOT, ContentIn } from "~/components/ui/content-text";
 // loads like the college's (app/screens/public-course) in one round — course, materials, ratings and, with a
 // session, the learn check — and lays the page out the party's way.
 
-function readQuery(url: URL): { courseId: string; key: PartyKey | null } {
-  return { courseId: requirePublicCourseId(url), key: parsePartySection(url.searchParams.get("key")) };
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { courseId, key } = readQuery(url);
+  const { courseId, key } = readDetailQuery(url, parsePartySection);
   const { page } = await loadPublicCourse(request, {
     school: PARTY_SCHOOL,
     courseId,
@@ -69,13 +63,10 @@ export const handle: FrameHandle<typeof loader> = { frame: (page) => ({ current:
 export const meta: MetaFunction = shareable(({ matches }) => [{ title: titleFromRoot(matches, "course") }]);
 
 export const action = (args: ActionFunctionArgs) =>
-  publicAction(args, async ({ request }) => {
-    const { courseId, key } = readQuery(new URL(request.url));
-    return postPublicReview(request, {
-      school: PARTY_SCHOOL,
-      courseId,
-      reviewsPath: partyDetailPath(courseId, key, "reviews"),
-    });
+  publicReviewAction(args, {
+    school: PARTY_SCHOOL,
+    parseKey: parsePartySection,
+    detailPath: partyDetailPath,
   });
 
 export default function PartyDetail() {

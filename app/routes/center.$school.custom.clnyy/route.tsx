@@ -1,15 +1,10 @@
 import "~/components/page-kit";
 import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
-import {
-  data,
-  redirect,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { carouselLinks } from "~/components/ui/carousel";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { categoryRows, readCategorySelection, rowsInTree, selectedCategory } from "~/domain/category-filter";
 import {
@@ -32,7 +27,6 @@ import { requireSchool } from "~/forms/ids.server";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
 import { listSiteNews } from "~/services/site-news.server";
-import carouselStyles from "~/styles/carousel.css";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
 
@@ -49,7 +43,7 @@ import { localeOf } from "~/i18n/locale.server";
 export const handle = publicSiteHandle;
 
 // The past activities rotate in the one carousel.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
+export const links = carouselLinks;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = requireSchool(params);

@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 
 import { loginRedirectUrl } from "~/domain/access";
 import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
@@ -13,6 +13,7 @@ import { listCourseMaterials, listSiteCourses, mayStudyCourse } from "~/services
 import { addReview, courseIsHeldBy, listReviews } from "~/services/review.server";
 import { hasSessionCookie } from "~/utils/cookies.server";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
+import { publicAction } from "~/utils/guard.server";
 import { courseShare } from "~/utils/share.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -30,6 +31,14 @@ export function requirePublicCourseId(url: URL): string {
   const courseId = url.searchParams.get("id") ?? "";
   if (!/^[1-9]\d{0,11}$/.test(courseId)) throw data(null, { status: 404 });
   return courseId;
+}
+
+/** A public detail's query (§2.3, §2.4): its course (else the not-found page) and the section key, as the site reads it. */
+export function readDetailQuery<Key>(
+  url: URL,
+  parseKey: (value: string | null) => Key | null,
+): { courseId: string; key: Key | null } {
+  return { courseId: requirePublicCourseId(url), key: parseKey(url.searchParams.get("key")) };
 }
 
 export type PublicCourseQuery = {
@@ -153,5 +162,25 @@ export async function postPublicReview(
   return redirectWithToast(`${back.pathname}${back.search}${back.hash}`, {
     type: "success",
     key: "toast.reviewSucceeded",
+  });
+}
+
+/**
+ * A public detail's action (the college's, the party's): the review of the course its query names
+ * (`postPublicReview`, behind `publicAction`), leading back to the detail's reviews. The route's `action` calls it
+ * (`(args) => publicReviewAction(args, {…})`), so that the browser's build drops the action with its route.
+ */
+export function publicReviewAction<Key>(
+  args: ActionFunctionArgs,
+  site: {
+    school: string;
+    parseKey: (value: string | null) => Key | null;
+    detailPath: (courseId: string, key: Key | null, hash: "reviews") => string;
+  },
+) {
+  return publicAction(args, ({ request }) => {
+    const { courseId, key } = readDetailQuery(new URL(request.url), site.parseKey);
+    const reviewsPath = site.detailPath(courseId, key, "reviews");
+    return postPublicReview(request, { school: site.school, courseId, reviewsPath });
   });
 }
