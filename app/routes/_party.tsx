@@ -159,32 +159,51 @@ function PartyFooter({ frame, year }: { frame: PartyFrameContent; year: number }
           <span lang={lang(consultation.name)}>{consultation.name}</span> {consultation.phone}
         </p>
       </section>
-      <nav aria-labelledby="party-footer-links">
-        <h2 id="party-footer-links">{t("party.footer.authorities")}</h2>
-        <ul>
-          {footer.authorities.map((link) => (
-            <li key={link.href}>
+      <FooterLinks
+        id="party-footer-links"
+        title={t("party.footer.authorities")}
+        links={footer.authorities}
+        newTab
+      />
+      <FooterLinks id="party-footer-notices" title={t("party.footer.notices")} links={footer.notices} />
+      <p>{t("footer.copyright", { year })}</p>
+    </div>
+  );
+}
+
+/** A list of the footer's links (the authorities' open in a new tab and say so; the notices' in place). */
+function FooterLinks({
+  id,
+  title,
+  links,
+  newTab = false,
+}: {
+  id: string;
+  title: string;
+  links: readonly { href: string; label: string }[];
+  newTab?: boolean;
+}) {
+  const t = useT();
+  const lang = useContentLang();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            {newTab ? (
               <a href={link.href} target="_blank" rel="noopener noreferrer">
                 <span lang={lang(link.label)}>{link.label}</span>
                 <span className="visually-hidden">{t("site.opensInNewTab")}</span>
               </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-labelledby="party-footer-notices">
-        <h2 id="party-footer-notices">{t("party.footer.notices")}</h2>
-        <ul>
-          {footer.notices.map((notice) => (
-            <li key={notice.href}>
-              <a href={notice.href} lang={lang(notice.label)}>
-                {notice.label}
+            ) : (
+              <a href={link.href} lang={lang(link.label)}>
+                {link.label}
               </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p>{t("footer.copyright", { year })}</p>
-    </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
