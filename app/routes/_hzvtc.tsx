@@ -3,11 +3,11 @@ import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
 import "~/components/hzvtc/hzvtc-kit";
 import type { MetaFunction } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
+import { Outlet, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { useFrameState, type FrameState } from "~/components/public-site/frame-state";
+import type { FrameState, FramedMatch } from "~/components/public-site/frame-state";
 import { PublicHeader } from "~/components/public-site/public-header";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
@@ -43,8 +43,11 @@ export const meta: MetaFunction = ({ matches, error }) => [
 ];
 
 export default function HzvtcSite() {
+  // What the frame shows of the page in view, as its handle says (frame-state.ts).
+  const page = useMatches().at(-1) as FramedMatch;
+  const state = page?.handle?.frame?.(page.data as never) as FrameState<SectionKey | "home"> | undefined;
   return (
-    <HzvtcFrame {...useFrameState<SectionKey | "home">()}>
+    <HzvtcFrame {...(state ?? { current: null })}>
       <Outlet />
     </HzvtcFrame>
   );

@@ -2,11 +2,11 @@ import "~/components/page-kit";
 import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
 import type { MetaFunction } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
+import { Outlet, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { useFrameState, type FrameState } from "~/components/public-site/frame-state";
+import type { FrameState, FramedMatch } from "~/components/public-site/frame-state";
 import { PublicHeader } from "~/components/public-site/public-header";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
@@ -44,8 +44,11 @@ export const meta: MetaFunction = ({ matches, error }) => [
 ];
 
 export default function PartySite() {
+  // What the frame shows of the page in view, as its handle says (frame-state.ts).
+  const page = useMatches().at(-1) as FramedMatch;
+  const state = page?.handle?.frame?.(page.data as never) as FrameState<PartyKey | "home"> | undefined;
   return (
-    <PartyFrame {...useFrameState<PartyKey | "home">()}>
+    <PartyFrame {...(state ?? { current: null })}>
       <Outlet />
     </PartyFrame>
   );

@@ -1,5 +1,4 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { useMatches } from "@remix-run/react";
 
 // A site's layout route (routes/_hzvtc.tsx, routes/_party.tsx) draws the site's frame around its pages; what the
 // frame shows of the page in view — the menu entry that is current, the header search's keyword — the page says in
@@ -11,9 +10,10 @@ export type FrameState<Current extends string> = { current: Current | null; sear
 /** A site page's handle: how its frame looks for its loader data (`handle: FrameHandle<typeof loader>`). */
 export type FrameHandle<Loader> = { frame: (page: SerializeFrom<Loader>) => FrameState<string> };
 
-/** The frame state the page in view asks for; a page that says nothing marks no entry. */
-export function useFrameState<Current extends string>(): FrameState<Current> {
-  const page = useMatches().at(-1);
-  const frame = (page?.handle as Partial<FrameHandle<never>> | undefined)?.frame;
-  return (frame?.(page?.data as never) ?? { current: null }) as FrameState<Current>;
-}
+/**
+ * The match of the page in view as its layout reads it (`useMatches().at(-1)`): its handle's `frame`, called with
+ * its data, gives the frame state; a page that says nothing marks no entry. Types only: each layout reads it in
+ * its own two lines, so that no script is shared by the two layouts alone (one more file on their pages) or added
+ * to the public sites' kit (every site's pages; the contest is at its budget).
+ */
+export type FramedMatch = { handle?: Partial<FrameHandle<never>>; data: unknown } | undefined;

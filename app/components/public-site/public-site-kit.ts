@@ -6,4 +6,3 @@ export * from "~/components/public-site/public-header";
 export * from "~/components/public-site/public-site-shell";
 export * from "~/components/public-site/section-heading";
 export * from "~/components/public-site/use-public-site";
-export * from "~/components/public-site/frame-state";
