@@ -27,11 +27,8 @@ export function CourseCard({ course, school }: { course: Course; school: string 
     <article className={`course-card${badge === "disabled" ? " course-card--disabled" : ""}`}>
       <CourseCover
         className="course-card__cover"
-        name={course.name}
-        photo={course.list_photo || course.photo}
-        art={course.art}
-        width={240}
-        height={135}
+        course={{ name: course.name, photo: course.list_photo || course.photo, art: course.art }}
+        size="card"
       />
       <div className="course-card__body">
         <h2 className="course-card__name" lang={lang(course.name)}>

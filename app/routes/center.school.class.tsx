@@ -95,14 +95,7 @@ export default function Catalogue() {
               {courses.slice(0, CATALOGUE_PAGE_SIZE).map((course) => (
                 <li key={course.id}>
                   <Link className="catalogue-card" to={courseDetailPath(data.school, course.id)}>
-                    <CourseCover
-                      className="catalogue-card__cover"
-                      name={course.name}
-                      photo={course.photo}
-                      art={course.art}
-                      width={240}
-                      height={135}
-                    />
+                    <CourseCover className="catalogue-card__cover" course={course} size="card" />
                     <span className="catalogue-card__name">{course.name}</span>
                     <span className="catalogue-card__meta">
                       {course.category_name ? (

@@ -1,5 +1,4 @@
 import { ListState } from "~/components/ui/list-state";
-import { Pagination } from "~/components/ui/pagination";
 import { PostButton } from "~/components/ui/post-button";
 import {
   assessmentStatusKey,
@@ -35,23 +34,21 @@ export function AssessmentList({
   return (
     <ListState
       items={outcome.ok ? outcome.data.items.slice(0, MY_ASSESSMENTS_PAGE_SIZE) : null}
+      pager={{
+        page,
+        total,
+        size: MY_ASSESSMENTS_PAGE_SIZE,
+        omit: ["start", "class_id"],
+        target: "my-assess-title",
+      }}
       failed="assess.listFailed"
     >
       {(items) => (
-        <>
-          <ul className="assess-list" aria-label={t("assess.listLabel")}>
-            {items.map((item) => (
-              <AssessmentCard key={`${item.id}-${item.class_id}`} item={item} />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            total={total}
-            size={MY_ASSESSMENTS_PAGE_SIZE}
-            omit={["start", "class_id"]}
-            target="my-assess-title"
-          />
-        </>
+        <ul className="assess-list" aria-label={t("assess.listLabel")}>
+          {items.map((item) => (
+            <AssessmentCard key={`${item.id}-${item.class_id}`} item={item} />
+          ))}
+        </ul>
       )}
     </ListState>
   );

@@ -35,16 +35,12 @@ export function CourseTile({
   meta,
 }: Props) {
   const lang = useContentLang();
-  const [width, height] = size === "large" ? [640, 360] : [320, 180];
   const content = (
     <>
       <CourseCover
         className="tile__cover"
-        name={name}
-        photo={photo}
-        art={art}
-        width={width}
-        height={height}
+        course={{ name, photo, art }}
+        size={size === "large" ? "large" : "tile"}
         lazy={lazy}
       />
       <span className="tile__name" lang={lang(name)}>

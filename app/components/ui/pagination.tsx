@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { pageCount, pageHref, pageWindow } from "~/domain/pagination";
 import { useT } from "~/i18n/i18n";
 
-type Props = {
+export type PaginationProps = {
   page: number;
   total: number;
   size: number;
@@ -23,7 +23,7 @@ type Props = {
  * The one pagination: links that keep the rest of the query, so it works without JavaScript. After a page link
  * the learner is at the list's heading, not at the top of the page nor at the bottom link (docs/decisions/018).
  */
-export function Pagination({ page, total, size, target, omit = [], param = "page" }: Props) {
+export function Pagination({ page, total, size, target, omit = [], param = "page" }: PaginationProps) {
   const t = useT();
   const location = useLocation();
   const navigationType = useNavigationType();

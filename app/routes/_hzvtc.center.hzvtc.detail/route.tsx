@@ -44,10 +44,11 @@ import { HZVTC_IMAGES } from "~/domain/resource-site-images.server";
 import { useT } from "~/i18n/i18n";
 import {
   loadPublicCourse,
-  publicReviewAction,
+  postDetailReview,
   readDetailQuery,
 } from "~/screens/public-course/public-course.server";
 import { hzvtcDetailCookieHeader, readHzvtcDetailCookie } from "~/utils/cookies.server";
+import { publicAction } from "~/utils/guard.server";
 import { titleFromRoot } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
 import { shareable } from "~/utils/share-meta";
@@ -102,7 +103,9 @@ export const meta: MetaFunction = shareable(({ matches }) => [
 ]);
 
 export const action = (args: ActionFunctionArgs) =>
-  publicReviewAction(args, { school: HZVTC_SCHOOL, parseKey, detailPath: hzvtcDetailPath });
+  publicAction(args, ({ request }) =>
+    postDetailReview(request, { school: HZVTC_SCHOOL, parseKey, detailPath: hzvtcDetailPath }),
+  );
 
 export default function HzvtcDetail() {
   const t = useT();
@@ -126,15 +129,7 @@ export default function HzvtcDetail() {
     <article className="hz-detail" aria-labelledby="course-title">
       <ErrorSummary fields={REVIEW_FIELDS} />
       <header className="hz-detail__hero" style={{ backgroundImage: `url(${page.cover})` }}>
-        <CourseCover
-          className="hz-detail__photo"
-          name={page.course.name}
-          photo={page.course.photo}
-          art={page.course.art}
-          width={480}
-          height={270}
-          lazy={false}
-        />
+        <CourseCover className="hz-detail__photo" course={page.course} size="detail" />
         <div className="hz-detail__headline">
           <h1 id="course-title" lang={lang(page.course.name)}>
             {page.course.name}

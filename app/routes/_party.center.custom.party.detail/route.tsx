@@ -28,10 +28,11 @@ import {
 import { useT } from "~/i18n/i18n";
 import {
   loadPublicCourse,
-  publicReviewAction,
+  postDetailReview,
   readDetailQuery,
 } from "~/screens/public-course/public-course.server";
 import { PARTY_WORD_COVERS } from "~/screens/public-site/site-frame.server";
+import { publicAction } from "~/utils/guard.server";
 import { titleFromRoot } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
 import { shareable } from "~/utils/share-meta";
@@ -63,11 +64,13 @@ export const handle: FrameHandle<typeof loader> = { frame: (page) => ({ current:
 export const meta: MetaFunction = shareable(({ matches }) => [{ title: titleFromRoot(matches, "course") }]);
 
 export const action = (args: ActionFunctionArgs) =>
-  publicReviewAction(args, {
-    school: PARTY_SCHOOL,
-    parseKey: parsePartySection,
-    detailPath: partyDetailPath,
-  });
+  publicAction(args, ({ request }) =>
+    postDetailReview(request, {
+      school: PARTY_SCHOOL,
+      parseKey: parsePartySection,
+      detailPath: partyDetailPath,
+    }),
+  );
 
 export default function PartyDetail() {
   const t = useT();
@@ -86,17 +89,7 @@ export default function PartyDetail() {
     { id: "reviews", label: t("party.detail.rating") },
   ];
   const playLabel = root?.user ? t("party.detail.play") : t("party.detail.loginToPlay");
-  const cover = (
-    <CourseCover
-      className="party-detail__cover"
-      name={page.course.name}
-      photo={page.course.photo}
-      art={page.course.art}
-      width={480}
-      height={270}
-      lazy={false}
-    />
-  );
+  const cover = <CourseCover className="party-detail__cover" course={page.course} size="detail" />;
 
   return (
     <article className="party-detail" aria-labelledby="course-title">

@@ -27,15 +27,7 @@ export function CourseHeader({ school, courseId, materialId, chapterId, course, 
   const start = school ? playerPath(school, courseId, materialId ?? 0, chapterId) : loginUrl;
   return (
     <header className="course-header">
-      <CourseCover
-        className="course-header__cover"
-        name={course.name}
-        photo={course.photo}
-        art={course.art}
-        width={320}
-        height={180}
-        lazy={false}
-      />
+      <CourseCover className="course-header__cover" course={course} size="head" />
       <div className="course-header__text">
         <h1 id="course-title" lang={lang(course.name)}>
           {course.name}

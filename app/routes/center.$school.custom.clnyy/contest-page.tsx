@@ -11,7 +11,6 @@ import { usePublicSite } from "~/components/public-site/use-public-site";
 import { SectionNav } from "~/components/public-site/section-nav";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
-import { Pagination } from "~/components/ui/pagination";
 import { TabLinks } from "~/components/ui/tab-links";
 import { ToastStack, useToastQueue } from "~/components/ui/toast";
 import {
@@ -259,7 +258,16 @@ function Courses({ page }: { page: Page }) {
         hash="courses"
       />
       <PlayNotice page={page} school={CONTEST_SCHOOL} />
-      <ListState items={page.courses} failed="contest.coursesFailed">
+      <ListState
+        items={page.courses}
+        failed="contest.coursesFailed"
+        pager={{
+          page: page.coursePage,
+          total: page.courseTotal,
+          size: CONTEST_COURSE_PAGE_SIZE,
+          target: "courses",
+        }}
+      >
         {(courses) => (
           <ul className="contest-courses">
             {courses.map((course) => (
@@ -268,12 +276,6 @@ function Courses({ page }: { page: Page }) {
           </ul>
         )}
       </ListState>
-      <Pagination
-        page={page.coursePage}
-        total={page.courseTotal}
-        size={CONTEST_COURSE_PAGE_SIZE}
-        target="courses"
-      />
     </ContestSection>
   );
 }

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 
 import { loginRedirectUrl } from "~/domain/access";
 import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
@@ -13,7 +13,6 @@ import { listCourseMaterials, listSiteCourses, mayStudyCourse } from "~/services
 import { addReview, courseIsHeldBy, listReviews } from "~/services/review.server";
 import { hasSessionCookie } from "~/utils/cookies.server";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
-import { publicAction } from "~/utils/guard.server";
 import { courseShare } from "~/utils/share.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -166,21 +165,20 @@ export async function postPublicReview(
 }
 
 /**
- * A public detail's action (the college's, the party's): the review of the course its query names
- * (`postPublicReview`, behind `publicAction`), leading back to the detail's reviews. The route's `action` calls it
- * (`(args) => publicReviewAction(args, {…})`), so that the browser's build drops the action with its route.
+ * A public detail's review post (the college's, the party's): the review of the course its query names
+ * (`postPublicReview`), leading back to the detail's reviews. The route's `action` runs it behind `publicAction`
+ * (`(args) => publicAction(args, ({ request }) => postDetailReview(request, {…}))`), so the origin and session
+ * check stays written in the route like every other action's (tests/security/actions.test.ts).
  */
-export function publicReviewAction<Key>(
-  args: ActionFunctionArgs,
+export function postDetailReview<Key>(
+  request: Request,
   site: {
     school: string;
     parseKey: (value: string | null) => Key | null;
     detailPath: (courseId: string, key: Key | null, hash: "reviews") => string;
   },
 ) {
-  return publicAction(args, ({ request }) => {
-    const { courseId, key } = readDetailQuery(new URL(request.url), site.parseKey);
-    const reviewsPath = site.detailPath(courseId, key, "reviews");
-    return postPublicReview(request, { school: site.school, courseId, reviewsPath });
-  });
+  const { courseId, key } = readDetailQuery(new URL(request.url), site.parseKey);
+  const reviewsPath = site.detailPath(courseId, key, "reviews");
+  return postPublicReview(request, { school: site.school, courseId, reviewsPath });
 }
