@@ -140,6 +140,10 @@ async function main() {
       mb(now.heap),
     ]);
   }
+  // The issue's memory row asks where a process settles once the load stops: a minute without traffic.
+  await new Promise((resolve) => setTimeout(resolve, 60_000));
+  const rest = await memory();
+  row(["rest", "", "", "", "", "", mb(rest.rss), mb(rest.heap)]);
   console.log(
     `\n${totals.requests} requests; errors: ${totals.non2xx} not 2xx, ${totals.timeouts} timed out (10 s), ` +
       `${totals.other} failed otherwise; peak RSS ${mb(peak)} MB (sampled each minute).`,
