@@ -6,7 +6,6 @@ import { Form, useLoaderData, useLocation, useParams } from "@remix-run/react";
 import { CategoryRows } from "~/components/category-rows";
 import { CourseCard } from "~/components/course-card";
 import { ListState } from "~/components/ui/list-state";
-import { Pagination } from "~/components/ui/pagination";
 import { TabLinks } from "~/components/ui/tab-links";
 import {
   categoryRows,
@@ -97,7 +96,11 @@ export default function MyClass() {
         </button>
       </Form>
       <CategoryRows rows={data.categoryRows} selection={data.selection} label={t("myClass.categories")} />
-      <ListState items={data.courses?.items ?? null} failed="myClass.listFailed">
+      <ListState
+        items={data.courses?.items ?? null}
+        failed="myClass.listFailed"
+        pager={{ page: data.page, total, size: MY_COURSES_PAGE_SIZE, target: "my-class-title" }}
+      >
         {(courses) => (
           <>
             <p className="visually-hidden" role="status">
@@ -110,7 +113,6 @@ export default function MyClass() {
                 </li>
               ))}
             </ul>
-            <Pagination page={data.page} total={total} size={MY_COURSES_PAGE_SIZE} target="my-class-title" />
           </>
         )}
       </ListState>

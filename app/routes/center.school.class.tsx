@@ -6,7 +6,6 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { CategoryRows } from "~/components/category-rows";
 import { CourseCover } from "~/components/course-cover";
 import { ListState } from "~/components/ui/list-state";
-import { Pagination } from "~/components/ui/pagination";
 import { TabLinks } from "~/components/ui/tab-links";
 import { chooseCourseType, readCourseType } from "~/domain/catalogue-query";
 import { categoryRows, readCategorySelection, selectedCategory } from "~/domain/category-filter";
@@ -85,7 +84,11 @@ export default function Catalogue() {
         ]}
       />
       <CategoryRows rows={data.categoryRows} selection={data.selection} label={t("catalogue.categories")} />
-      <ListState items={data.courses?.items ?? null} failed="catalogue.listFailed">
+      <ListState
+        items={data.courses?.items ?? null}
+        failed="catalogue.listFailed"
+        pager={{ page: data.page, total, size: CATALOGUE_PAGE_SIZE, target: "catalogue-title" }}
+      >
         {(courses) => (
           <>
             <p className="catalogue__count" role="status">
@@ -109,7 +112,6 @@ export default function Catalogue() {
                 </li>
               ))}
             </ul>
-            <Pagination page={data.page} total={total} size={CATALOGUE_PAGE_SIZE} target="catalogue-title" />
           </>
         )}
       </ListState>

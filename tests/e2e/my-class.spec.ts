@@ -94,3 +94,14 @@ test("a learner without courses sees the empty state", async ({ page, context })
   await logIn(page, "learner2");
   await expect(page.getByText("No related content")).toBeVisible();
 });
+
+test("a page past the last says there is nothing and still leads back to the pages", async ({ page }) => {
+  await page.goto("/center/100001/user/myClass?page=99");
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: /No related content|暂无相关内容/ })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Pagination" })
+    .getByRole("link", { name: "Page 1", exact: true })
+    .click();
+  await expect(cards(page)).toHaveCount(10);
+});
