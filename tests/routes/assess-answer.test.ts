@@ -358,4 +358,20 @@ describe("autosave", () => {
     expect(result.status).toBe(400);
     expect(examSaves()).toEqual([]);
   });
+
+  // The one failure model's status (failureStatus): a refused save is the learner's request refused (1404 → 404,
+  // another refusal 422), not the portal's or the service's fault (5xx, which a monitor counts as an outage).
+  it("answers a refused save with the refusal's status, and a service that is down with 503", async () => {
+    server.use(http.post(`${LEARNING}/api/my/tk/exam`, () => fail(1404, "This record does not exist")));
+    const refused = await save(shortAnswer("not mine"));
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ ok: false, message: "This record does not exist" });
+    server.use(http.post(`${LEARNING}/api/my/tk/exam`, () => fail(3001, "Disk full")));
+    expect((await save(shortAnswer("full"))).status).toBe(422);
+    server.use(http.post(`${LEARNING}/api/my/tk/exam`, () => HttpResponse.error()));
+    const down = await save(shortAnswer("offline"));
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ ok: false });
+    expect(takeConsoleErrors().join("\n")).toMatch(/unreachable/);
+  });
 });

@@ -111,7 +111,8 @@ export async function autosaveAnswer(request: Request, school: string) {
       { headers: { "Set-Cookie": flash.headers.get("Set-Cookie") ?? "" } },
     );
   }
-  return autosaveReply({ ok: false, message: saved.message }, { status: 502 });
+  // The one failure model's status: a refusal is a 4xx (1404 → 404), a service down 503, a bad answer 502.
+  return autosaveReply({ ok: false, message: saved.message }, { status: saved.status });
 }
 
 const NO_TIMER: TimerMode = { kind: "none" };
