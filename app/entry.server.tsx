@@ -14,12 +14,7 @@ import { loginSchool } from "~/domain/access";
 import { getEnv } from "~/env.server";
 import { crossSiteRefusal } from "~/utils/guard.server";
 import { checkUpstreams } from "~/services/readiness.server";
-import {
-  requestTrace,
-  upstreamOutcome,
-  upstreamWasUnavailable,
-  withRequestScope,
-} from "~/utils/request-scope.server";
+import { requestTrace, upstreamOutcome, withRequestScope } from "~/utils/request-scope.server";
 import { noteFailure, type RequestTrace } from "~/utils/request-trace.server";
 import { readSchoolCookie } from "~/utils/cookies.server";
 import {
@@ -112,13 +107,12 @@ export default function handleRequest(
       if (trace) trace.renderMs = performance.now() - renderStarted;
       // The page shows its fallback texts, but a page whose data could not all be loaded says so with its
       // status, so monitoring and caches see the outage (docs/decisions/024).
-      const failed = upstreamWasUnavailable();
+      const upstream = upstreamOutcome();
       const read = request.method === "GET" || request.method === "HEAD";
-      if (failed && read && responseStatusCode === 200) responseStatusCode = 503;
+      if (upstream.unavailable && read && responseStatusCode === 200) responseStatusCode = 503;
       const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       applySecurityHeaders(responseHeaders, nonce);
-      const upstream = upstreamOutcome();
       applyCacheHeaders(request, responseHeaders, responseStatusCode, upstream);
       applyRobotsHeader(request, responseHeaders, responseStatusCode, upstream);
       resolve(

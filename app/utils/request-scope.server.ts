@@ -102,17 +102,15 @@ export function noteUpstreamUnavailable(): void {
   note("upstreamUnavailable");
 }
 
-/** True when an upstream call of the current request was down, too slow or answered garbage. */
-export function upstreamWasUnavailable(): boolean {
-  return noted("upstreamUnavailable");
-}
-
 /** Records that an upstream call of this request answered a failure code (the fetch wrapper calls it). */
 export function noteUpstreamRefused(): void {
   note("upstreamRefused");
 }
 
-/** What this request's upstream calls did, for the one cache rule (applyCacheHeaders); nothing outside a request. */
+/**
+ * What this request's upstream calls did: a page whose data could not all be loaded answers 503 (entry.server), and
+ * the one cache rule reads both (applyCacheHeaders). Nothing outside a request.
+ */
 export function upstreamOutcome(): { unavailable: boolean; refused: boolean } {
   return { unavailable: noted("upstreamUnavailable"), refused: noted("upstreamRefused") };
 }
