@@ -1,5 +1,7 @@
-// `npm start`: serves the portal on PORT with the portal's server (server/portal-server.ts). When the upstream services are not configured,
-// it first starts the reference upstream on loopback (migrated and seeded) and points the portal at it.
+// `npm start`: serves the portal on PORT with the portal's server, built into build/server.js by `npm run build`
+// and run by plain `node`: one process, no TypeScript loader (docs/decisions/041). When the upstream services are
+// not configured, it first starts the reference upstream on loopback (migrated and seeded) and points the portal
+// at it. It runs on the Node major the project names (server/runtime.ts) and refuses another.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -8,9 +10,12 @@ import { fileURLToPath } from "node:url";
 
 import { parseEnv, type Env } from "../app/env.server";
 import { portalNodeFlags } from "../server/node-flags";
+import { refuseUnsupportedRuntime, runtimeLine } from "../server/runtime";
+
+refuseUnsupportedRuntime();
+console.log(`Starting on ${runtimeLine()}.`);
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const bin = (name: string) => `${root}node_modules/.bin/${name}`;
 const children: ChildProcess[] = [];
 
 function stopAll(code: number): never {
@@ -77,7 +82,8 @@ async function main() {
     // name as the portal, so the session cookie the login service sets is sent to the portal too.
     const internal = `http://127.0.0.1:${upstreamPort}`;
     const external = env.UPSTREAM_PUBLIC_URL ?? `http://localhost:${upstreamPort}`;
-    run("reference upstream", bin("tsx"), ["upstream/server.ts"], {
+    // The reference upstream is a demo and test double, not production: it runs its TypeScript through tsx's loader.
+    run("reference upstream", process.execPath, ["--import", "tsx", "upstream/server.ts"], {
       ...env,
       UPSTREAM_PORT: upstreamPort,
       UPSTREAM_HOST: "127.0.0.1",
@@ -97,14 +103,15 @@ async function main() {
     stopAll(1);
   }
 
-  if (!existsSync(`${root}build/index.js`)) {
+  if (!existsSync(`${root}build/index.js`) || !existsSync(`${root}build/server.js`)) {
     console.log("No build yet: building the portal first.");
     const build = spawnSync("npm", ["run", "build"], { cwd: root, env, stdio: "inherit" });
     if (build.status !== 0) stopAll(build.status ?? 1);
   }
 
-  // Node's options first (the young generation's size: server/node-flags.ts), then the portal's server.
-  run("portal", bin("tsx"), [...portalNodeFlags(parsed), "server/portal-server.ts", "./build/index.js"], env);
+  // This same runtime, Node's options first (the young generation's size: server/node-flags.ts), then the portal's
+  // built server and the Remix build it serves.
+  run("portal", process.execPath, [...portalNodeFlags(parsed), "build/server.js", "./build/index.js"], env);
 }
 
 main().catch((error: unknown) => {

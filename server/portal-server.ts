@@ -14,7 +14,11 @@ import { parseEnv } from "../app/env.server";
 
 import { believedForwardedHost, parseTrustedProxies } from "./forwarded-host";
 import { createPortalHandler } from "./portal-handler";
+import { refuseUnsupportedRuntime, runtimeLine } from "./runtime";
 import { rateLimitedBody } from "./slow-body";
+
+// Another Node major than the one the portal is tested on stops here, saying what to install (docs/decisions/041).
+refuseUnsupportedRuntime();
 
 const buildPath = resolve(process.argv[2] ?? "build/index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
@@ -103,7 +107,7 @@ const serverOptions = {
   maxHeaderSize: 32 * 1024,
 };
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST, serverOptions }, (info) => {
-  console.log(`[portal] http://localhost:${info.port}`);
+  console.log(`[portal] http://localhost:${info.port} on ${runtimeLine()}`);
 });
 // A stop (a process manager, the bench's profiler): readiness turns 503 at once, so a balancer that polls it
 // drains this process; after DRAIN_DELAY_MS (0 by default) the server stops taking connections, ends the requests

@@ -1,6 +1,6 @@
 // Starting and stopping the bench's servers: each a child process of the bench, stopped by its own pid when the
 // bench ends (normally, on an error or on Ctrl-C).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -78,7 +78,7 @@ function newestIn(path: string): number {
 
 /** Builds the portal when it has no build yet (as `npm start` does); a stale build is the caller's business. */
 export function buildPortalIfNeeded(): void {
-  if (existsSync(`${root}build/index.js`)) return;
+  if (existsSync(`${root}build/index.js`) && existsSync(`${root}build/server.js`)) return;
   console.log("No build yet: building the portal first (npm run build).");
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) throw new Error("npm run build failed");
@@ -117,11 +117,36 @@ export const SERVED_NODE_FLAGS = portalNodeFlags(
   parseEnv({ ...portalEnv(0, 3000), SEMI_SPACE_MB: process.env.SEMI_SPACE_MB }),
 );
 
-export function startPortal(port: number, upstreamPort: number, nodeArgs: string[] = []): ChildProcess {
-  // The portal's own server, as `npm start` and deploy/ run it (decision 024).
-  const server = ["--import", "tsx", `${root}server/portal-server.ts`, "./build/index.js"];
-  return start("portal", process.execPath, [...SERVED_NODE_FLAGS, ...nodeArgs, ...server], {
-    env: portalEnv(upstreamPort, port),
+/** A runtime the bench runs the portal and its twins on: a node binary and its version. */
+export type BenchRuntime = { bin: string; version: string };
+
+/**
+ * BENCH_NODES: the node binaries to measure on, comma-separated, the first the baseline (e.g.
+ * `BENCH_NODES=/usr/bin/node,node_modules/.bin/node`: the system's Node 20 and the project's LTS, docs/decisions/041);
+ * by default the node the bench runs on.
+ */
+export function benchRuntimes(): BenchRuntime[] {
+  const bins =
+    process.env.BENCH_NODES?.split(",")
+      .map((bin) => bin.trim())
+      .filter(Boolean) ?? [];
+  return (bins.length > 0 ? bins : [process.execPath]).map((bin) => ({
+    bin,
+    version: execFileSync(bin, ["--version"], { encoding: "utf8" }).trim(),
+  }));
+}
+
+export function startPortal(
+  port: number,
+  upstreamPort: number,
+  nodeArgs: string[] = [],
+  nodeBin = process.execPath,
+): ChildProcess {
+  // The portal's built server on plain node, as `npm start` and deploy/ run it (decisions 024, 041). Another major
+  // than the portal's own (the bench's baseline) is let through its runtime check.
+  const server = [`${root}build/server.js`, "./build/index.js"];
+  return start("portal", nodeBin, [...SERVED_NODE_FLAGS, ...nodeArgs, ...server], {
+    env: { ...portalEnv(upstreamPort, port), PORTAL_RUNTIME_CHECK: "off" },
   });
 }
 
@@ -144,10 +169,11 @@ export function startBare(
   port: number,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
+  nodeBin = process.execPath,
 ): ChildProcess {
   // Served the way the portal is served: the same node options (the floor is the framework's on the same runtime).
   const args = [...SERVED_NODE_FLAGS, ...nodeArgs, "--import", "tsx", "./server.ts"];
-  return start("bare page", process.execPath, args, {
+  return start("bare page", nodeBin, args, {
     cwd: `${root}bench/bare`,
     env: { NODE_ENV: "production", PORT: String(port), ...env },
     // Remix's default entry reports each render cut short at the end of a load slice ("The destination stream

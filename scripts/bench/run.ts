@@ -4,12 +4,16 @@
 // parsed) and renders a document of the same size. Not a test: it prints figures and fails only when a page does
 // not answer 200. BENCH_SECONDS (default 4) sets the load per page; BENCH_PAGES=`my courses,party home` loads only
 // those; VERBOSE=1 shows the servers' output, BENCH_CALLS=1 the upstream calls of each page by round.
-// BENCH_ROUNDS_ONLY=1 counts the calls and rounds only (no load, no weights: a few seconds).
+// BENCH_ROUNDS_ONLY=1 counts the calls and rounds only (no load, no weights: a few seconds). BENCH_NODES=a,b runs
+// the portal and its twins on each of those node binaries at once, their slices in turn, and prints each page on
+// each, then each runtime against the first (docs/decisions/041).
 import { readFileSync } from "node:fs";
 
 import { pageWeight, type PageWeight } from "../page-weight";
 
 import {
+  type BenchRuntime,
+  benchRuntimes,
   buildBareIfNeeded,
   buildPortalIfNeeded,
   cpuSecondsOf,
@@ -118,26 +122,23 @@ function summary(seen: Tally): Load {
   };
 }
 
+/** One server to load: its address and its process (for its CPU). */
+type Target = { url: string; pid: number | undefined };
+
 /**
- * The page and the bare page under the same load, in short slices taken in turn (page, bare, page, …), so a
- * machine whose load changes during the run (other work on the same cores) slows both alike.
+ * The pages and bare pages under the same load, in short slices taken in turn (page, bare, and on each runtime,
+ * then again), so a machine whose load changes during the run (other work on the same cores) slows all alike.
  */
-async function compare(
-  page: string,
-  cookie: string | undefined,
-  twinPage: string,
-  pids: { portal?: number; twin?: number },
-): Promise<[Load, Load]> {
+async function compare(targets: Target[], cookie: string | undefined): Promise<Load[]> {
   // A warm-up first: the first requests of a page compile its code.
-  await slice(page, cookie, 1, undefined);
-  await slice(twinPage, cookie, 1, undefined);
-  const mine = tally();
-  const theirs = tally();
+  for (const target of targets) await slice(target.url, cookie, 1, undefined);
+  const seen = targets.map(() => tally());
   for (let second = 0; second < SECONDS; second += SLICE_SECONDS) {
-    await slice(page, cookie, SLICE_SECONDS, pids.portal, mine);
-    await slice(twinPage, cookie, SLICE_SECONDS, pids.twin, theirs);
+    for (const [index, target] of targets.entries()) {
+      await slice(target.url, cookie, SLICE_SECONDS, target.pid, seen[index]);
+    }
   }
-  return [summary(mine), summary(theirs)];
+  return seen.map(summary);
 }
 
 async function htmlBytes(url: string, cookie?: string): Promise<{ status: number; bytes: number }> {
@@ -167,8 +168,8 @@ async function rounds(
   };
 }
 
-const twinUrl = (page: BenchPage, rows: number) =>
-  `${bare}/twin?page=${encodeURIComponent(page.name)}&rows=${rows}`;
+const twinUrl = (page: BenchPage, rows: number, base = bare) =>
+  `${base}/twin?page=${encodeURIComponent(page.name)}&rows=${rows}`;
 
 /** The twin's rows for a document of `bytes`, from two sizes of it (its size grows linearly with rows). */
 async function twinRowsFor(page: BenchPage, bytes: number): Promise<{ rows: number; bytes: number }> {
@@ -232,6 +233,52 @@ function pagesToLoad(): BenchPage[] {
   return loaded.filter((page) => wanted.includes(page.name));
 }
 
+/** Each runtime after the first against it, page by page: the page's req/s and p99, and the twin ratio on each. */
+function printAgainstFirst(runtimes: BenchRuntime[], rows: { page: string; pairs: [Load, Load][] }[]): void {
+  const [first, ...others] = runtimes;
+  for (const [offset, runtime] of others.entries()) {
+    const index = offset + 1;
+    console.log(`\n${runtime.version} against ${first?.version}, the same slices in turn:\n`);
+    const header = [
+      "page".padEnd(16),
+      pad("req/s", 11),
+      pad("x", 5),
+      pad("p99 ms", 11),
+      pad("cpu ms", 13),
+      pad("twin req/s", 11),
+      pad("x", 5),
+      pad("ratio", 11),
+      pad("cpu r", 11),
+    ].join(" ");
+    console.log(header);
+    console.log("-".repeat(header.length));
+    for (const { page, pairs } of rows) {
+      const [before, beforeTwin] = pairs[0] as [Load, Load];
+      const [after, afterTwin] = pairs[index] as [Load, Load];
+      console.log(
+        [
+          page.padEnd(16),
+          pad(`${before.rps.toFixed(0)} → ${after.rps.toFixed(0)}`, 11),
+          pad((after.rps / before.rps).toFixed(2), 5),
+          pad(`${before.p99} → ${after.p99}`, 11),
+          pad(`${before.cpuMs.toFixed(2)} → ${after.cpuMs.toFixed(2)}`, 13),
+          pad(`${beforeTwin.rps.toFixed(0)} → ${afterTwin.rps.toFixed(0)}`, 11),
+          pad((afterTwin.rps / beforeTwin.rps).toFixed(2), 5),
+          pad(`${(before.rps / beforeTwin.rps).toFixed(2)} → ${(after.rps / afterTwin.rps).toFixed(2)}`, 11),
+          pad(
+            `${(beforeTwin.cpuMs / before.cpuMs).toFixed(2)} → ${(afterTwin.cpuMs / after.cpuMs).toFixed(2)}`,
+            11,
+          ),
+        ].join(" "),
+      );
+    }
+  }
+  console.log(
+    "\nx: the later runtime's req/s over the first's (the page's, then its twin's); ratio and cpu r: the page " +
+      "over its twin on each runtime, as above.",
+  );
+}
+
 async function main() {
   const started = Date.now();
   const roundsOnly = Boolean(process.env.BENCH_ROUNDS_ONLY);
@@ -241,10 +288,17 @@ async function main() {
   }
   buildPortalIfNeeded();
   if (!roundsOnly) buildBareIfNeeded();
+  const runtimes = roundsOnly ? benchRuntimes().slice(0, 1) : benchRuntimes();
   startFakeUpstream(UPSTREAM_PORT);
   await waitUntilUp(`${control}/log`);
-  const portalProcess = startPortal(PORTAL_PORT, UPSTREAM_PORT);
-  await waitUntilUp(`${portal}/center/100001/Error`);
+  // One portal per runtime (the first on PORTAL_PORT, the others 10 ports further each); the rounds, sizes and
+  // weights are read on the first.
+  const portals = runtimes.map((runtime, index) => ({
+    runtime,
+    url: `http://localhost:${PORTAL_PORT + 10 * index}`,
+    process: startPortal(PORTAL_PORT + 10 * index, UPSTREAM_PORT, [], runtime.bin),
+  }));
+  for (const { url } of portals) await waitUntilUp(`${url}/center/100001/Error`);
 
   if (roundsOnly) {
     await printRoundsOnly();
@@ -272,18 +326,24 @@ async function main() {
     upstream: `http://127.0.0.1:${UPSTREAM_PORT}`,
     pages: Object.fromEntries(loaded.map((page) => [page.name, roundsOfPage.get(page.name)?.plan ?? []])),
   };
-  const twinProcess = startBare(BARE_PORT, { BENCH_TWIN_PLANS: JSON.stringify(plans) });
-  await waitUntilUp(`${bare}/`);
+  const twins = runtimes.map((runtime, index) => ({
+    url: `http://localhost:${BARE_PORT + 10 * index}`,
+    process: startBare(BARE_PORT + 10 * index, { BENCH_TWIN_PLANS: JSON.stringify(plans) }, [], runtime.bin),
+  }));
+  for (const { url } of twins) await waitUntilUp(`${url}/`);
 
   console.log(
     `\nLoad: ${CONNECTIONS} connections, ${SECONDS} s per page and as much on its bare twin (a bare Remix route ` +
       `that makes the page's upstream calls in the same rounds and renders as much HTML, served by the portal's ` +
       `adapter alone), in ${SLICE_SECONDS} s slices taken in turn; one portal process (its own server), in-memory upstream.\n` +
+      `Runtimes: ${runtimes.map((runtime) => `${runtime.version} (${runtime.bin})`).join(", ")}` +
+      `${runtimes.length > 1 ? ": each page on each, all slices in turn" : ""}.\n` +
       `Rounds: upstream calls grouped by overlap with every answer delayed ${DELAY_MS} ms ` +
       `(ttfb/delay in brackets). JS/HTML: gzipped, first visit, what the document names.\n`,
   );
   const header = [
     "page".padEnd(16),
+    "node".padEnd(8),
     pad("req/s", 6),
     pad("p50", 5),
     pad("p99", 5),
@@ -305,6 +365,7 @@ async function main() {
   console.log(header);
   console.log("-".repeat(header.length));
   const failures: string[] = [];
+  const against: { page: string; pairs: [Load, Load][] }[] = [];
   for (const page of PAGES) {
     const round = roundsOfPage.get(page.name);
     const roundsColumns = [
@@ -316,6 +377,7 @@ async function main() {
       console.log(
         [
           page.name.padEnd(16),
+          "-".padEnd(8),
           ...[6, 5, 5, 6, 5, 5, 5, 5, 6, 5, 5, 7, 7, 6, 6].map((width) => pad("-", width)),
           ...roundsColumns,
         ].join(" "),
@@ -324,35 +386,47 @@ async function main() {
     }
     const bytes = sizes.get(page.path) ?? 0;
     const twin = await twinRowsFor(page, bytes);
-    const [mine, theirs] = await compare(portal + page.path, page.cookie, twinUrl(page, twin.rows), {
-      portal: portalProcess.pid,
-      twin: twinProcess.pid,
-    });
-    if (mine.failed > 0) failures.push(`${page.name}: ${mine.failed} requests did not answer 2xx`);
-    if (theirs.failed > 0) failures.push(`${page.name}'s twin: ${theirs.failed} requests did not answer 2xx`);
+    const targets = portals.flatMap((portalOf, index) => [
+      { url: portalOf.url + page.path, pid: portalOf.process.pid },
+      { url: twinUrl(page, twin.rows, twins[index]?.url), pid: twins[index]?.process.pid },
+    ]);
+    const loads = await compare(targets, page.cookie);
     const weight = weights.get(page.path);
-    console.log(
-      [
-        page.name.padEnd(16),
-        pad(mine.rps.toFixed(0), 6),
-        pad(mine.p50, 5),
-        pad(mine.p99, 5),
-        pad(theirs.rps.toFixed(0), 6),
-        pad(theirs.p50, 5),
-        pad(theirs.p99, 5),
-        pad((mine.rps / theirs.rps).toFixed(2), 5),
-        pad((mine.p99 / Math.max(theirs.p99, 1)).toFixed(2), 5),
-        pad(mine.cpuMs.toFixed(2), 6),
-        pad(theirs.cpuMs.toFixed(2), 5),
-        pad((theirs.cpuMs / mine.cpuMs).toFixed(2), 5),
-        pad(kb(bytes), 7),
-        pad(kb(twin.bytes), 7),
-        pad(kb(weight?.htmlGzip ?? 0), 6),
-        pad(kb(weight?.jsGzip ?? 0), 6),
-        ...roundsColumns,
-      ].join(" "),
-    );
+    const pairs: [Load, Load][] = [];
+    for (const [index, runtime] of runtimes.entries()) {
+      const mine = loads[2 * index] as Load;
+      const theirs = loads[2 * index + 1] as Load;
+      pairs.push([mine, theirs]);
+      const on = runtimes.length > 1 ? ` on ${runtime.version}` : "";
+      if (mine.failed > 0) failures.push(`${page.name}${on}: ${mine.failed} requests did not answer 2xx`);
+      if (theirs.failed > 0)
+        failures.push(`${page.name}'s twin${on}: ${theirs.failed} requests did not answer 2xx`);
+      console.log(
+        [
+          (index === 0 ? page.name : "").padEnd(16),
+          runtime.version.padEnd(8),
+          pad(mine.rps.toFixed(0), 6),
+          pad(mine.p50, 5),
+          pad(mine.p99, 5),
+          pad(theirs.rps.toFixed(0), 6),
+          pad(theirs.p50, 5),
+          pad(theirs.p99, 5),
+          pad((mine.rps / theirs.rps).toFixed(2), 5),
+          pad((mine.p99 / Math.max(theirs.p99, 1)).toFixed(2), 5),
+          pad(mine.cpuMs.toFixed(2), 6),
+          pad(theirs.cpuMs.toFixed(2), 5),
+          pad((theirs.cpuMs / mine.cpuMs).toFixed(2), 5),
+          pad(kb(bytes), 7),
+          pad(kb(twin.bytes), 7),
+          pad(kb(weight?.htmlGzip ?? 0), 6),
+          pad(kb(weight?.jsGzip ?? 0), 6),
+          ...roundsColumns,
+        ].join(" "),
+      );
+    }
+    against.push({ page: page.name, pairs });
   }
+  if (runtimes.length > 1) printAgainstFirst(runtimes, against);
   console.log(
     `\nratio: the page's req/s over its twin's; p99 x: the page's p99 over its twin's (ms); cpu ms: the CPU time ` +
       `(user + system, all threads) each server spent per request answered, read from /proc; cpu r: the twin's ` +

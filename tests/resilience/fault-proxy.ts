@@ -23,7 +23,11 @@ export type FaultProxy = {
   url: string;
   /** Applies `fault` to the requests whose path (and query) matches `when` (every request by default). */
   inject(fault: Fault, when?: RegExp): void;
-  /** No fault, every connection it holds cut (a hanging answer included), listening again. */
+  /**
+   * No fault, every answer in progress cut (a hanging or slow one included), listening again. A connection with
+   * no answer in progress stays open: cutting it under the client's pool made the next test's first call race
+   * the client's noticing the close ("other side closed", an outage) instead of meeting the next fault.
+   */
   reset(): Promise<void>;
   /** The faults stop; the open connections stay (the service comes back while the portal keeps its pool). */
   clear(): void;
@@ -36,6 +40,8 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target);
   let rule: { fault: Fault; when: RegExp } | null = null;
   const sockets = new Set<Socket>();
+  /** The connections with an answer in progress (a request came, its answer has not ended). */
+  const busy = new Set<Socket>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
   function pass(req: IncomingMessage, res: ServerResponse, answer: (reply: IncomingMessage) => void) {
@@ -54,6 +60,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   }
 
   function handle(req: IncomingMessage, res: ServerResponse) {
+    const socket = req.socket;
+    busy.add(socket);
+    res.on("close", () => busy.delete(socket));
     const fault = rule && rule.when.test(req.url ?? "") ? rule.fault : null;
     if (!fault) {
       pass(req, res, (reply) => {
@@ -123,6 +132,13 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
+  function cutAnswersInProgress() {
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+    for (const socket of busy) socket.destroy();
+    busy.clear();
+  }
+
   return {
     url: `http://127.0.0.1:${port}`,
     inject(fault, when = /./) {
@@ -133,7 +149,8 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     },
     async reset() {
       rule = null;
-      await stop();
+      cutAnswersInProgress();
+      if (server.listening) return;
       await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
     },
     down: stop,
