@@ -2,6 +2,7 @@
 // bench ends (normally, on an error or on Ctrl-C).
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import type Autocannon from "autocannon";
@@ -130,10 +131,11 @@ export function benchRuntimes(): BenchRuntime[] {
     process.env.BENCH_NODES?.split(",")
       .map((bin) => bin.trim())
       .filter(Boolean) ?? [];
-  return (bins.length > 0 ? bins : [process.execPath]).map((bin) => ({
-    bin,
-    version: execFileSync(bin, ["--version"], { encoding: "utf8" }).trim(),
-  }));
+  return (bins.length > 0 ? bins : [process.execPath]).map((named) => {
+    // A path is taken from here (the twins start in bench/bare); a bare name is looked up on PATH.
+    const bin = named.includes("/") ? resolve(named) : named;
+    return { bin, version: execFileSync(bin, ["--version"], { encoding: "utf8" }).trim() };
+  });
 }
 
 export function startPortal(
