@@ -5,9 +5,11 @@
 // 200 pages to warm up, then BENCH_PAGES (600) whose CPU it reads from process.cpuUsage, the collections' pauses
 // meanwhile (their time a page, the longest), and its live heap after a full collection. On a shared machine this moves by a few per cent where the HTTP A/B moves by tens
 // (docs/decisions/034). The page defaults to my courses as a logged-in learner (COOKIE= for a visitor).
-// `NAME@--flag,--flag` runs the snapshot NAME with those node options (e.g. `base@--max-semi-space-size=32`).
+// `NAME@--flag,--flag` runs the snapshot NAME with those node options (e.g. `base@--max-semi-space-size=32`), and
+// `NAME@--flag@/path/to/node` on that runtime (e.g. `base@@/usr/bin/node`: docs/decisions/041).
 import { spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
+import { resolve } from "node:path";
 import { PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 
@@ -80,9 +82,9 @@ async function compare(names: string[], path: string): Promise<void> {
   const loads: number[] = [];
   for (let turn = 0; turn < TURNS; turn += 1) {
     for (const name of turn % 2 === 0 ? names : [...names].reverse()) {
-      const [snapshot = "", flags = ""] = name.split("@");
+      const [snapshot = "", flags = "", runtime = process.execPath] = name.split("@");
       const run = spawnSync(
-        process.execPath,
+        runtime.includes("/") ? resolve(root, runtime) : runtime,
         [
           ...flags.split(",").filter(Boolean),
           "--expose-gc",
