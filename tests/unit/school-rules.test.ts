@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { headerMenu } from "~/domain/header-menu";
 import { schoolRules, siteSchool, SPECIAL_SCHOOLS } from "~/domain/school-rules";
-import { schoolHomePath, travelStudyPath } from "~/domain/paths";
+import { schoolHomePath, travelStudyPath } from "~/domain/sites";
 
 describe("schoolRules", () => {
   it("covers every special code of the specification", () => {

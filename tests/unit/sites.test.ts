@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import { foreignSchoolRedirect, isPublicPath } from "~/domain/access.server";
-import { schoolHomePath } from "~/domain/paths";
 import { rootScopeOf } from "~/domain/root-scope";
 import {
   keepsOtherSchoolUser,
@@ -13,6 +12,7 @@ import {
 import {
   framedSiteOfPath,
   ownsSite,
+  schoolHomePath,
   schoolOfSchoolLessPath,
   siteBasePath,
   siteHomePath,
