@@ -12,7 +12,7 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { loginSchool } from "~/domain/access";
 import { getEnv } from "~/env.server";
-import { crossSiteRefusal } from "~/utils/guard.server";
+import { crossSiteRefusal } from "~/guard/guard.server";
 import { checkUpstreams } from "~/services/readiness.server";
 import { requestTrace, upstreamOutcome, withRequestScope } from "~/utils/request-scope.server";
 import { noteFailure, type RequestTrace } from "~/utils/request-trace.server";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 
-import { bodyRefusalResponse } from "~/utils/guard.server";
+import { bodyRefusalResponse } from "~/guard/guard.server";
 import { noteFormRefused } from "~/utils/request-scope.server";
 
 import { formErrorsOf, type FormMessage } from "./form-message";

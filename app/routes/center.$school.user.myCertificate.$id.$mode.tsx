@@ -6,7 +6,7 @@ import { canShowInline, certificateFileName, contentDisposition } from "~/domain
 import { parsePage } from "~/domain/pagination";
 import { myCertificatePath } from "~/domain/paths";
 import { downloadCertificate, listCertificates, type Certificate } from "~/services/certificate.server";
-import { requireUser } from "~/utils/guard.server";
+import { requireUser } from "~/guard/guard.server";
 import { createApi, orNull, settle, type Api } from "~/services/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireSchool } from "~/forms/ids.server";

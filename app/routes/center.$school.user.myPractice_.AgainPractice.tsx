@@ -16,7 +16,7 @@ import { answerPracticeAgain, loadPracticeScreen } from "~/features/question/pra
 import { requireSchool } from "~/forms/ids.server";
 import { parseForm } from "~/forms/parse-form.server";
 import { AnswerAgainFormSchema } from "~/features/question/answer-form.server";
-import { protectedAction } from "~/utils/guard.server";
+import { protectedAction } from "~/guard/guard.server";
 import { screenMeta } from "~/utils/page-title";
 
 // Practice review (learner-area §2 Practice answering and review, §4 Practice): the submitted chapter with each

@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CHAPTER_PARAM, playerPath, withQuery } from "~/domain/paths";
 import { loadPlayerPage } from "~/screens/player/player-page.server";
 import { reviewRefusal } from "~/domain/review-rules";
-import { protectedAction } from "~/utils/guard.server";
+import { protectedAction } from "~/guard/guard.server";
 import type { FormMessage } from "~/forms/form-message";
 import { requireNumericId, requireSchool } from "~/forms/ids.server";
 import { parsePlayerForm } from "~/forms/player-forms.server";

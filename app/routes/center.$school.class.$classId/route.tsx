@@ -21,7 +21,7 @@ import { DeleteReviewFormSchema, ReviewFormSchema } from "~/forms/review-form.se
 import { useT } from "~/i18n/i18n";
 import { getOptionalUser } from "~/services/account.server";
 import { getChapterTree, getCourseDetail, listTeachers, type Chapter } from "~/services/course.server";
-import { loginUrlFor, requireUser, publicAction } from "~/utils/guard.server";
+import { loginUrlFor, requireUser, publicAction } from "~/guard/guard.server";
 import { createApi, onNotPermitted, orNull, settle } from "~/services/http.server";
 import { addReview, courseIsHeldBy, deleteReview, listReviews } from "~/services/review.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";

@@ -20,7 +20,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { EditNoteDialog } from "./edit-note-dialog";
 import { NoteCard, useNotesHref } from "./note-card";
 import { requireSchool } from "~/forms/ids.server";
-import { protectedAction } from "~/utils/guard.server";
+import { protectedAction } from "~/guard/guard.server";
 import { screenMeta } from "~/utils/page-title";
 
 // My notes (learner-area §2 My notes, §4 Notes, §5 note text, §7 Note list/edit/delete).

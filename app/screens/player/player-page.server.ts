@@ -17,7 +17,7 @@ import {
   sameMaterial,
 } from "~/domain/player-rules";
 import { getCourseDetail } from "~/services/course.server";
-import { requireUser } from "~/utils/guard.server";
+import { requireUser } from "~/guard/guard.server";
 import { requireNumericId, requireSchool } from "~/forms/ids.server";
 import { createApi, onNotPermitted, orNull } from "~/services/http.server";
 import { listLearningRecords } from "~/services/learning-record.server";
