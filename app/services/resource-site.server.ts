@@ -24,7 +24,6 @@ export const SiteCourseSchema = ListedCourseSchema.extend({
 });
 /** With `art`, its generated cover's classes when it has no photo of its own. */
 export const SiteCourseWithArtSchema = SiteCourseSchema.transform(withCoverArt);
-export type SiteCourse = z.output<typeof SiteCourseWithArtSchema>;
 
 const SiteCoursePageSchema = pageOf(SiteCourseWithArtSchema).extend({
   total_time: optionalText,
@@ -37,7 +36,6 @@ export const SiteMaterialSchema = z.object({
   /** 1 video, 2 word. */
   type: optionalNumber,
 });
-export type SiteMaterial = z.output<typeof SiteMaterialSchema>;
 
 const SiteMaterialPageSchema = pageOf(SiteMaterialSchema).extend({
   page_num: numeric.nullish().transform((pages) => pages ?? 0),

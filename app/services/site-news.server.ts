@@ -15,7 +15,6 @@ export const SiteNewsItemSchema = z.object({
   name: z.string(),
   html: optionalText,
 });
-export type SiteNewsItem = z.output<typeof SiteNewsItemSchema>;
 
 export const SiteNewsPageSchema = z.object({
   items: z

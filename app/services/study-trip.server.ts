@@ -15,7 +15,6 @@ export const StudyTripMaterialSchema = z.object({
   name: optionalText,
   path: optionalText,
 });
-export type StudyTripMaterial = z.output<typeof StudyTripMaterialSchema>;
 
 const StudyTripMaterialPageSchema = pageOf(StudyTripMaterialSchema);
 

@@ -39,8 +39,6 @@ export type { FailureReason } from "~/utils/upstream-failure-body";
  */
 export type FailureKind = "notLoggedIn" | "notPermitted" | "unavailable" | "refused";
 
-export type { UpstreamFailureBody } from "~/utils/upstream-failure-body";
-
 const STATUS: Record<FailureReason, number> = { unreachable: 503, timeout: 503, invalid: 502, code: 502 };
 
 const CODE_STATUS: Record<string, number> = { [NOT_LOGGED_IN]: 401, [NOT_PERMITTED]: 403 };
@@ -126,8 +124,6 @@ export class UpstreamFailure extends Response {
     return this.reason === "unreachable" || this.reason === "timeout";
   }
 }
-
-export { isUpstreamFailureBody } from "~/utils/upstream-failure-body";
 
 /** True for an upstream failure of that kind (a programming error or a redirect is never one). */
 export function failedWith(error: unknown, kind: FailureKind): error is UpstreamFailure {

@@ -45,8 +45,6 @@ export type ChosenFiles = { files: ChosenFile[]; problem: UploadProblem | null }
 
 export type AnswerForm = { form: FormData; chosen: ChosenFiles };
 
-export const NO_FILES: ChosenFiles = { files: [], problem: null };
-
 /** How many files a JSON `attachment` field lists (0 for anything unreadable). */
 export function countAttachments(text: string | null | undefined): number {
   if (!text) return 0;

@@ -9,7 +9,6 @@ import type { Api } from "~/services/http.server";
 import { settle, type Failure } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
-import { noteAnswerKept } from "~/utils/request-scope.server";
 
 import type { AnswerToSave, QuestionFailure, QuestionSide, SentQuestionFields } from "./adapter";
 import { answerWithoutFile, uploadToast } from "./answer-files.server";
@@ -51,7 +50,6 @@ function sentFields(fields: QuestionFields): SentQuestionFields {
  * the upstream was unavailable): the page's loaders then show it even when their own data fails too.
  */
 function failed(message: FormMessage, queId: string, sent: Sent) {
-  if (sent.fields) noteAnswerKept();
   const failure: QuestionFailure = { message, queId, ...sent };
   return data(failure, { status: 400 });
 }
