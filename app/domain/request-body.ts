@@ -1,4 +1,4 @@
-// Bad input to an action (DESIGN.md §11, docs/decisions/028): what an action takes is a form — urlencoded, or
+// Bad input to an action (docs/design.md §11, docs/decisions/028): what an action takes is a form — urlencoded, or
 // multipart when it carries files — sent by POST. Anything else is refused before the body is read, with the
 // status that names it. Pure rule; the check itself runs in the action wrappers (app/guard/guard.server.ts).
 

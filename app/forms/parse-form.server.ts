@@ -71,7 +71,7 @@ export function parseFormData<Schema extends z.ZodType>(
   const submission = parseWithZod(formData, { schema, disableAutoCoercion: options.exact });
   const reply = (message?: FormMessage | null): FormReply => {
     const answer = message ? submission.reply({ formErrors: formErrorsOf(message) }) : submission.reply();
-    // A reply with errors titles the page rendered in this request as refused ('Error: …', issue 28).
+    // A reply with errors titles the page rendered in this request as refused ('Error: …', decision 036).
     if (answer.status === "error") noteFormRefused();
     return answer;
   };

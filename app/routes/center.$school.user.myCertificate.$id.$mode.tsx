@@ -56,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     "Content-Disposition": contentDisposition(disposition, name),
     "Cache-Control": "private, no-store",
     "X-Content-Type-Options": "nosniff",
-    // A file opened from the portal's origin runs nothing there: no script, no form, no plugin (issue 13 §8).
+    // A file opened from the portal's origin runs nothing there: no script, no form, no plugin (decision 021).
     "Content-Security-Policy": CERTIFICATE_CSP,
   });
   const length = file.headers.get("content-length");

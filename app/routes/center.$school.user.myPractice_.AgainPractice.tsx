@@ -21,7 +21,7 @@ import { screenMeta } from "~/utils/page-title";
 
 // Practice review (learner-area §2 Practice answering and review, §4 Practice): the submitted chapter with each
 // question's result, the card coloured right / wrong / unanswered, and 'answer again', which discards the answers
-// and so asks first (issue 14): the button opens `?confirm=again` (URL state, JS on and off), and only the
+// and so asks first (decision 020): the button opens `?confirm=again` (URL state, JS on and off), and only the
 // dialog's post (`intent=again`: the card with is_again 1 clears the chapter's answers) starts again.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { CategoryListSchema, getChapterTree, ListedCourseSchema } from "./course
 import { settle, type Api } from "./http.server";
 import { idString, numeric, optionalNumber, optionalText, pageOf } from "./schema";
 
-// The resource-site calls of DESIGN.md §9 (public-sites §7.1): course lists, category lists and course
+// The resource-site calls of docs/design.md §9 (public-sites §7.1): course lists, category lists and course
 // materials of the public sites. Shapes: docs/contracts/resource-sites.md.
 
 /**

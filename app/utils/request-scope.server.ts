@@ -11,7 +11,7 @@ import type { RequestTrace } from "./request-trace.server";
  *   cache and its status says so (entry.server); and whether one was refused (a failure code): the page shows a
  *   fallback, so it is never stored either (the one cache rule, utils/headers.server.ts);
  * - whether its action answered a form with errors (app/forms/parse-form.server.ts): without JavaScript the loaders
- *   of the same document request then title the page as refused ('Error: …', issue 28);
+ *   of the same document request then title the page as refused ('Error: …', decision 036);
  * - the answers of its upstream reads (GET), so that the loaders of one page, which run at once, ask each thing
  *   once: the root and the catalogue both show the user, and the login service is asked once (docs/decisions/
  *   019). Any write of the request (an action's POST: logout, a note…) forgets them all, so nothing read before a
@@ -19,7 +19,7 @@ import type { RequestTrace } from "./request-trace.server";
  *   language switch, each a new document) asks again.
  *
  * - its trace (request-trace.server.ts): the request id sent upstream, and every upstream call counted for the
- *   operator's log line, metrics and Server-Timing (issue 27).
+ *   operator's log line, metrics and Server-Timing (decision 030).
  *
  * The server runs each request inside `withRequestScope` (`handlePortalRequest` in entry.server); outside it (a
  * loader called by a route test) each `createApi` has its own deadline and nothing is recorded.

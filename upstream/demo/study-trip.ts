@@ -1,4 +1,4 @@
-// Demo content of the study-trip page (public-sites §2.7, §7.6, §9; DESIGN.md §9) of the two study-trip schools
+// Demo content of the study-trip page (public-sites §2.7, §7.6, §9; docs/design.md §9) of the two study-trip schools
 // (decision 013). School 100035 lists categories 92 (研学行前课, preparation), 93 (名师课堂, famous teachers) and 94
 // (多元助学, multi-aide); school 100046 the same three sections as 3481, 3482 and 3483 (top-level categories of its
 // own, outside its my-courses root 346). Courses have fixed ids (35001–35099, 46001–46099); tools and materials are

@@ -133,7 +133,7 @@ export const action = (args: ActionFunctionArgs) =>
 
     const form = parseFormData(formData, ReviewFormSchema);
     if (!form.ok) return form.invalid();
-    // Only a course the learner may see in the school of the address (issue 24 §3): the public sites' rule.
+    // Only a course the learner may see in the school of the address (decision 028): the public sites' rule.
     const addressSchool = school ?? user.school_code;
     const refusal = reviewRefusal({
       userSchool: user.school_code,

@@ -120,7 +120,7 @@ export async function loadPlayerPage({ request, params }: LoaderFunctionArgs) {
       savedPosition: play.position,
       start: requested ?? play.position,
       // The course's cover stands on the video until it plays: in the server's HTML, the first paint of the
-      // stage (its largest content) does not wait for the video's first frame (issue 28).
+      // stage (its largest content) does not wait for the video's first frame (decision 039).
       poster: course.photo || null,
     },
     neighbours: neighbours(tree, material.cm_id),
