@@ -67,7 +67,7 @@ function specificationMap(): Map<string, Set<string>> {
 const QUALIFIED =
   /(learner-area|public-sites)(?:-and-session)?(?:\.md)?,? ((?:§ ?\d+(?:\.\d+)?(?:[–-]§?\d+(?:\.\d+)?)?(?:,? (?:and |or )?)?)+)/gi;
 const SECTION = /(?<![\w.])§ ?(\d+(?:\.\d+)?)/g;
-const DESIGN_SECTION = /(?:docs\/)?design\.md ?§ ?(\d+)/g;
+const DESIGN_SECTION = /(?:docs\/)?design\.md\)? ?§ ?(\d+)/g;
 
 describe("references in the repository", () => {
   it("scans the repository's text (not nothing)", () => {
