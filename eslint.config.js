@@ -5,11 +5,84 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const APP_RULES = [];
-const FEATURE_NO_ROUTES = {
-  group: ["~/routes/**", "**/routes/**"],
-  message: "A feature never imports a route: routes import the feature.",
+/**
+ * The layers of app/, one row per folder (and per top-level module): what it may import, and from where it may take
+ * types only. docs/design.md §4 prints this table; tests/unit/layers.test.ts keeps the two the same. A folder may
+ * always import its own files and packages; `routes`, `root` and `entry` may import every layer. The order of the
+ * value edges has no loop (checked by `npm run check:cycles` file by file), so a folder below never reaches one
+ * above at run time. `browser`: the folder's code reaches the browser, so it takes only types from server modules.
+ */
+export const LAYERS = {
+  domain: { imports: [], types: ["i18n"] },
+  env: { imports: [] },
+  i18n: { imports: ["domain"] },
+  hooks: { imports: ["domain", "i18n"], browser: true },
+  utils: { imports: ["domain", "i18n", "env"], types: ["services", "root"] },
+  services: { imports: ["domain", "utils", "env"] },
+  guard: { imports: ["services", "domain", "utils", "i18n", "env"] },
+  forms: { imports: ["guard", "domain", "utils", "i18n"] },
+  components: {
+    imports: ["forms", "domain", "utils", "hooks", "i18n", "styles"],
+    types: ["services", "screens", "root"],
+    browser: true,
+  },
+  screens: { imports: ["services", "guard", "forms", "domain", "utils", "i18n", "env"] },
+  features: {
+    imports: ["services", "guard", "forms", "domain", "utils", "hooks", "i18n", "components", "styles"],
+    browser: "*.tsx",
+  },
 };
+const EVERY_LAYER = [...Object.keys(LAYERS), "routes", "root", "entry"];
+
+/** How an import of a layer is spelt: by the `~/` alias, or relatively from another folder of app/. */
+function specifiers(layer) {
+  if (layer === "env") return ["~/env*", "**/env.server*"];
+  if (layer === "root") return ["~/root", "~/root.*", "**/root", "**/root.tsx"];
+  if (layer === "entry") return ["~/entry*", "**/entry.*"];
+  return [`~/${layer}`, `~/${layer}/**`, `**/${layer}/**`];
+}
+
+function layerFiles(layer) {
+  return layer === "env" ? ["app/env.server.ts"] : [`app/${layer}/**/*.{ts,tsx}`];
+}
+
+const NO_UPSTREAM = {
+  group: ["**/upstream/**", "**/upstream"],
+  message: "The portal reaches the reference upstream only over HTTP, through app/services.",
+};
+const SERVER_TYPES_ONLY = (layer) => ({
+  group: ["**/*.server", "**/*.server.*"],
+  allowTypeImports: true,
+  message: `app/${layer}/ reaches the browser: it takes only types from server modules (docs/design.md §4).`,
+});
+
+/** One `no-restricted-imports` per layer (a later block's options replace an earlier one's for the same rule). */
+function layerRules() {
+  return Object.entries(LAYERS).flatMap(([layer, { imports, types = [], browser }]) => {
+    const others = EVERY_LAYER.filter((other) => other !== layer && !imports.includes(other));
+    const forbidden = others.filter((other) => !types.includes(other));
+    const patterns = [NO_UPSTREAM];
+    if (forbidden.length)
+      patterns.push({
+        group: forbidden.flatMap(specifiers),
+        message: `app/${layer}/ may import ${imports.join(", ") || "nothing of the app"}${types.length ? `, and types from ${types.join(", ")}` : ""} (docs/design.md §4).`,
+      });
+    if (types.length)
+      patterns.push({
+        group: types.flatMap(specifiers),
+        allowTypeImports: true,
+        message: `app/${layer}/ takes only types from ${types.join(", ")} (docs/design.md §4).`,
+      });
+    const rule = (extra) => ({ "no-restricted-imports": ["error", { patterns: [...patterns, ...extra] }] });
+    if (browser === true) return [{ files: layerFiles(layer), rules: rule([SERVER_TYPES_ONLY(layer)]) }];
+    if (browser === "*.tsx")
+      return [
+        { files: [`app/${layer}/**/*.ts`], rules: rule([]) },
+        { files: [`app/${layer}/**/*.tsx`], rules: rule([SERVER_TYPES_ONLY(`${layer}/*.tsx`)]) },
+      ];
+    return [{ files: layerFiles(layer), rules: rule([]) }];
+  });
+}
 
 export default tseslint.config(
   {
@@ -49,81 +122,10 @@ export default tseslint.config(
       "react/prop-types": "off",
     },
   },
-  // The layers of app/ (DESIGN.md §4, docs/design.md "Layers"): what each folder may import. Server-only modules
-  // never reach the browser bundle (components and domain take at most their types).
-  ...layer("app/**/*.{ts,tsx}", [
-    {
-      group: ["**/upstream/**", "**/upstream"],
-      message: "The portal reaches the reference upstream only over HTTP, through app/services.",
-    },
-  ]),
-  ...layer("app/components/**/*.{ts,tsx}", [
-    {
-      group: ["~/routes/**", "**/routes/**", "~/features/**", "**/features/**"],
-      message: "Components never import routes or features: routes and features import components.",
-    },
-    {
-      group: ["~/services/**", "~/screens/**", "**/*.server", "**/*.server.*"],
-      allowTypeImports: true,
-      message: "Components take only types from services, screens and server modules.",
-    },
-  ]),
-  ...layer("app/domain/**/*.ts", [
-    {
-      group: [
-        "~/components/**",
-        "~/routes/**",
-        "~/services/**",
-        "~/screens/**",
-        "~/features/**",
-        "~/utils/**",
-        "~/hooks/**",
-        "~/forms/**",
-        "~/styles/**",
-        "~/env*",
-        "~/root*",
-        "~/entry*",
-        "../**",
-      ],
-      message: "The domain imports nothing of the app (pure rules and tables).",
-    },
-    { group: ["~/i18n/**"], allowTypeImports: true, message: "The domain takes only types from i18n." },
-  ]),
-  ...layer("app/services/**/*.ts", [
-    {
-      group: [
-        "~/routes/**",
-        "~/components/**",
-        "~/screens/**",
-        "~/features/**",
-        "~/hooks/**",
-        "~/forms/**",
-        "~/utils/guard.server*",
-      ],
-      message:
-        "Services are upstream clients: they import domain and utilities, never the UI, routes, forms or the guard (which sits above them).",
-    },
-  ]),
-  // A feature (app/features/<name>/, decision 032) holds a screen family's server half (*.server.ts) and UI half
-  // (*.tsx): it may import services, domain, forms, utilities and components, never a route; its UI half takes
-  // only types from services and server modules (they never reach the browser).
-  ...layer("app/features/**/*.ts", [FEATURE_NO_ROUTES]),
-  ...layer("app/features/**/*.tsx", [
-    FEATURE_NO_ROUTES,
-    {
-      group: ["~/services/**", "**/*.server", "**/*.server.*"],
-      allowTypeImports: true,
-      message: "A feature's UI half takes only types from services and server modules.",
-    },
-  ]),
+  // Every file of app/ (routes, root and entries included) never imports the reference upstream; each layer its row.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_UPSTREAM] }] },
+  },
+  ...layerRules(),
 );
-
-/**
- * One `no-restricted-imports` per layer, each repeating the rules of the layers it sits in (a later block's options
- * replace an earlier one's for the same rule, they do not add up): app/ → upstream; its folders → their own.
- */
-function layer(files, patterns) {
-  const all = files === "app/**/*.{ts,tsx}" ? patterns : [...APP_RULES, ...patterns];
-  if (files === "app/**/*.{ts,tsx}") APP_RULES.push(...patterns);
-  return [{ files: [files], rules: { "no-restricted-imports": ["error", { patterns: all }] } }];
-}

@@ -2,7 +2,7 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   serverModuleFormat: "esm",
-  // Everything lives under /center/ (DESIGN.md §2), the built assets too.
+  // Everything lives under /center/ (docs/design.md §2), the built assets too.
   publicPath: "/center/build/",
   assetsBuildDirectory: "public/center/build",
   future: {

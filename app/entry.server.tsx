@@ -12,7 +12,7 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { loginSchool } from "~/domain/access";
 import { getEnv } from "~/env.server";
-import { crossSiteRefusal } from "~/utils/guard.server";
+import { crossSiteRefusal } from "~/guard/guard.server";
 import { checkUpstreams } from "~/services/readiness.server";
 import { requestTrace, upstreamOutcome, withRequestScope } from "~/utils/request-scope.server";
 import { noteFailure, type RequestTrace } from "~/utils/request-trace.server";
@@ -25,7 +25,7 @@ import {
 } from "~/utils/headers.server";
 import { NonceProvider } from "~/utils/nonce";
 
-// Bad configuration stops the start (DESIGN.md §3): remix-serve loads this module before it listens.
+// Bad configuration stops the start (docs/design.md §3): remix-serve loads this module before it listens.
 getEnv();
 
 const ABORT_DELAY = 5_000;
@@ -58,7 +58,7 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  // The loaders have run: from here to the first bytes is the render (Server-Timing, issue 27).
+  // The loaders have run: from here to the first bytes is the render (Server-Timing, decision 030).
   const renderStarted = performance.now();
   const trace = requestTrace();
   const nonce = newNonce();
@@ -148,7 +148,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
  *   nonce from `handleRequest`; a resource's own CSP, the certificate's `sandbox`, stands), and one whose
  *   upstream calls failed is never stored;
  * - a redirect without a caching rule gets one (applyRedirectCacheHeaders);
- * - the server's trace of the request (issue 27) learns its school and counts its upstream calls.
+ * - the server's trace of the request (decision 030) learns its school and counts its upstream calls.
  */
 export async function handlePortalRequest(
   request: Request,

@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 
 import { z } from "zod";
 
-// DESIGN.md §3: all configuration is parsed once, at start-up; a bad value stops the start.
+// docs/design.md §3: all configuration is parsed once, at start-up; a bad value stops the start.
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
 
 /** A comma-separated list of IP addresses (IPv4 or IPv6), e.g. `127.0.0.1,::1`; empty for none. */
@@ -31,12 +31,12 @@ const EnvSchema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
     // All the upstream calls of one request end by this (docs/decisions/024); by default one call's time-out.
     PAGE_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).optional(),
-    // Signs the portal's own small cookies (flash toast). Not in DESIGN.md §3; see docs/decisions/001 and 015.
+    // Signs the portal's own small cookies (flash toast). In the README's configuration table; see docs/decisions/001 and 015.
     COOKIE_SECRET: z.string().min(16).optional(),
     // The portal's origin as the browser reaches it, when a proxy in front changes it (docs/decisions/014).
     PORTAL_PUBLIC_URL: url.optional(),
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    // Operating it (issue 27, docs/operations.md).
+    // Operating it (decision 030, docs/operations.md).
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
     TRUSTED_PROXIES: addresses.default([]),

@@ -1,4 +1,4 @@
-// Which host a request was addressed to (issue 24 §4, docs/decisions/028). Behind a proxy the browser's host
+// Which host a request was addressed to (docs/decisions/028). Behind a proxy the browser's host
 // arrives in X-Forwarded-Host, but anyone can send that header: believed from anyone, one request could make the
 // portal build its login links and its own origin (the cross-site check) from a host the attacker chose, and a
 // cache in front would keep that page for everyone. So it is believed only from the proxies named in

@@ -1,4 +1,4 @@
-// What a school's operator needs from each portal process (issue 27, docs/operations.md): one JSON log line per
+// What a school's operator needs from each portal process (decision 030, docs/operations.md): one JSON log line per
 // request, Prometheus metrics, the request id and the route id of a request. Used by server/portal-handler.ts.
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";

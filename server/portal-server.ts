@@ -1,5 +1,5 @@
 // The portal's server (`npm start` runs it): static files, compression, and every other request through the
-// portal's handler (which writes a log line per request and serves the operator's checks and metrics: issue 27). It replaces remix-serve, which runs no code of ours before Remix's own
+// portal's handler (which writes a log line per request and serves the operator's checks and metrics: decision 030). It replaces remix-serve, which runs no code of ours before Remix's own
 // cross-site check or after a redirect or a resource route (docs/decisions/014, 024).
 import { serve, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";

@@ -1,4 +1,4 @@
-// Slow request bodies (issue 24 §4, docs/decisions/028). Node bounds a request's headers and its whole time,
+// Slow request bodies (docs/decisions/028). Node bounds a request's headers and its whole time,
 // but a body dripping one byte every 2 s stays under any idle limit and held a socket for Node's default 300 s:
 // a few thousand such requests starve a portal. A body must therefore keep an average rate: after a grace
 // period, one that has brought less than `minBytesPerSecond` on average since it began is cut. The floor is far

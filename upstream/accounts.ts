@@ -22,7 +22,7 @@ export const hashPassword = (password: string, cost = PASSWORD_COST) => bcrypt.h
 
 /**
  * A hash of a random password nobody knows, at the real cost: an unknown name is checked against it, so it takes
- * as long as a known one (no user enumeration by timing, issue 13 §4). Not a secret: it opens no account.
+ * as long as a known one (no user enumeration by timing, decision 021). Not a secret: it opens no account.
  */
 export const DUMMY_PASSWORD_HASH = "$2b$10$GK1xq5UjPaYIodgZGg3kDu7cKGIUayiane3jqrrkgku9Gx6XB6RnS";
 

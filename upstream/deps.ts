@@ -28,7 +28,7 @@ export type Deps = {
   mediaSigner: MediaSigner;
   /**
    * Failed password checks (config.loginThrottle): one counter for the login and the change-password form, so
-   * guessing a password through either counts towards the same lock (decision 021, issue 24 §4).
+   * guessing a password through either counts towards the same lock (decision 021).
    */
   loginThrottle: LoginThrottle;
 };

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 
-// Cross-site request forgery on the reference upstream (issue 13 §2, issue 24 §4; docs/decisions/014): the same
+// Cross-site request forgery on the reference upstream (docs/decisions/014 and 028): the same
 // rule as the portal's (app/domain/cross-site.ts): a browser says where a request comes from in
 // `Sec-Fetch-Site` and, on a cross-origin request, in `Origin`. The portal calls the API server to server
 // (neither header) and the upstream's own pages are `same-origin`; anything a page of another site (or of

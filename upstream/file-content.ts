@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import { extensionOf } from "./files";
 
-// What an uploaded file holds, by its bytes (issue 13 §5): the `file-type` library reads the content (for Office
+// What an uploaded file holds, by its bytes (decision 021): the `file-type` library reads the content (for Office
 // Open XML the zip's entries too), and the file's name must claim that very type. Checked on the final file: a
 // single-chunk upload, or the merged chunks, so a name given at the merge cannot dress other content.
 

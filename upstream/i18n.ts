@@ -27,8 +27,8 @@ export function localeOf(c: Context): Locale {
 }
 
 /**
- * A school's name on a page: its own name, or its English one on an English page when it has one (issue 25 item
- * 13, decision 027; the portal's `schoolDisplayName` makes the same choice).
+ * A school's name on a page: its own name, or its English one on an English page when it has one (decision 027;
+ * the portal's `schoolDisplayName` makes the same choice).
  */
 export function schoolNameOf(c: Context, school: { name: string; nameEn: string | null }): string {
   return localeOf(c) === "en" && school.nameEn ? school.nameEn : school.name;

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Clock } from "./deps";
 
-// Login throttling (issue 13 §4; decision 021): failed logins are counted per account name and per client
+// Login throttling (decision 021): failed logins are counted per account name and per client
 // address in a sliding window; at the limit, every login of that name or from that address is refused with 429
 // and a Retry-After, the right password included, until enough failures have left the window. In memory: the
 // reference upstream is one process, and a restart forgetting the counts costs an attacker a restart he cannot

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Clock } from "./deps";
 
-// Course media (/static/media/*) are served only by a short-lived signed URL (issue 13 §7; decision 021): the
+// Course media (/static/media/*) are served only by a short-lived signed URL (decision 021): the
 // play answer of a learner who may study the course carries `?expires=<unix seconds>&signature=<HMAC-SHA256 of
 // path and expiry>`, and the media route checks both before it reads a byte. The URL is the permission, so it
 // works for the <video> element's range requests without a cookie, and it is worth nothing after its expiry.

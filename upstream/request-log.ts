@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 
-/** What the reference upstream logs of one request (issue 27): the portal's request id finds both halves. */
+/** What the reference upstream logs of one request (decision 030): the portal's request id finds both halves. */
 export type UpstreamLogLine = {
   requestId: string | null;
   method: string;

@@ -4,7 +4,7 @@ import type { Client } from "@libsql/client";
 import { str } from "./api";
 import { insideFolder } from "./files";
 
-// Uploads never attached to an answer are swept (issue 13 §5; decision 021): an upload older than
+// Uploads never attached to an answer are swept (decision 021): an upload older than
 // ORPHAN_AGE_HOURS that no practice or assessment answer lists is deleted, row and file, and so are chunk folders
 // of uploads never merged. The reference upstream sweeps when it starts and every SWEEP_EVERY_MS after.
 

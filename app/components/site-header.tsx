@@ -24,7 +24,7 @@ export function SiteHeader({ root }: { root: RootData }) {
   const home = homePathOf(root.school?.code);
   const photo = user?.user_open_data?.weixin?.photo;
   // A layout whose pages open with a menu of their own (the learning centre's) names where its content starts, so
-  // the skip link passes that menu too (issue 28: it landed 8 Tabs before the page's heading).
+  // the skip link passes that menu too (decision 017: it landed 8 Tabs before the page's heading).
   const skipTo = useMatches()
     .map((match) => match.handle)
     .filter(hasSkipTarget)

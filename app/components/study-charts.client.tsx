@@ -67,7 +67,7 @@ export function StudyTimeRing({
         </div>
       </div>
       {/* The legend is the page's own list under the ring, wrapping into as many columns as fit: no name broken
-          mid-word, from 360 px up (issue 14; decision 020). With more than 6 categories it is one column that
+          mid-word, from 360 px up (decision 020). With more than 6 categories it is one column that
           scrolls, 6 entries high (§2.1, decision 027), and a tab stop so that a keyboard can scroll it. */}
       <div
         className={scrolls ? "study-legend study-legend--scroll" : "study-legend"}

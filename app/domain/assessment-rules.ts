@@ -7,8 +7,8 @@ export type { AttemptQuery };
 // Assessment rules: learner-area §2 (My assessments … end page), §3 (Assessment list item, record), §4 (Assessment)
 // and docs/contracts/practice-and-exams.md. Pure: the list page, the answering screen and the result pages share it.
 
-export const STATUS_NOT_STARTED = 1;
-export const STATUS_IN_PROGRESS = 2;
+const STATUS_NOT_STARTED = 1;
+const STATUS_IN_PROGRESS = 2;
 export const STATUS_COMPLETED = 3;
 export const STATUS_EXPIRED = 4;
 

@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/locales";
 
-// Content in another language than the page carries `lang` (issue 28, WCAG 3.1.2), so that a screen reader
+// Content in another language than the page carries `lang` (decision 036, WCAG 3.1.2), so that a screen reader
 // reads it with the right voice. The portal's own words follow the page (the catalogue); what the upstream and
 // the sites' tables hold (course names, introductions, reviews, the sites' texts) is in the language it was
 // written in, which the data does not say: Chinese script is the sign (the schools' content is Chinese).

@@ -27,7 +27,6 @@ export type ContestStage = (typeof CONTEST_STAGES)[number];
 
 /** The five sections the side navigation links to, in page order. */
 export const CONTEST_SECTIONS = ["schedule", "news", "courses", "farm", "past"] as const;
-export type ContestSection = (typeof CONTEST_SECTIONS)[number];
 
 /** A calendar day (month 1–12). */
 export type CalendarDay = { year: number; month: number; day: number };

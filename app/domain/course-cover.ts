@@ -1,4 +1,4 @@
-// A course's cover when the upstream gives no photo of its own (issue 28, item 1; decision 038).
+// A course's cover when the upstream gives no photo of its own (decision 038).
 //
 // The upstream sends every course of a category the same stock clip-art (its /static/covers/*.svg), or nothing:
 // a section of sixteen tiles showed sixteen identical red stars. Such a course gets a generated cover instead:

@@ -1,5 +1,5 @@
 // Cross-site request forgery (docs/decisions/014): a state-changing request is the portal's own only when the
-// browser says so. Pure rule; the check itself is `refuseCrossSite` in app/utils/guard.server.ts.
+// browser says so. Pure rule; the check itself is `refuseCrossSite` in app/guard/guard.server.ts.
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -2,7 +2,7 @@ import { fileTypeFromBlob, fileTypeFromBuffer } from "file-type";
 
 import { extensionOf, isAllowedExtension, type AllowedExtension } from "./upload-rules";
 
-// What an answer file holds, by its bytes (issue 13 §5; decision 021): the `file-type` library reads the content
+// What an answer file holds, by its bytes (decision 021): the `file-type` library reads the content
 // (for Office Open XML the zip's entries too), and the name must claim that very type. upload-rules.ts keeps a
 // small magic-bytes check the browser and the first chunk use to refuse early; this one, on the server only (the
 // library stays out of the pages' JavaScript), judges the final file: a whole no-JS upload, a single chunk, or

@@ -1,4 +1,4 @@
-import { schoolHomePath, travelStudyPath } from "./paths";
+import { schoolHomePath, travelStudyPath } from "./sites";
 
 export type MenuUser = { show_menu: readonly string[]; user_type: number; school_code: string };
 

@@ -153,9 +153,6 @@ export const PARTY_SECTIONS: Record<PartyKey, PartySection> = /* @__PURE__ */ ((
 /** The home's sections in page order (§2.4: join, edu, new, learn, example, local). */
 export const PARTY_HOME_ORDER: readonly PartyKey[] = ["join", "edu", "new", "learn", "example", "local"];
 
-/** The key of every list click of the local page, and of the home's local block (§2.4: 'key=local'). */
-export const LOCAL_KEY: PartyKey = "local";
-
 /** Sub-category chips of a home section (§9: 'limited to 5'). */
 export const PARTY_CHIP_LIMIT = 5;
 
@@ -288,7 +285,6 @@ export function projectCategories(
 
 /** The four steps of every project (§2.5), in order; their texts are `party.project.steps.*`. */
 export const PROJECT_STEPS = ["register", "online", "exam", "complete"] as const;
-export type ProjectStep = (typeof PROJECT_STEPS)[number];
 
 /** The party header's search names itself (`via=header`), so that its empty keyword gets its own words (§5). */
 export const PARTY_HEADER_SEARCH = { via: "header" } as const;

@@ -1,12 +1,9 @@
-import { schoolRules } from "./school-rules";
-import { siteHomePath, siteOfSchool } from "./sites";
-
 // Every path of the portal that a link or a redirect names is built by the path builders, and nowhere else: one
 // place that knows the URL scheme of the specification (learner-area §2, public-sites §2), encoding included.
 // The builders are split so that a page's script carries only its family: this one (the portal, the learner
-// area's pages, the course and player routes, the sites' homes and bases through sites.ts: every page's frame
-// links here), learner-paths.ts (practice, assessments, player parts, notes) and each public site's own pages in
-// its domain module (resource-site.ts, party-site.ts, contest.ts, study-trip.ts), on the site table's homes.
+// area's pages, the course and player routes), sites.ts (the sites' homes and bases, the header's school home),
+// learner-paths.ts (practice, assessments, player parts, notes) and each public site's own pages in its domain
+// module (resource-site.ts, party-site.ts, contest.ts, study-trip.ts), on the site table's homes.
 
 export const BASE_PATH = "/center";
 
@@ -135,17 +132,6 @@ export function playerPath(
   return chapterId && String(materialId) !== "0"
     ? withQuery(path, { [CHAPTER_PARAM]: String(chapterId) })
     : path;
-}
-
-/** The 'school home' header entry: the school's own public site when it has one (sites.ts), else the catalogue. */
-export function schoolHomePath(code: string): string {
-  const site = siteOfSchool(code);
-  return site ? siteHomePath(site, code) : cataloguePath();
-}
-
-/** The header's travel-study entry (learner-area §1): the school's study-trip page. */
-export function travelStudyPath(code: string): string | null {
-  return schoolRules(code).travelStudyEntry ? siteHomePath("study-trip", code) : null;
 }
 
 /** A tenant's own 404 page (§2.4: /{school_code}/Page404); it answers with status 404. */

@@ -1,6 +1,6 @@
-// Bad input to an action (DESIGN.md §11, docs/decisions/028): what an action takes is a form — urlencoded, or
+// Bad input to an action (docs/design.md §11, docs/decisions/028): what an action takes is a form — urlencoded, or
 // multipart when it carries files — sent by POST. Anything else is refused before the body is read, with the
-// status that names it. Pure rule; the check itself runs in the action wrappers (app/utils/guard.server.ts).
+// status that names it. Pure rule; the check itself runs in the action wrappers (app/guard/guard.server.ts).
 
 /** The largest urlencoded form an action reads (a note, a review, an answer are a few KB at most). */
 export const FORM_BODY_MAX_BYTES = 1_000_000;

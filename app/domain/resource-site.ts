@@ -172,8 +172,6 @@ export const FEELINGS = {
   china: { rootId: 194, perView: 3, autoplayMs: 12_000, size: 12 },
 } as const;
 
-export type PowerTabLabel = (typeof FEELINGS.power.tabs)[number]["label"];
-
 /**
  * The section whose root name appears in a course's category_name (§2.2 search), or null for none. The name
  * is a path from the root (docs/contracts/resource-sites.md), so its first segment decides when it is a

@@ -48,7 +48,7 @@ export function cutIntro(intro: string, limit = TEACHER_INTRO_CUT): { short: str
 }
 
 /**
- * Why a review may not be posted at this address, or null (issue 24 §3; learner-area §5, public-sites §5, §6).
+ * Why a review may not be posted at this address, or null (decision 028; learner-area §5, public-sites §5, §6).
  * A learner reviews only a course they may see in the school of the address: they are a user of that school,
  * and the school holds the course. `courseHere` is null when the service could not say (it refuses too).
  * The course page of the learner area and the public sites' forms decide by this one rule.

@@ -1,7 +1,7 @@
 import type { Locale } from "~/i18n/locales";
 
 /**
- * The name a page shows for a school (issue 25 item 13, decision 027): a Chinese school's portal shows its own
+ * The name a page shows for a school (decision 027): a Chinese school's portal shows its own
  * name (`school_name`); the English UI shows the English name when the login service sends one
  * (`school_name_en`, which a real service may not), else the same name.
  */

@@ -5,7 +5,7 @@
 // by the same `SiteKey`. Which school owns a site is its `site` in school-rules.ts (every school code lives there).
 // Adding a site: docs/how-to-add-a-site.md.
 
-import { BASE_PATH, segment } from "./paths";
+import { BASE_PATH, cataloguePath, segment } from "./paths";
 import { schoolRules, siteSchool } from "./school-rules";
 
 export const SITE_KEYS = ["hzvtc", "party", "contest", "study-trip"] as const;
@@ -91,4 +91,15 @@ export function framedSiteOfPath(pathname: string): SiteKey | null {
       (isUnder(pathname, siteHomePath(key)) ||
         (site.schoolLessPath !== null && isUnder(pathname, `${BASE_PATH}/${site.schoolLessPath}`))),
   );
+}
+
+/** The 'school home' header entry: the school's own public site when it has one (the table), else the catalogue. */
+export function schoolHomePath(code: string): string {
+  const site = siteOfSchool(code);
+  return site ? siteHomePath(site, code) : cataloguePath();
+}
+
+/** The header's travel-study entry (learner-area §1): the school's study-trip page. */
+export function travelStudyPath(code: string): string | null {
+  return schoolRules(code).travelStudyEntry ? siteHomePath("study-trip", code) : null;
 }

@@ -2,13 +2,10 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 
 import { isSchoolCode } from "~/domain/access";
-import { ID_PATTERN, NUMERIC_ID_PATTERN, parseNumericId } from "~/domain/ids";
+import { NUMERIC_ID_PATTERN, parseNumericId } from "~/domain/ids";
 
 // The id module's server side (app/domain/ids.ts holds the patterns): the zod schemas a form or params schema
 // uses for an id, and the one answer to a route param that is not an id.
-
-/** An opaque id in a form or params schema. */
-export const OpaqueId = z.string().regex(ID_PATTERN);
 
 /** A numeric id (course, material, note, review) in a form or params schema. */
 export const NumericId = z.string().regex(NUMERIC_ID_PATTERN);

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 
-import { bodyRefusalResponse } from "~/utils/guard.server";
+import { bodyRefusalResponse } from "~/guard/guard.server";
 import { noteFormRefused } from "~/utils/request-scope.server";
 
 import { formErrorsOf, type FormMessage } from "./form-message";
@@ -71,7 +71,7 @@ export function parseFormData<Schema extends z.ZodType>(
   const submission = parseWithZod(formData, { schema, disableAutoCoercion: options.exact });
   const reply = (message?: FormMessage | null): FormReply => {
     const answer = message ? submission.reply({ formErrors: formErrorsOf(message) }) : submission.reply();
-    // A reply with errors titles the page rendered in this request as refused ('Error: …', issue 28).
+    // A reply with errors titles the page rendered in this request as refused ('Error: …', decision 036).
     if (answer.status === "error") noteFormRefused();
     return answer;
   };

@@ -22,7 +22,7 @@ const level = z.unknown().transform((value, context) => {
   return chosen;
 });
 
-/** A review's fields, with `tooShort` the screen's wording of the 5-character rule (issue 14, item 13). */
+/** A review's fields, with `tooShort` the screen's wording of the 5-character rule (decision 020). */
 function reviewFields(tooShort: MessageKey) {
   return z.object({
     content: ruleText(reviewContentProblem, { tooShort, tooLong: "courseDetail.tooLong" }, { trim: true }),

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 const FIRST_ERROR = "[aria-invalid=true],fieldset[aria-describedby] input,[role=alert]";
 
 /**
- * With JavaScript, a refused post puts the focus on what went wrong (issue 28, decision 036): the form's first
+ * With JavaScript, a refused post puts the focus on what went wrong (decision 036): the form's first
  * field in error (`aria-invalid`, whose `aria-describedby` reads its message; for a group, its first choice),
  * else its form-level message (an alert). Give the returned ref to the form; `result` is the action's reply
  * (conform's), read as it comes.

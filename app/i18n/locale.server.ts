@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
 
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { parse } from "cookie";
 import Negotiator from "negotiator";
 
 import { catalogueAssetPath } from "~/domain/paths";
-
-import { readCookie } from "~/utils/cookies.server";
 
 import { createTranslator, provideCatalogue, type CompiledMessages, type Translate } from "./i18n";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./locales";
@@ -60,7 +59,7 @@ export function catalogueJsonOf(file: string): string | null {
 
 /** The locale chosen in the footer (a cookie), else the browser's Accept-Language, else zh-CN. */
 export function localeOf(request: Request): Locale {
-  const chosen = readCookie(request, LOCALE_COOKIE);
+  const chosen = parse(request.headers.get("cookie") ?? "")[LOCALE_COOKIE];
   if (isLocale(chosen)) return chosen;
   const negotiated = new Negotiator({
     headers: { "accept-language": request.headers.get("accept-language") ?? undefined },

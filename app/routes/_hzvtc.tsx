@@ -23,7 +23,7 @@ import {
 import { HZVTC_CONTENT } from "~/domain/resource-site-content";
 import { useContentLang } from "~/hooks/use-content-lang";
 import { useT } from "~/i18n/i18n";
-import { siteLayoutLoader } from "~/utils/guard.server";
+import { siteLayoutLoader } from "~/guard/guard.server";
 import { errorTitleKey } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 

@@ -3,5 +3,5 @@ import { redirect } from "@remix-run/node";
 
 import { PORTAL_HOME } from "~/domain/paths";
 
-// DESIGN.md §2: the portal lives under /center/.
+// docs/design.md §2: the portal lives under /center/.
 export const loader = () => redirect(PORTAL_HOME);

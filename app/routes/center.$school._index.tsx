@@ -1,9 +1,9 @@
 import "~/components/page-kit";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { schoolHomePath } from "~/domain/paths";
+import { schoolHomePath } from "~/domain/sites";
 import { requireSchool } from "~/forms/ids.server";
-import { requireKnownSchool } from "~/utils/guard.server";
+import { requireKnownSchool } from "~/guard/guard.server";
 import { createApi } from "~/services/http.server";
 
 // A school's bare address, /center/{school}: the school's home as the header's 'school home' entry defines it

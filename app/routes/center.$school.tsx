@@ -1,7 +1,7 @@
 import "~/components/page-kit";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { requireSchoolOfPage } from "~/utils/guard.server";
+import { requireSchoolOfPage } from "~/guard/guard.server";
 
 // Every school route needs a numeric school code of a school the login service knows (requireSchoolOfPage). The
 // public sites' school-coded pages sit under their site's layout route instead, which asks the same (decision 040).

@@ -12,7 +12,7 @@ import { downloadFile } from "~/services/upload.server";
 import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireSchool } from "~/forms/ids.server";
-import { protectedAction, requireUser } from "~/utils/guard.server";
+import { protectedAction, requireUser } from "~/guard/guard.server";
 
 // Answer and question files streamed through the portal (learner-area §5 Download, §7, §8; contract "Files"):
 // mp4/mp3 by GET, with the browser's Range passed on so a player can seek and a progress bar can count; every

@@ -18,9 +18,9 @@ import {
 } from "~/features/question/answer-files.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
 import { downloadFile, mergeChunks, uploadChunk } from "~/services/upload.server";
-import { protectedAction } from "~/utils/guard.server";
+import { protectedAction } from "~/guard/guard.server";
 
-// The JavaScript upload's chunk proxy (DESIGN.md §5; contract "Files"): the answer-files block posts each 3 MB
+// The JavaScript upload's chunk proxy (docs/design.md §5; contract "Files"): the answer-files block posts each 3 MB
 // chunk here, and the portal checks it and forwards it to /api/upload/file, so the browser talks only to the
 // portal. No UI: every answer is JSON, a refusal with the spec's message in the reader's language.
 

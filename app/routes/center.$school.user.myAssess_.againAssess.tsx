@@ -12,7 +12,7 @@ import {
   type ResultReviewData,
 } from "~/features/question/assessment-review.server";
 import { requireSchool } from "~/forms/ids.server";
-import { protectedAction } from "~/utils/guard.server";
+import { protectedAction } from "~/guard/guard.server";
 import { screenMeta } from "~/utils/page-title";
 
 // Assessment result review (learner-area §2 Assessment result review, §4 Assessment: scoring, §5 score input,

@@ -24,7 +24,7 @@ import { useT } from "~/i18n/i18n";
 import { answerAssessment, loadAttemptScreen } from "~/features/question/assessment.server";
 import { createApi } from "~/services/http.server";
 import { requireSchool } from "~/forms/ids.server";
-import { protectedAction } from "~/utils/guard.server";
+import { protectedAction } from "~/guard/guard.server";
 import { screenMeta } from "~/utils/page-title";
 import { useIsPending } from "~/hooks/use-is-pending";
 

@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs } from "@remix-run/node";
 
 import { autosaveAnswer } from "~/features/question/assessment.server";
 import { requireSchool } from "~/forms/ids.server";
-import { protectedAction } from "~/utils/guard.server";
+import { protectedAction } from "~/guard/guard.server";
 
 // The answering screen's autosave (with JavaScript only; app/features/question/answer-draft.ts), served by the
 // question feature (autosaveAnswer): a resource route reached by fetch, whose failure never takes the exam page away.

@@ -6,7 +6,7 @@ import { canShowInline, certificateFileName, contentDisposition } from "~/domain
 import { parsePage } from "~/domain/pagination";
 import { myCertificatePath } from "~/domain/paths";
 import { downloadCertificate, listCertificates, type Certificate } from "~/services/certificate.server";
-import { requireUser } from "~/utils/guard.server";
+import { requireUser } from "~/guard/guard.server";
 import { createApi, orNull, settle, type Api } from "~/services/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireSchool } from "~/forms/ids.server";
@@ -56,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     "Content-Disposition": contentDisposition(disposition, name),
     "Cache-Control": "private, no-store",
     "X-Content-Type-Options": "nosniff",
-    // A file opened from the portal's origin runs nothing there: no script, no form, no plugin (issue 13 §8).
+    // A file opened from the portal's origin runs nothing there: no script, no form, no plugin (decision 021).
     "Content-Security-Policy": CERTIFICATE_CSP,
   });
   const length = file.headers.get("content-length");

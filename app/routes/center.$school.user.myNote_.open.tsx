@@ -9,7 +9,7 @@ import { playerPath } from "~/domain/paths";
 import { myNotesPath } from "~/domain/learner-paths";
 import type { MessageKey } from "~/i18n/i18n";
 import { courseEntryBlock } from "~/services/course.server";
-import { requireUser } from "~/utils/guard.server";
+import { requireUser } from "~/guard/guard.server";
 import { createApi, settle, type Api } from "~/services/http.server";
 import { listMyNotes } from "~/services/note.server";
 import { redirectWithToast } from "~/utils/toast.server";

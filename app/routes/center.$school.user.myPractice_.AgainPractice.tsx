@@ -16,12 +16,12 @@ import { answerPracticeAgain, loadPracticeScreen } from "~/features/question/pra
 import { requireSchool } from "~/forms/ids.server";
 import { parseForm } from "~/forms/parse-form.server";
 import { AnswerAgainFormSchema } from "~/features/question/answer-form.server";
-import { protectedAction } from "~/utils/guard.server";
+import { protectedAction } from "~/guard/guard.server";
 import { screenMeta } from "~/utils/page-title";
 
 // Practice review (learner-area §2 Practice answering and review, §4 Practice): the submitted chapter with each
 // question's result, the card coloured right / wrong / unanswered, and 'answer again', which discards the answers
-// and so asks first (issue 14): the button opens `?confirm=again` (URL state, JS on and off), and only the
+// and so asks first (decision 020): the button opens `?confirm=again` (URL state, JS on and off), and only the
 // dialog's post (`intent=again`: the card with is_again 1 clears the chapter's answers) starts again.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

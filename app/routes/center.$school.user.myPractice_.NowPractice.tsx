@@ -14,7 +14,7 @@ import { QuestionFailed, QuestionScreen, QuestionScreenFailure } from "~/feature
 import { useT } from "~/i18n/i18n";
 import { answerPractice, loadPracticeScreen } from "~/features/question/practice.server";
 import { requireSchool } from "~/forms/ids.server";
-import { protectedAction } from "~/utils/guard.server";
+import { protectedAction } from "~/guard/guard.server";
 import { screenMeta } from "~/utils/page-title";
 import { useIsPending } from "~/hooks/use-is-pending";
 

@@ -4,7 +4,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { courseEntryBlock } from "~/services/course.server";
 import { createApi } from "~/services/http.server";
-import { requireUser } from "~/utils/guard.server";
+import { requireUser } from "~/guard/guard.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { playerPath, userPath } from "~/domain/paths";
 import { requireSchool } from "~/forms/ids.server";

@@ -5,7 +5,7 @@ import { Outlet, useParams } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { SkipTarget } from "~/components/site-header";
 import { UserAreaNav } from "~/components/user-area-nav";
-import { requireUser } from "~/utils/guard.server";
+import { requireUser } from "~/guard/guard.server";
 import { createApi } from "~/services/http.server";
 
 // Every page under /{school}/user/ is protected (public-sites §6); this guard also hands the user to the header.

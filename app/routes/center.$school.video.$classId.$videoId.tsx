@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CHAPTER_PARAM, playerPath, withQuery } from "~/domain/paths";
 import { loadPlayerPage } from "~/screens/player/player-page.server";
 import { reviewRefusal } from "~/domain/review-rules";
-import { protectedAction } from "~/utils/guard.server";
+import { protectedAction } from "~/guard/guard.server";
 import type { FormMessage } from "~/forms/form-message";
 import { requireNumericId, requireSchool } from "~/forms/ids.server";
 import { parsePlayerForm } from "~/forms/player-forms.server";
@@ -63,7 +63,7 @@ export const action = (args: ActionFunctionArgs) =>
     if (!form.ok) return data({ intent, result: form.reply() }, { status: 400 });
 
     const value = form.value;
-    // The rate dialog is a review: the one review rule (issue 24 §3). The user is of this school (the guard);
+    // The rate dialog is a review: the one review rule (decision 028). The user is of this school (the guard);
     // the course must be this school's too, as on the course page and the public sites.
     if (value.intent === "rate") {
       const courseHere = await courseIsHeldBy(api, school, courseId);
@@ -72,7 +72,7 @@ export const action = (args: ActionFunctionArgs) =>
     }
     const saved = await settle(save(api, courseId, value));
     if (!saved.ok) {
-      // A time-out may come after the note was stored: say what is known, not 'save failed' (issue 13 §13).
+      // A time-out may come after the note was stored: say what is known, not 'save failed' (decision 024).
       const message: FormMessage =
         saved.uncertain && value.intent !== "rate"
           ? { key: "player.saveUncertain", text: null }

@@ -2,7 +2,7 @@ import "~/components/page-kit";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { requireNumericId, requireSchool } from "~/forms/ids.server";
-import { requireUser } from "~/utils/guard.server";
+import { requireUser } from "~/guard/guard.server";
 import { createApi, failedWith } from "~/services/http.server";
 import { previewMaterial } from "~/services/player.server";
 

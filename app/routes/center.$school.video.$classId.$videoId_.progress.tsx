@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { parseNumericId } from "~/domain/ids";
 import { parseForm } from "~/forms/parse-form.server";
 import { ProgressFormSchema } from "~/forms/player-forms.server";
-import { protectedAction } from "~/utils/guard.server";
+import { protectedAction } from "~/guard/guard.server";
 import { createApi, settle } from "~/services/http.server";
 import { logProgress } from "~/services/player.server";
 

@@ -1,7 +1,7 @@
 import "~/components/page-kit";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { requireUser } from "~/utils/guard.server";
+import { requireUser } from "~/guard/guard.server";
 import { createApi } from "~/services/http.server";
 import { myClassPath } from "~/domain/paths";
 

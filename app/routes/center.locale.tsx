@@ -8,7 +8,7 @@ import { LocaleFormSchema } from "~/forms/portal-forms.server";
 import { LOCALE_COOKIE } from "~/i18n/locale.server";
 import { isLocale } from "~/i18n/locales";
 import { plainCookieHeader } from "~/utils/cookies.server";
-import { publicAction } from "~/utils/guard.server";
+import { publicAction } from "~/guard/guard.server";
 
 export const loader = () => redirect(PORTAL_HOME);
 

@@ -12,7 +12,7 @@ import { logOut } from "~/services/account.server";
 import { createApi, orNull } from "~/services/http.server";
 import { clearSessionCookieHeader, readSchoolCookie } from "~/utils/cookies.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { publicAction } from "~/utils/guard.server";
+import { publicAction } from "~/guard/guard.server";
 
 export const loader = () => redirect(PORTAL_HOME);
 

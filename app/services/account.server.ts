@@ -23,7 +23,7 @@ export type User = z.output<typeof UserSchema>;
 
 export const SchoolInfoSchema = z.object({
   school_name: z.string(),
-  // The English name, for the English UI (decision 027, item 13): the reference service sends it, the spec's
+  // The English name, for the English UI (decision 027): the reference service sends it, the spec's
   // service may not.
   school_name_en: z.string().nullish(),
   school_logo: z.string().nullish(),

@@ -1,5 +1,3 @@
-import type { z } from "zod";
-
 import { withCoverArt } from "~/domain/course-cover";
 import { CATALOGUE_PAGE_SIZE } from "~/domain/page-sizes";
 
@@ -14,7 +12,6 @@ export const CatalogueCourseSchema = ListedCourseSchema.extend(
   CourseSchema.pick({ type_name: true, teacher: true, abstract: true, learn_num: true }).shape,
 );
 const CatalogueCourseWithArtSchema = CatalogueCourseSchema.transform(withCoverArt);
-export type CatalogueCourse = z.output<typeof CatalogueCourseWithArtSchema>;
 
 const CataloguePageSchema = pageOf(CatalogueCourseWithArtSchema);
 

@@ -48,7 +48,6 @@ export const CategorySchema = z.object({
   level: optionalNumber,
   path: optionalText,
 });
-export type Category = z.output<typeof CategorySchema>;
 
 export const CategoryListSchema = arrayOrItems(CategorySchema);
 
@@ -65,7 +64,6 @@ export const CourseDetailSchema = z.object({
   type: optionalNumber,
 });
 const CourseDetailWithArtSchema = CourseDetailSchema.transform(withCoverArt);
-export type CourseDetail = z.output<typeof CourseDetailWithArtSchema>;
 
 export type MyCoursesQuery = { page: number; q?: string; categoryId?: string; learned: boolean };
 
@@ -120,7 +118,6 @@ export const MaterialSchema = z.object({
   position: optionalNumber,
   file_id: idString.nullish(),
 });
-export type Material = z.output<typeof MaterialSchema>;
 
 export const ChapterSchema = z.object({
   name: optionalText,

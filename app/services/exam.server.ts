@@ -69,7 +69,6 @@ export const ExamCardSchema = RecordCardSchema.extend({
   show_result: optionalNumber,
   use_duration: optionalNumber,
 });
-export type ExamCard = z.output<typeof ExamCardSchema>;
 
 export const ResultCardSchema = RecordCardSchema.extend({
   total_score: optionalNumber,

@@ -56,7 +56,7 @@ function templateOf(where: string): string {
   return callTemplate(method, path);
 }
 
-/** The three upstream services of DESIGN.md §1. */
+/** The three upstream services of docs/design.md §1. */
 export type Service = "login" | "learning" | "media";
 
 const EnvelopeSchema = z.object({
@@ -128,12 +128,12 @@ function toParams(values: Query | Body | undefined): URLSearchParams {
 }
 
 /**
- * The one way the portal calls an upstream service (STYLE.md). Built per request: it forwards only the
+ * The one way the portal calls an upstream service (docs/design.md §4). Built per request: it forwards only the
  * browser's cookie header, follows the request's abort signal plus a time-out (the request's deadline, shared by
  * all its calls: docs/decisions/024), unwraps `{code, message, data}`,
  * validates `data` with the caller's schema, and turns the error codes into the guard's answers:
  * 2001 on a protected page redirects to the login service, anything else becomes an UpstreamFailure.
- * Every call carries the request's id as `X-Request-Id` and is counted in the request's trace (issue 27).
+ * Every call carries the request's id as `X-Request-Id` and is counted in the request's trace (decision 030).
  */
 export function createApi(
   request: Request,

@@ -14,7 +14,6 @@ export const TreeMaterialSchema = MaterialSchema.extend({
   // Only the course page shows the size; the player takes whatever the tree says rather than drop the material.
   size: z.union([z.string(), z.number()]).nullish(),
 });
-export type PlayerMaterial = z.output<typeof TreeMaterialSchema>;
 
 export const TreeSectionSchema = z.object({
   name: optionalText,
@@ -31,7 +30,6 @@ export const TreeSectionSchema = z.object({
       }),
     ),
 });
-export type PlayerSection = z.output<typeof TreeSectionSchema>;
 
 const ChapterTreeSchema = listOf(TreeSectionSchema);
 
@@ -49,7 +47,6 @@ export const PlayInfoSchema = z.object({
   sign: optionalNumber,
   download_url: optionalText,
 });
-export type PlayInfo = z.output<typeof PlayInfoSchema>;
 
 const MaterialIntroSchema = z
   .object({ remark: optionalText })

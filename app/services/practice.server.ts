@@ -35,7 +35,6 @@ const PracticeCardSchema = z.object({
     .transform((value) => String(value ?? "")),
   items: cardItems,
 });
-export type PracticeCard = z.output<typeof PracticeCardSchema>;
 
 const PracticeAnswerReplySchema = z
   .object({ is_right: z.union([z.string(), z.number()]).nullish() })

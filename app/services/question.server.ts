@@ -40,7 +40,6 @@ export const UserLogSchema = z.object({
   is_score: flag,
   is_sign: flag,
 });
-export type UserLog = z.output<typeof UserLogSchema>;
 
 /**
  * A question. Types: 1 single choice, 2 multiple choice, 3 true/false, 4 short answer, 6 fill-in-blank; a

@@ -6,7 +6,7 @@ import { CategoryListSchema, getChapterTree, ListedCourseSchema } from "./course
 import { settle, type Api } from "./http.server";
 import { idString, numeric, optionalNumber, optionalText, pageOf } from "./schema";
 
-// The resource-site calls of DESIGN.md §9 (public-sites §7.1): course lists, category lists and course
+// The resource-site calls of docs/design.md §9 (public-sites §7.1): course lists, category lists and course
 // materials of the public sites. Shapes: docs/contracts/resource-sites.md.
 
 /**
@@ -24,7 +24,6 @@ export const SiteCourseSchema = ListedCourseSchema.extend({
 });
 /** With `art`, its generated cover's classes when it has no photo of its own. */
 export const SiteCourseWithArtSchema = SiteCourseSchema.transform(withCoverArt);
-export type SiteCourse = z.output<typeof SiteCourseWithArtSchema>;
 
 const SiteCoursePageSchema = pageOf(SiteCourseWithArtSchema).extend({
   total_time: optionalText,
@@ -37,7 +36,6 @@ export const SiteMaterialSchema = z.object({
   /** 1 video, 2 word. */
   type: optionalNumber,
 });
-export type SiteMaterial = z.output<typeof SiteMaterialSchema>;
 
 const SiteMaterialPageSchema = pageOf(SiteMaterialSchema).extend({
   page_num: numeric.nullish().transform((pages) => pages ?? 0),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Api } from "./http.server";
 import { idString, numeric, optionalText } from "./schema";
 
-// The media service's site news (public-sites §2.6, §7.5; DESIGN.md §9): GET /api/site/news with type notice or
+// The media service's site news (public-sites §2.6, §7.5; docs/design.md §9): GET /api/site/news with type notice or
 // report, page and size; items {id, name, html} and total. The HTML is the editors' and must be sanitized on the
 // server before a page shows it (app/utils/sanitize-html.server.ts).
 
@@ -15,7 +15,6 @@ export const SiteNewsItemSchema = z.object({
   name: z.string(),
   html: optionalText,
 });
-export type SiteNewsItem = z.output<typeof SiteNewsItemSchema>;
 
 export const SiteNewsPageSchema = z.object({
   items: z

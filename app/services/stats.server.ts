@@ -17,7 +17,6 @@ const SummarySchema = z.object({
   leran_course_num: seconds,
   leran_course_finish_num: seconds,
 });
-export type StudySummary = z.output<typeof SummarySchema>;
 
 const StudyTimeSchema = z.object({
   visit_time: seconds,

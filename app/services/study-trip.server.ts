@@ -4,7 +4,7 @@ import type { Api } from "./http.server";
 import { SiteCourseWithArtSchema } from "./resource-site.server";
 import { idString, optionalText, pageOf } from "./schema";
 
-// The study-trip page's calls (public-sites §7.5, §7.6; DESIGN.md §9): its course lists by category and school,
+// The study-trip page's calls (public-sites §7.5, §7.6; docs/design.md §9): its course lists by category and school,
 // its tools and materials, and a material's file. Shapes: docs/contracts/resource-sites.md ("Study trip").
 
 const StudyTripCoursePageSchema = pageOf(SiteCourseWithArtSchema);
@@ -15,7 +15,6 @@ export const StudyTripMaterialSchema = z.object({
   name: optionalText,
   path: optionalText,
 });
-export type StudyTripMaterial = z.output<typeof StudyTripMaterialSchema>;
 
 const StudyTripMaterialPageSchema = pageOf(StudyTripMaterialSchema);
 

@@ -1,5 +1,5 @@
 // Importable from components (no server code): the error boundary reads `reason` from a thrown failure.
-// DESIGN.md §4: the upstream's codes are read here and in the fetch wrapper, nowhere else.
+// docs/design.md §4: the upstream's codes are read here and in the fetch wrapper, nowhere else.
 
 export const SUCCESS = "0000";
 export const NOT_LOGGED_IN = "2001";
@@ -39,8 +39,6 @@ export type { FailureReason } from "~/utils/upstream-failure-body";
  */
 export type FailureKind = "notLoggedIn" | "notPermitted" | "unavailable" | "refused";
 
-export type { UpstreamFailureBody } from "~/utils/upstream-failure-body";
-
 const STATUS: Record<FailureReason, number> = { unreachable: 503, timeout: 503, invalid: 502, code: 502 };
 
 const CODE_STATUS: Record<string, number> = { [NOT_LOGGED_IN]: 401, [NOT_PERMITTED]: 403 };
@@ -49,7 +47,7 @@ const CODE_STATUS: Record<string, number> = { [NOT_LOGGED_IN]: 401, [NOT_PERMITT
 const REFUSAL_STATUSES = new Set([400, 403, 404, 409, 410, 413, 422, 429]);
 
 /**
- * The one mapping from an upstream answer to the portal's HTTP status (DESIGN.md §11, docs/decisions/028):
+ * The one mapping from an upstream answer to the portal's HTTP status (docs/design.md §11, docs/decisions/028):
  * 2001 → 401 (where it does not redirect to the login), 2004 → 403, a business refusal 1xxx–4xxx → the status
  * its last three digits name when that is a 4xx status a refusal can be (1403 → 403, 1404 → 404, 1409 → 409,
  * 1422 → 422, 1429 → 429), any other refusal 422; a code naming a server error (x5xx: 1500) or a 5xxx code or
@@ -85,7 +83,7 @@ export class UpstreamFailure extends Response {
   readonly upstreamMessage: string;
   /**
    * The request may have reached the service and been carried out: it timed out, the connection broke after it
-   * was sent, or the answer could not be read. A write that fails so is not known to have failed (issue 13 §13).
+   * was sent, or the answer could not be read. A write that fails so is not known to have failed (decision 024).
    */
   readonly uncertain: boolean;
 
@@ -126,8 +124,6 @@ export class UpstreamFailure extends Response {
     return this.reason === "unreachable" || this.reason === "timeout";
   }
 }
-
-export { isUpstreamFailureBody } from "~/utils/upstream-failure-body";
 
 /** True for an upstream failure of that kind (a programming error or a redirect is never one). */
 export function failedWith(error: unknown, kind: FailureKind): error is UpstreamFailure {

@@ -27,10 +27,6 @@ export function schoolCookieHeader(school: string): string {
   return serialize(SCHOOL_COOKIE, school, { path: "/", sameSite: "lax", httpOnly: true, maxAge: ONE_YEAR });
 }
 
-export function readCookie(request: Request, name: string): string | undefined {
-  return cookies(request)[name];
-}
-
 export function plainCookieHeader(name: string, value: string, maxAge = ONE_YEAR): string {
   return serialize(name, value, { path: "/", sameSite: "lax", httpOnly: true, maxAge });
 }
@@ -47,7 +43,7 @@ export function clearSessionCookieHeader(): string {
 const HZVTC_DETAIL_COOKIE = "hzvtc_detail";
 
 export function readHzvtcDetailCookie(request: Request): string | undefined {
-  return readCookie(request, HZVTC_DETAIL_COOKIE);
+  return cookies(request)[HZVTC_DETAIL_COOKIE];
 }
 
 export function hzvtcDetailCookieHeader(value: string): string {

@@ -82,7 +82,7 @@ export type UpstreamOutcome = { unavailable: boolean; refused: boolean };
 const ALL_ANSWERED: UpstreamOutcome = { unavailable: false, refused: false };
 
 /**
- * The portal's one cache rule for pages and their data (DESIGN.md §8; decisions 008, 013, 024), decided from what
+ * The portal's one cache rule for pages and their data (docs/design.md §8; decisions 008, 013, 024), decided from what
  * the request did, never by a route (entry.server calls it for every document and data answer):
  *
  * | the request                                                                 | Cache-Control                  |
@@ -122,7 +122,7 @@ export function applyCacheHeaders(
 }
 
 /**
- * Search engines (issue 28): a page rendered for a person (a session, a protected path) or a failure is
+ * Search engines (decision 036): a page rendered for a person (a session, a protected path) or a failure is
  * `noindex`; a public page rendered for a visitor is left to be indexed, even when it sets a cookie that is not
  * a session (the college's detail remembers the last course) and so is not stored by a shared cache.
  */

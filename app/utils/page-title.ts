@@ -19,7 +19,7 @@ export function translatorFor(root: NonNullable<RootMeta>): Translate {
 }
 
 /**
- * The one rule for a refused form's title (issue 28, decision 036; the GOV.UK pattern): when the action of the
+ * The one rule for a refused form's title (decision 036; the GOV.UK pattern): when the action of the
  * request that rendered the page answered a form with errors (a post without JavaScript), the title says so
  * first ('错误：…', 'Error: …'). The screens' title helpers end here (the library's wraps titleFromRoot).
  */
@@ -55,7 +55,7 @@ export function rootTitle(matches: Matches): string {
 }
 
 /**
- * A screen's title (issue 14, decision 022): the screen, then what it is about when it is about one thing (a
+ * A screen's title (decision 022): the screen, then what it is about when it is about one thing (a
  * course, an assessment), then the school: '我的笔记 - 示范学校', '课程学习 - Python 基础 - 示范学校'.
  */
 export function screenTitle(matches: Matches, screen: MessageKey, subject?: string | null): string {

@@ -10,11 +10,8 @@ import type { RequestTrace } from "./request-trace.server";
  * - whether an upstream call could not be answered (down, too slow, garbage): such a page is never stored by a
  *   cache and its status says so (entry.server); and whether one was refused (a failure code): the page shows a
  *   fallback, so it is never stored either (the one cache rule, utils/headers.server.ts);
- * - whether the action could not save an answer because the upstream was unavailable and keeps it on the page: a
- *   loader of the same document request then shows the page with it, never a redirect away that would lose it
- *   (issue 13 §14);
  * - whether its action answered a form with errors (app/forms/parse-form.server.ts): without JavaScript the loaders
- *   of the same document request then title the page as refused ('Error: …', issue 28);
+ *   of the same document request then title the page as refused ('Error: …', decision 036);
  * - the answers of its upstream reads (GET), so that the loaders of one page, which run at once, ask each thing
  *   once: the root and the catalogue both show the user, and the login service is asked once (docs/decisions/
  *   019). Any write of the request (an action's POST: logout, a note…) forgets them all, so nothing read before a
@@ -22,7 +19,7 @@ import type { RequestTrace } from "./request-trace.server";
  *   language switch, each a new document) asks again.
  *
  * - its trace (request-trace.server.ts): the request id sent upstream, and every upstream call counted for the
- *   operator's log line, metrics and Server-Timing (issue 27).
+ *   operator's log line, metrics and Server-Timing (decision 030).
  *
  * The server runs each request inside `withRequestScope` (`handlePortalRequest` in entry.server); outside it (a
  * loader called by a route test) each `createApi` has its own deadline and nothing is recorded.
@@ -31,7 +28,6 @@ type Scope = {
   endsAt: number;
   upstreamUnavailable: boolean;
   upstreamRefused: boolean;
-  answerKept: boolean;
   formRefused: boolean;
   reads: Map<string, Promise<unknown>>;
   trace: RequestTrace | undefined;
@@ -40,7 +36,7 @@ type Scope = {
 const scopes = new AsyncLocalStorage<Scope>();
 
 /** What a request notes of itself, each false until noted (the list above). */
-type Flag = "upstreamUnavailable" | "upstreamRefused" | "answerKept" | "formRefused";
+type Flag = "upstreamUnavailable" | "upstreamRefused" | "formRefused";
 
 /** Notes it for the current request; outside a request nothing is recorded. */
 function note(flag: Flag): void {
@@ -59,7 +55,6 @@ export function withRequestScope<T>(timeoutMs: number, run: () => T, trace?: Req
       endsAt: Date.now() + timeoutMs,
       upstreamUnavailable: false,
       upstreamRefused: false,
-      answerKept: false,
       formRefused: false,
       reads: new Map(),
       trace,
@@ -113,20 +108,6 @@ export function noteUpstreamRefused(): void {
  */
 export function upstreamOutcome(): { unavailable: boolean; refused: boolean } {
   return { unavailable: noted("upstreamUnavailable"), refused: noted("upstreamRefused") };
-}
-
-/** Records that this request's action could not save an answer (the upstream was unavailable) and keeps it. */
-export function noteAnswerKept(): void {
-  note("answerKept");
-}
-
-/**
- * True when this request's action keeps an answer it could not save: without JavaScript the loaders run in the
- * same request, and a page whose data failed too must then still render (with the kept answer) instead of
- * redirecting away.
- */
-export function answerWasKept(): boolean {
-  return noted("answerKept");
 }
 
 /** Records that this request's action answered a form with errors (the form helper calls it). */

@@ -1,5 +1,5 @@
 /**
- * What one request did upstream and where its time went, for the operator (issue 27, docs/operations.md): the
+ * What one request did upstream and where its time went, for the operator (decision 030, docs/operations.md): the
  * server (server/portal-handler.ts) makes one per request and reads it for the request's log line, its metrics
  * and its Server-Timing header; the request scope hands it to the fetch wrapper, which counts every call in it.
  *

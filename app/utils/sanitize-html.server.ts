@@ -4,7 +4,7 @@ import sanitize from "sanitize-html";
 // the server, before any component renders them: formatting, links, images and tables stay; scripts, styles,
 // event handlers, frames and javascript: URLs go. A resource (an image, a video, a sound) must name its address
 // in full: a relative one would be fetched from the page's own path (/center/…/video/16/x), a 404 into the
-// portal, so it is dropped, and an image left without an address with it (issue 25 item 12, decision 027).
+// portal, so it is dropped, and an image left without an address with it (decision 027).
 
 /** An address a resource may be loaded from: absolute http(s), or a data: image. */
 function isAbsoluteResource(url: string | undefined, allowData: boolean): boolean {

@@ -9,7 +9,7 @@ type MetaArgs = Parameters<MetaFunction>[0];
 export type Share = { origin: string; tags: MetaDescriptor[] };
 
 /**
- * A public page's `meta` (issue 28): its own descriptors (its title first), the server's description and image,
+ * A public page's `meta`: its own descriptors (its title first), the server's description and image,
  * then what only the browser knows after a navigation: the address in view (canonical, og:url) and the title
  * (og:title). The words come from the page's loader for a course, else the root's for the school, so that the
  * browser carries only this. A failure keeps its title alone (it answers noindex, entry.server); personal pages

@@ -5,7 +5,7 @@ import { getEnv } from "~/env.server";
 import type { MessageKey } from "~/i18n/i18n";
 import { FLASH_COOKIE } from "~/utils/root-data";
 
-// Post/redirect/get: an action redirects and the next page shows the outcome once (DESIGN.md §5).
+// Post/redirect/get: an action redirects and the next page shows the outcome once (docs/design.md §5).
 const ToastSchema = z.object({
   type: z.enum(["success", "error"]),
   /** A catalogue key, so that the toast speaks the reader's language. */

@@ -46,7 +46,7 @@ describe("the portal's origin behind a proxy (PORTAL_PUBLIC_URL)", () => {
   it("accepts posts from the public origin the proxy serves, as well as from the Host seen", async () => {
     vi.stubEnv("PORTAL_PUBLIC_URL", "https://learn.example.edu/");
     vi.resetModules();
-    const { crossSiteRefusal } = await import("~/utils/guard.server");
+    const { crossSiteRefusal } = await import("~/guard/guard.server");
     const post = (origin: string) =>
       new Request("http://10.0.0.5:3000/center/locale", { method: "POST", headers: { origin } });
     expect(crossSiteRefusal(post("https://learn.example.edu"))).toBeNull();

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 // Every reference to a decision record in the repository (the docs, the README, code comments, tests, patches,
 // the CI script) names a file that exists in docs/decisions: "decision 014", "decisions 001 and 015",
 // "docs/decisions/028", "docs/decisions/009-one-way-for-each-thing.md". Records were renumbered when branches
-// that each wrote a new record met (issue 23); a reference left with a number that no record has fails here.
+// that each wrote a new record met; a reference left with a number that no record has fails here.
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const DECISIONS = join(ROOT, "docs", "decisions");

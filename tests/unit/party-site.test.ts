@@ -32,7 +32,8 @@ import {
 import { PARTY_PROJECTS, partyProject } from "~/domain/party-projects";
 import { PARTY_CONTENT } from "~/domain/party-site-content";
 import { rotatingCover } from "~/domain/word-covers";
-import { schoolHomePath, tenantNotFoundPath } from "~/domain/paths";
+import { tenantNotFoundPath } from "~/domain/paths";
+import { schoolHomePath } from "~/domain/sites";
 
 const layoutOf = (key: PartyKey, id: number) =>
   PARTY_SECTIONS[key].blocks.find((block) => block.categoryId === id);

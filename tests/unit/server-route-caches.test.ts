@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 import { describe, expect, it, vi } from "vitest";
@@ -47,6 +48,10 @@ describe("the server's route match cache", () => {
   it("is the CommonJS build with the portal's patch", () => {
     const source = createRequire(import.meta.url).resolve("@remix-run/router");
     expect(source).toMatch(/router\.cjs\.js$/);
+    // The build Node loads carries the patch's caches (without the patch this file has neither).
+    const code = readFileSync(source, "utf8");
+    expect(code).toContain("const rankedBranchesByRoutes = new WeakMap();");
+    expect(code).toContain("const matchesByRoutes = new WeakMap();");
   });
 
   it("answers each address as matching does, first time and again", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { schoolHomePath, travelStudyPath } from "~/domain/paths";
+import { schoolHomePath, travelStudyPath } from "~/domain/sites";
 import {
   studyTripMaterialPath,
   studyTripPath,

@@ -1,5 +1,5 @@
-// The demo learner's certificates. Their PDF files (static/certificates/) are written by
-// `tsx upstream/media.ts` from this list; one certificate has no file.
+// The demo learner's certificates. Their PDF files are committed in static/certificates/ (decision 047); one
+// certificate has no file.
 
 export type DemoCertificate = {
   user: string;

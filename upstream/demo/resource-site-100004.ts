@@ -31,7 +31,7 @@ export const PARTY_NO_MATERIALS_COURSE = 4002;
 export const PARTY_UNTIMED_COURSE = 4003;
 
 /**
- * learner100004's courses in my courses (issue 25 item 13): the party tenant's cards say 'expert' where other
+ * learner100004's courses in my courses (decision 027): the party tenant's cards say 'expert' where other
  * schools say 'lecturer' (learner-area §2), so its learner needs courses there to show it.
  */
 export const PARTY_LEARNER = "learner100004";

@@ -1,8 +1,8 @@
-// Demo content of the study-trip page (public-sites §2.7, §7.6, §9; DESIGN.md §9) of the two study-trip schools
+// Demo content of the study-trip page (public-sites §2.7, §7.6, §9; docs/design.md §9) of the two study-trip schools
 // (decision 013). School 100035 lists categories 92 (研学行前课, preparation), 93 (名师课堂, famous teachers) and 94
 // (多元助学, multi-aide); school 100046 the same three sections as 3481, 3482 and 3483 (top-level categories of its
 // own, outside its my-courses root 346). Courses have fixed ids (35001–35099, 46001–46099); tools and materials are
-// files under static/study-trip/<school>/, written by `tsx upstream/media.ts`. Every course is open: any logged-in
+// files committed under static/study-trip/<school>/ (decision 047). Every course is open: any logged-in
 // user of its school may study it.
 
 import type { SiteCategory, SiteContent } from "./resource-site-100028";
@@ -243,41 +243,3 @@ export const studyTripMaterials: StudyTripMaterial[] = [
   { id: 4601, school: "100046", name: "鲁迅故里研学手册.pdf", file: "100046/luxun-handbook.pdf" },
   { id: 4602, school: "100046", name: "兰亭临帖练习说明.txt", file: "100046/lanting-practice.txt" },
 ];
-
-/** The text files' contents (the PDFs are drawn by pdf.ts: ASCII only). */
-export const studyTripTexts: Record<string, string> = {
-  "100035/xixi-task-sheet.txt": [
-    "西溪湿地研学任务单",
-    "",
-    "1. 记录你看到的三种水鸟，写下它们的名字和特征。",
-    "2. 测量一处水面的透明度，并与同组同学的结果比较。",
-    "3. 采访一位湿地工作人员：湿地为城市带来了什么？",
-    "4. 用一句话写下今天最大的收获。",
-    "",
-  ].join("\n"),
-  "100035/journal-template.txt": [
-    "研学日记模板",
-    "",
-    "日期：",
-    "地点：",
-    "我看到了：",
-    "我想到了：",
-    "我还想知道：",
-    "",
-  ].join("\n"),
-  "100046/lanting-practice.txt": [
-    "兰亭临帖练习说明",
-    "",
-    "1. 先读帖：观察“永”字的八种笔画。",
-    "2. 再描红：每个字描写三遍。",
-    "3. 后临写：对照字帖独立书写，圈出最满意的一个字。",
-    "",
-  ].join("\n"),
-};
-
-/** The PDFs: title and number of pages (slides of pdf.ts). */
-export const studyTripPdfs: Record<string, { title: string; pages: number }> = {
-  "100035/safety-handbook.pdf": { title: "Study trip safety handbook", pages: 3 },
-  "100035/itinerary.pdf": { title: "Study trip itinerary", pages: 2 },
-  "100046/luxun-handbook.pdf": { title: "Lu Xun hometown study handbook", pages: 2 },
-};

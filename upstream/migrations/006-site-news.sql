@@ -1,4 +1,4 @@
--- The media service's site news (public-sites §2.6, §7.5; DESIGN.md §9): the contest page's notices and reports.
+-- The media service's site news (public-sites §2.6, §7.5; docs/design.md §9): the contest page's notices and reports.
 -- The HTML is stored as the editors wrote it and served unsanitized: the portal sanitizes it.
 
 CREATE TABLE site_news (

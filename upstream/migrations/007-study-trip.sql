@@ -1,4 +1,4 @@
--- The study-trip page's tools and materials (public-sites §2.7, §7.6; DESIGN.md §9): files of a school, listed by
+-- The study-trip page's tools and materials (public-sites §2.7, §7.6; docs/design.md §9): files of a school, listed by
 -- GET /api/yanxue/material/index and downloaded through it with is_download=1. `path` is relative to the folder
 -- static/study-trip/ (closed to /static/: files are served only through the school-checked download).
 

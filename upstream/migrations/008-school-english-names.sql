@@ -1,4 +1,4 @@
 -- A school's name is its own (Chinese for a Chinese school); an English name, when it has one, is for the English
--- pages (issue 25 item 13, decision 027). /api/login/info sends it as school_name_en.
+-- pages (decision 027). /api/login/info sends it as school_name_en.
 
 ALTER TABLE schools ADD COLUMN name_en TEXT;

@@ -265,7 +265,7 @@ export function coursePlayer({ db, sessions, urls, mediaSigner }: Deps): Hono<Ap
       await db.execute({ sql: "SELECT id, school_code FROM courses WHERE id = ?", args: [courseId] })
     ).rows[0];
     if (!course) return fail(c, "1404", "course does not exist");
-    // A learner reviews only a course of their own school (issue 24 §3): the portal's rule, enforced here too.
+    // A learner reviews only a course of their own school (decision 028): the portal's rule, enforced here too.
     if (str(course, "school_code") !== c.get("user").schoolCode)
       return fail(c, "1403", "you may not review this course");
     const rs = await db.execute({

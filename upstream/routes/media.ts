@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { Hono } from "hono";
 import type { Deps } from "../deps";
+import { byteRange } from "../files";
 import { mediaDir } from "../media";
 
 const contentTypes: Record<string, string> = {
@@ -35,27 +36,16 @@ export function media({ mediaSigner }: Pick<Deps, "mediaSigner">): Hono {
       // The signed URL is one learner's permission: no shared cache keeps it.
       "Cache-Control": "private, max-age=600",
     };
-    const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header("range")?.trim() ?? "");
+    const range = byteRange(size, c.req.header("range"));
     // No range, several ranges or a malformed one: the whole file.
-    if (!range || (range[1] === "" && range[2] === "")) {
+    if (range.status === 200) {
       return c.body(new Uint8Array(await readFile(mediaDir + file)), 200, {
         ...headers,
         "Content-Length": String(size),
       });
     }
-    let start: number;
-    let end: number;
-    if (range[1] === "") {
-      // bytes=-N: the last N bytes.
-      start = Math.max(0, size - Number(range[2]));
-      end = size - 1;
-    } else {
-      start = Number(range[1]);
-      end = range[2] === "" ? size - 1 : Math.min(Number(range[2]), size - 1);
-    }
-    if (start >= size || start > end) {
-      return c.body(null, 416, { ...headers, "Content-Range": `bytes */${size}` });
-    }
+    if (range.status === 416) return c.body(null, 416, { ...headers, "Content-Range": `bytes */${size}` });
+    const { start, end } = range;
     const bytes = await readFile(mediaDir + file);
     return c.body(new Uint8Array(bytes.subarray(start, end + 1)), 206, {
       ...headers,

@@ -15,7 +15,7 @@ import {
 export const SITE_PAGE_SIZE = 16;
 
 /**
- * The public resource sites' calls (DESIGN.md §9, docs/contracts/resource-sites.md): a school's on-shelf courses
+ * The public resource sites' calls (docs/design.md §9, docs/contracts/resource-sites.md): a school's on-shelf courses
  * by category (with everything below it), keyword or class; a category's children; a course's materials.
  */
 export function resourceSites({ db, urls, sessions }: Deps): Hono<ApiEnv> {

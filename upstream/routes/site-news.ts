@@ -7,7 +7,7 @@ import { fail, ok } from "../envelope";
 export const NEWS_PAGE_SIZE = 5;
 
 /**
- * The media service's site news (public-sites §7.5, DESIGN.md §9): GET /api/site/news with type notice or report,
+ * The media service's site news (public-sites §7.5, docs/design.md §9): GET /api/site/news with type notice or report,
  * page and size; public. The HTML is served as stored (not sanitized: the portal must sanitize it).
  */
 export function siteNews({ db, urls }: Deps): Hono<ApiEnv> {

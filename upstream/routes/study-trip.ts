@@ -12,7 +12,7 @@ export const STUDY_TRIP_PAGE_SIZE = 16;
 const MISSING = "resource does not exist";
 
 /**
- * The study-trip page's calls (public-sites §7.5, §7.6; DESIGN.md §9), all public: a school's on-shelf courses of
+ * The study-trip page's calls (public-sites §7.5, §7.6; docs/design.md §9), all public: a school's on-shelf courses of
  * a list category (with everything below it), its tools and materials, and a material's file
  * (`is_download=1`), served only for the material's own school and from its own folder.
  */

@@ -6,7 +6,7 @@ import { useT } from "~/i18n/i18n";
 
 import { playerBridge, sendProgress } from "./bridge";
 
-// The worker is copied into public/ by the build (TOOLCHAIN.md: esbuild 0.17 cannot bundle it).
+// The worker is copied into public/ by the build (the classic Remix compiler's esbuild 0.17 cannot bundle it).
 pdfjs.GlobalWorkerOptions.workerSrc = "/center/pdf.worker.min.js";
 
 // pdf.js 3.x must not evaluate font code (CVE-2024-4367).

@@ -19,7 +19,7 @@ type Props = {
 
 /**
  * video.js speaks English unless told otherwise. For a zh-CN page its own zh-CN language file is fetched, as a
- * chunk of its own from this lazy module, so only the player in Chinese pays for it (issue 14, item 6). What
+ * chunk of its own from this lazy module, so only the player in Chinese pays for it (decision 020). What
  * the file lacks is added (MISSING_ZH_CN). Any other locale: English, nothing fetched.
  */
 // What video.js 8's zh-CN file lacks: keys that its code asks for in other words than the file has (with a full stop,

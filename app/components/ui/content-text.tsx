@@ -5,7 +5,7 @@ export const CONTENT_SLOT = "\u0000";
 
 /**
  * A catalogue text with a piece of content in it ('Category: 党员标准'): the portal's words in the page's
- * language, the content in an element of its own with its language (issue 28, decision 036). `text` is the
+ * language, the content in an element of its own with its language (decision 036). `text` is the
  * translated text with `CONTENT_SLOT` where the content goes.
  */
 export function ContentIn({ text, value }: { text: string; value: string }) {

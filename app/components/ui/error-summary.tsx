@@ -8,7 +8,7 @@ import { useT, type MessageKey, type Translate } from "~/i18n/i18n";
 // this only in the pages that place a summary (the JS budget, decision 011).
 
 /**
- * The error summary (GOV.UK pattern, issue 28): at the top of the page's main content, a titled box with each of
+ * The error summary (GOV.UK pattern, decision 036): at the top of the page's main content, a titled box with each of
  * the action's refusals as a link to its field, so a page reloaded without JavaScript shows what went wrong where
  * the reading starts (its title says so too: page-title.ts). `fields`: the form's field names, in the form's
  * order, and the ids of their controls ("" for the form-level message). Renders nothing without errors.

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 
 type Tab = { label: string; to: string; current: boolean };
 
-/** Tabs as links: the URL is the state (DESIGN.md §5). */
+/** Tabs as links: the URL is the state (docs/design.md §5). */
 export function TabLinks({ tabs, label }: { tabs: Tab[]; label: string }) {
   return (
     <nav className="tab-links" aria-label={label}>

@@ -12,7 +12,7 @@ import type { ResourceType } from "~/services/upload.server";
 // What the kinds keep apart (the spec's differences):
 //   practice    answers are encoded in practice mode; files are stored as tk_user; 'submit' saves (subtype 1) and,
 //               when questions are still unanswered, opens the same incomplete-submit dialog as the assessment
-//               (with the counts, issue 14); with every question answered, or from the dialog, it is the final
+//               (with the counts, decision 020); with every question answered, or from the dialog, it is the final
 //               save (subtype 2) and goes to the review (AgainPractice) with the same query; a card failure
 //               shows the server's message or 'Fetch failed' on the screen; a submitted chapter is reviewed.
 //   assessment  answers are encoded in assessment mode; files are stored as tk_exam; 'submit' saves (subtype 1)
@@ -76,7 +76,7 @@ export type ReviewScreen = {
 
 /**
  * The question form's own fields as a refused post sent them: with `values` they are the whole answer, so a screen
- * that can no longer show the question (a full outage) can still keep the answer and post it again (issue 13 §14).
+ * that can no longer show the question (a full outage) can still keep the answer and post it again (decision 024).
  * Set only when the save failed because the upstream was unavailable: an answer it refused would be refused again.
  */
 export type SentQuestionFields = { queType: string; options: string; isSign: string; attachment: string };

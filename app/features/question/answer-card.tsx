@@ -3,7 +3,7 @@ import { lazyPart } from "~/components/ui/lazy-part";
 import type { LiveAnswerCardProps } from "./answer-card.lazy";
 
 // The answer card (learner-area §2, §3; answer-card.lazy.tsx): its code loads once the page has loaded, not with
-// the page's first script (decision 031, issue 26 item 3). The server renders it in place; until its code has
+// the page's first script (decision 031). The server renders it in place; until its code has
 // arrived its server HTML serves (the numbers post the question form or follow their links, as without
 // JavaScript), and a post or a re-render meanwhile leaves it be (components/ui/lazy-part.tsx).
 

@@ -6,7 +6,7 @@ import { lazyCode } from "~/components/ui/lazy-code";
 /** The draft's code, loaded only when a short answer is on screen. */
 const draftEngine = lazyCode(() => import("./answer-draft-engine.client"));
 
-// A short answer's safety net while JavaScript runs (issue 5, "beyond the spec"): every keystroke is kept in
+// A short answer's safety net while JavaScript runs ("beyond the spec", decision 007): every keystroke is kept in
 // localStorage under the attempt and question, and a pause in typing autosaves it (subtype 1). A draft that
 // differs from the server's answer when the question loads (a reload, a post lost with the connection) is put
 // back into the editor with a visible note; a draft the server already has is dropped.

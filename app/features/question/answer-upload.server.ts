@@ -16,7 +16,7 @@ import type { Attachment } from "~/services/question.server";
 import { uploadFile, type ResourceType } from "~/services/upload.server";
 import { UpstreamFailure } from "~/services/upstream-failure";
 
-// The no-JavaScript upload (DESIGN.md §5): the question form is posted as multipart with its file input, and the
+// The no-JavaScript upload (docs/design.md §5): the question form is posted as multipart with its file input, and the
 // portal checks every file (count, size, type by content) while it reads the form, and sends the accepted ones
 // upstream in chunks itself — as a separate step (`uploadChosenFiles`), which the screen takes once it knows the
 // intent and the resource type of its kind. Reading never talks to the upstream.
@@ -44,8 +44,6 @@ export type ChosenFile = { name: string; data: Blob };
 export type ChosenFiles = { files: ChosenFile[]; problem: UploadProblem | null };
 
 export type AnswerForm = { form: FormData; chosen: ChosenFiles };
-
-export const NO_FILES: ChosenFiles = { files: [], problem: null };
 
 /** How many files a JSON `attachment` field lists (0 for anything unreadable). */
 export function countAttachments(text: string | null | undefined): number {
@@ -81,7 +79,7 @@ async function readText(data: AsyncIterable<Uint8Array>): Promise<string> {
  * ones counted), beyond 30 MB (reading stops buffering at the limit) or when its first bytes are not the type its
  * name claims. Nothing the learner typed is lost: the text fields come back whatever happened to the files. The
  * accepted files (3 at most) are held in memory for the upload step, because the upload call needs the chunk
- * count up front; the portal writes nothing to disk (DESIGN.md §8).
+ * count up front; the portal writes nothing to disk (docs/design.md §8).
  */
 export async function readAnswerForm(request: Request): Promise<AnswerForm> {
   const upload: ChosenFiles = { files: [], problem: null };

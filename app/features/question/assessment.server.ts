@@ -141,7 +141,7 @@ export async function loadAttemptScreen(request: Request, api: Api, school: stri
   early?.catch(() => undefined);
   const card = await settle(getExamCard(api, attempt.examId, attempt.classId, attempt.recordId));
   if (!card.ok && card.kind === "unavailable") {
-    // The service cannot answer (issue 24 §4): the screen stays where the learner is — its own 503 with a
+    // The service cannot answer (decision 028): the screen stays where the learner is — its own 503 with a
     // 'try again' of this address, the attempt untouched — instead of the list, which loses the place. When the
     // answer just sent was refused too (without JavaScript), it is kept in the refused form (answerWasKept).
     await early?.catch(() => undefined);

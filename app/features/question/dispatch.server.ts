@@ -9,8 +9,6 @@ import type { Api } from "~/services/http.server";
 import { settle, type Failure } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
-import { noteAnswerKept } from "~/utils/request-scope.server";
-
 import type { AnswerToSave, QuestionFailure, QuestionSide, SentQuestionFields } from "./adapter";
 import { answerWithoutFile, uploadToast } from "./answer-files.server";
 import {
@@ -51,7 +49,6 @@ function sentFields(fields: QuestionFields): SentQuestionFields {
  * the upstream was unavailable): the page's loaders then show it even when their own data fails too.
  */
 function failed(message: FormMessage, queId: string, sent: Sent) {
-  if (sent.fields) noteAnswerKept();
   const failure: QuestionFailure = { message, queId, ...sent };
   return data(failure, { status: 400 });
 }
@@ -59,7 +56,7 @@ function failed(message: FormMessage, queId: string, sent: Sent) {
 /**
  * A refused save: where the screen goes when it has ended, else the server's words or 'submit failed'. A final
  * submit that finds the attempt already over (a second submit of the same form, without JavaScript) has done
- * what it was for: it lands where a finish lands, without an error (issue 13 §13).
+ * what it was for: it lands where a finish lands, without an error (decision 024).
  */
 async function refused(
   screen: QuestionSide,

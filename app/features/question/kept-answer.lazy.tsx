@@ -10,7 +10,7 @@ import { useIsPending } from "~/hooks/use-is-pending";
 // The kept answer's form, loaded when a screen first shows one (kept-answer.tsx, decision 011).
 //
 // A refused answer on a screen that can no longer show its question (the card or the question did not load: a
-// full outage, issue 13 §14). What the learner sent is kept in a form of the same fields as the question form,
+// full outage, decision 024). What the learner sent is kept in a form of the same fields as the question form,
 // so 'Try again' posts exactly the answer that was refused; its text is shown so nothing typed is out of sight.
 
 export function KeptAnswer({ failure, action }: { failure: QuestionFailure; action?: string }) {

@@ -1,7 +1,7 @@
 import { lazyPart } from "~/components/ui/lazy-part";
 import type { QuestionFailure } from "~/features/question/adapter";
 
-// A refused answer kept on a screen that can no longer show its question (issue 13 §14): the form is
+// A refused answer kept on a screen that can no longer show its question (decision 024): the form is
 // kept-answer.lazy.tsx, loaded only when a screen shows one (decision 011).
 
 /** True when a refused post carried an answer this form can post again. */

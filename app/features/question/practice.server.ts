@@ -27,7 +27,7 @@ export function practiceSide(api: Api, school: string, chapter: PracticeChapterQ
     mode: "practice",
     resourceType: "tk_user",
     saveFailedKey: "practiceAnswer.submitFailed",
-    // 'submit' with questions still unanswered asks first, with the counts, as the assessment does (issue 14);
+    // 'submit' with questions still unanswered asks first, with the counts, as the assessment does (decision 020);
     // with every question answered it is the final save at once (§2).
     asks: "incomplete",
     overCode: null,

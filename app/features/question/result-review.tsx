@@ -17,7 +17,7 @@ import type { ResultCard } from "~/services/exam.server";
 
 // The assessment result review's body (learner-area §2 Assessment result review): the header (score, time used,
 // assessed or pending, 'answer again'), the question with its result and scoring, and the card of four states.
-// 'Answer again' starts a new attempt, so it asks first as practice does (issue 28): the button opens
+// 'Answer again' starts a new attempt, so it asks first as practice does (decision 036): the button opens
 // `?confirm=again` (URL state, JS on and off) and only the dialog's post (`intent=again`) starts it.
 
 /** The subjective question's score (the teacher's, or the learner's own form): loaded when shown (decision 011). */

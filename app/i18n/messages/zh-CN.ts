@@ -757,7 +757,7 @@ export const zhCN = {
     downloadFailed: "文件下载失败",
     missing: "资源不存在",
   },
-  // The spec's words for a form rule, one entry per wording (issue 14, item 13): learner-area §5 for notes and
+  // The spec's words for a form rule, one entry per wording (decision 020): learner-area §5 for notes and
   // reviews in the learner area, public-sites §5 for the public sites' reviews.
   validation: {
     tooShort: "请输入至少5个字符",

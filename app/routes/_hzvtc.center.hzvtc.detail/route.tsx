@@ -48,7 +48,7 @@ import {
   readDetailQuery,
 } from "~/screens/public-course/public-course.server";
 import { hzvtcDetailCookieHeader, readHzvtcDetailCookie } from "~/utils/cookies.server";
-import { publicAction } from "~/utils/guard.server";
+import { publicAction } from "~/guard/guard.server";
 import { titleFromRoot } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
 import { shareable } from "~/utils/share-meta";

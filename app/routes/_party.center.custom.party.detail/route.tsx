@@ -32,7 +32,7 @@ import {
   readDetailQuery,
 } from "~/screens/public-course/public-course.server";
 import { PARTY_WORD_COVERS } from "~/screens/public-site/site-frame.server";
-import { publicAction } from "~/utils/guard.server";
+import { publicAction } from "~/guard/guard.server";
 import { titleFromRoot } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
 import { shareable } from "~/utils/share-meta";

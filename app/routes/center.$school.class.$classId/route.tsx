@@ -21,7 +21,7 @@ import { DeleteReviewFormSchema, ReviewFormSchema } from "~/forms/review-form.se
 import { useT } from "~/i18n/i18n";
 import { getOptionalUser } from "~/services/account.server";
 import { getChapterTree, getCourseDetail, listTeachers, type Chapter } from "~/services/course.server";
-import { loginUrlFor, requireUser, publicAction } from "~/utils/guard.server";
+import { loginUrlFor, requireUser, publicAction } from "~/guard/guard.server";
 import { createApi, onNotPermitted, orNull, settle } from "~/services/http.server";
 import { addReview, courseIsHeldBy, deleteReview, listReviews } from "~/services/review.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
@@ -133,7 +133,7 @@ export const action = (args: ActionFunctionArgs) =>
 
     const form = parseFormData(formData, ReviewFormSchema);
     if (!form.ok) return form.invalid();
-    // Only a course the learner may see in the school of the address (issue 24 §3): the public sites' rule.
+    // Only a course the learner may see in the school of the address (decision 028): the public sites' rule.
     const addressSchool = school ?? user.school_code;
     const refusal = reviewRefusal({
       userSchool: user.school_code,

@@ -94,7 +94,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // The contest's own content travels as data: the announcement is the school's to edit, and the page's
     // script stays free of it (decision 011).
     content: CONTEST_CONTENT,
-    // The language of that content where the page speaks another (issue 28): its containers carry it.
+    // The language of that content where the page speaks another (decision 036): its containers carry it.
     lang: contentLang(CONTEST_CONTENT.name, localeOf(request)),
     stage,
     todayStage,

@@ -17,7 +17,7 @@ import { settle } from "~/services/upstream-failure";
 import { listQuery, startAssessment } from "./start.server";
 
 import { requireSchool } from "~/forms/ids.server";
-import { protectedAction } from "~/utils/guard.server";
+import { protectedAction } from "~/guard/guard.server";
 import { screenMeta } from "~/utils/page-title";
 
 // My assessments (learner-area §2 My assessments, §3, §4 Assessment, §7, §8): tab 0 the assessments (5 a page)

@@ -20,7 +20,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { EditNoteDialog } from "./edit-note-dialog";
 import { NoteCard, useNotesHref } from "./note-card";
 import { requireSchool } from "~/forms/ids.server";
-import { protectedAction } from "~/utils/guard.server";
+import { protectedAction } from "~/guard/guard.server";
 import { screenMeta } from "~/utils/page-title";
 
 // My notes (learner-area §2 My notes, §4 Notes, §5 note text, §7 Note list/edit/delete).
@@ -63,7 +63,7 @@ export const action = (args: ActionFunctionArgs) =>
       const saved = await settle(editNote(api, id, form.value.content));
       if (saved.ok) return redirectWithToast(myNotesPath(school), { type: "success", key: "myNote.saved" });
       // Shown in the modal, with the text kept; the failure's own status is the answer's.
-      // A time-out may come after the note was stored: say what is known, not 'save failed' (issue 13 §13).
+      // A time-out may come after the note was stored: say what is known, not 'save failed' (decision 024).
       const message: FormMessage = saved.uncertain
         ? { key: "myNote.saveUncertain", text: null }
         : { key: "myNote.saveFailed", text: saved.message || null };

@@ -15,7 +15,7 @@ import { listExerciseChapters, listExerciseSets } from "~/services/practice.serv
 import { listQuery, startPractice } from "./start.server";
 
 import { requireSchool } from "~/forms/ids.server";
-import { protectedAction } from "~/utils/guard.server";
+import { protectedAction } from "~/guard/guard.server";
 import { screenMeta } from "~/utils/page-title";
 
 // My practice (learner-area §2, §3, §4): an accordion of exercise sets whose open set is URL state (?open=ID).

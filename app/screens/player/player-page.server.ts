@@ -17,7 +17,7 @@ import {
   sameMaterial,
 } from "~/domain/player-rules";
 import { getCourseDetail } from "~/services/course.server";
-import { requireUser } from "~/utils/guard.server";
+import { requireUser } from "~/guard/guard.server";
 import { requireNumericId, requireSchool } from "~/forms/ids.server";
 import { createApi, onNotPermitted, orNull } from "~/services/http.server";
 import { listLearningRecords } from "~/services/learning-record.server";
@@ -120,7 +120,7 @@ export async function loadPlayerPage({ request, params }: LoaderFunctionArgs) {
       savedPosition: play.position,
       start: requested ?? play.position,
       // The course's cover stands on the video until it plays: in the server's HTML, the first paint of the
-      // stage (its largest content) does not wait for the video's first frame (issue 28).
+      // stage (its largest content) does not wait for the video's first frame (decision 039).
       poster: course.photo || null,
     },
     neighbours: neighbours(tree, material.cm_id),

@@ -140,7 +140,7 @@ export async function postPublicReview(
   // The login service is down: say so and keep the text; the learner is not sent to log in again.
   if (who && !who.ok) return form.refused({ key: "errors.errorText", text: null }, 503);
   const user: User | null = who?.data ?? null;
-  // The one review rule (issue 24 §3), as on the learner area's course page. The login service would send a
+  // The one review rule (decision 028), as on the learner area's course page. The login service would send a
   // logged-in browser straight back: a user of another school is told to switch accounts, keeping the text.
   const refusal = reviewRefusal({ userSchool: user?.school_code ?? null, addressSchool: school, courseHere });
   if (refusal === "login") throw login();

@@ -48,7 +48,7 @@ export async function requireKnownSchool(api: Api, school: string): Promise<void
 }
 
 /**
- * The school of a `/center/{school}/…` page: a numeric code (DESIGN.md §2) of a school the login service knows,
+ * The school of a `/center/{school}/…` page: a numeric code (docs/design.md §2) of a school the login service knows,
  * else the page is unknown (public-sites §2), whatever page of it is asked for (docs/decisions/027). Asked by the
  * school layout (center.$school.tsx) and by the sites' layout routes for their school-coded pages (decision 040).
  * The school's info is the one the root asks for too: one call per request.
