@@ -137,7 +137,11 @@ export function createPortalHandler(
     } finally {
       metrics.inFlight.dec();
       const ms = performance.now() - started;
-      const status = response?.status ?? 500;
+      // A browser that went away before its answer (a closed tab, a cut line) is logged as abandoned, 499 as
+      // nginx names it, with the cause: not a failure of the portal, so not in the 5xx rate (decision 045).
+      const abandoned = request.signal.aborted && !(response && response.status < 500);
+      if (abandoned) trace.failure = `client closed request: ${reasonOf(request.signal.reason)}`;
+      const status = abandoned ? CLIENT_CLOSED_REQUEST : (response?.status ?? 500);
       const route = routeIdOf(url.pathname);
       metrics.observeRequest(route, status, ms / 1000);
       if (response) answered(response, trace, ms);
@@ -169,6 +173,14 @@ export function createPortalHandler(
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** nginx's status for a request whose client closed the connection before the answer. */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+function reasonOf(reason: unknown): string {
+  if (reason instanceof Error) return reason.message || reason.name;
+  return typeof reason === "string" && reason ? reason : "aborted";
+}
 
 /** The request's id on every answer (a learner can quote it), and where the time went on every HTML answer. */
 function answered(response: Response, trace: RequestTrace, ms: number): void {
