@@ -107,6 +107,21 @@ describe("static files", () => {
   });
 });
 
+describe("every answer", () => {
+  it.each([
+    ["/api/user/info", "GET"],
+    ["/api/login/info?school_code=100001", "GET"],
+    ["/api/my/course/category", "GET"],
+    ["/api/site/news?type=notice&page=1&size=1", "GET"],
+    ["/api/no/such/call", "GET"],
+    ["/api/login", "POST"],
+  ])("%s (%s) carries X-Content-Type-Options: nosniff", async (path, method) => {
+    const res = await up.app.request(path, method === "POST" ? jsonPost({}) : {});
+    expect(res.headers.get("content-type") ?? "").toMatch(/json|text|html/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
 describe("_method override", () => {
   const app = new Hono();
   app.use(methodOverride(app));
