@@ -60,7 +60,7 @@ export function createUpstreamApp({
     graceSeconds: config.examGraceSeconds ?? defaults.examGraceSeconds,
     dataDir: config.dataDir ?? mkdtempSync(join(tmpdir(), "upstream-data-")),
     mediaSigner: createMediaSigner(config.mediaSecret ?? randomMediaSecret(), now),
-    loginThrottle: createLoginThrottle(now, config.loginThrottle),
+    loginThrottle: createLoginThrottle(db, now, config.loginThrottle),
   };
 
   const app = new Hono();
