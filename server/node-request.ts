@@ -4,6 +4,8 @@
 // one on its connection.
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import { UPLOADS_BUSY_HEADER } from "../app/domain/upload-rules";
+
 import { believedForwardedHost } from "./forwarded-host";
 import { bodyTooSlow, DEFAULT_BODY_RATE, type BodyRate } from "./slow-body";
 
@@ -20,8 +22,31 @@ export class ClientClosedRequest extends Error {
   override name = "ClientClosedRequest";
 }
 
+/**
+ * The process's bound on upload bodies in flight: question forms with files sent without JavaScript, each up to
+ * three 30 MB files held until they are sent on (docs/decisions/045). A body counts from its request's start to
+ * its answer's end.
+ */
+export type UploadGate = { max: number; inFlight: number; retryAfterSeconds: number };
+
+export function createUploadGate(max: number, retryAfterSeconds = 30): UploadGate {
+  return { max, inFlight: 0, retryAfterSeconds };
+}
+
+/** A multipart body larger than one chunk of the JavaScript upload (3 MB + 64 KB), or of unknown length. */
+export const UPLOAD_BODY_MIN_BYTES = 4 * 1024 * 1024;
+
+function isUploadBody(incoming: IncomingMessage): boolean {
+  if (incoming.method !== "POST") return false;
+  if (!/^multipart\/form-data/i.test(incoming.headers["content-type"] ?? "")) return false;
+  const length = Number(incoming.headers["content-length"] ?? Number.NaN);
+  return !Number.isFinite(length) || length > UPLOAD_BODY_MIN_BYTES;
+}
+
 export type NodeRequestOptions = {
   trustedProxies: ReadonlySet<string>;
+  /** The bound on upload bodies; past it the request carries UPLOADS_BUSY_HEADER and no file is held. */
+  uploads?: UploadGate;
   rate?: BodyRate;
   drainMaxBytes?: number;
   now?: () => number;
@@ -123,6 +148,18 @@ export function nodeRequest(
     headers.delete("x-forwarded-host");
   if (believedForwardedProto(header("x-forwarded-proto"), remote, options.trustedProxies) === null)
     headers.delete("x-forwarded-proto");
+  // Only this server says the uploads are at their bound.
+  headers.delete(UPLOADS_BUSY_HEADER);
+  const gate = options.uploads;
+  if (gate && isUploadBody(incoming)) {
+    if (gate.inFlight >= gate.max) headers.set(UPLOADS_BUSY_HEADER, String(gate.retryAfterSeconds));
+    else {
+      gate.inFlight += 1;
+      outgoing.once("close", () => {
+        gate.inFlight -= 1;
+      });
+    }
+  }
 
   // The browser went away before the answer was sent: the handler's upstream calls stop, and the request is
   // logged as abandoned (server/portal-handler.ts), not as a failure of the portal.

@@ -15,7 +15,9 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 
 import { parseTrustedProxies } from "./forwarded-host";
-import { BadRequestTarget, nodeRequest } from "./node-request";
+import { parseEnv } from "../app/env.server";
+
+import { BadRequestTarget, createUploadGate, nodeRequest, type UploadGate } from "./node-request";
 import type { BodyRate } from "./slow-body";
 import {
   CLIENT_CLOSED_REQUEST,
@@ -57,6 +59,7 @@ export function createPortalApp(
   handle: PortalHandler,
   trustedProxies: ReadonlySet<string>,
   bodyRate?: BodyRate,
+  uploads: UploadGate = createUploadGate(parseEnv(process.env).uploadBodiesMax),
 ): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   app.use(compress());
@@ -80,7 +83,7 @@ export function createPortalApp(
     const { incoming, outgoing } = c.env;
     let taken;
     try {
-      taken = nodeRequest(incoming, outgoing, { trustedProxies, rate: bodyRate });
+      taken = nodeRequest(incoming, outgoing, { trustedProxies, rate: bodyRate, uploads });
     } catch (error) {
       if (!(error instanceof BadRequestTarget)) throw error;
       outgoing.shouldKeepAlive = false;
@@ -126,10 +129,19 @@ export function startPortalServer(
     handler?: PortalHandlerOptions;
     /** The body's minimum rate (server/slow-body.ts; tests shorten its grace). */
     bodyRate?: BodyRate;
+    /** Upload bodies read at once (UPLOAD_BODIES_MAX by default). */
+    uploadBodiesMax?: number;
   },
 ): Promise<PortalServer> {
   const handle = createPortalHandler(build, "production", options.handler);
-  const app = createPortalApp(build, handle, parseTrustedProxies(options.trustedProxies), options.bodyRate);
+  const uploads = createUploadGate(options.uploadBodiesMax ?? parseEnv(process.env).uploadBodiesMax);
+  const app = createPortalApp(
+    build,
+    handle,
+    parseTrustedProxies(options.trustedProxies),
+    options.bodyRate,
+    uploads,
+  );
   return new Promise((resolve) => {
     const server = serve(
       {

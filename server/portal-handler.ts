@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { DestinationStream } from "pino";
 
+import { UPLOADS_BUSY_HEADER } from "../app/domain/upload-rules";
 import { parseEnv } from "../app/env.server";
 import { newTrace, serverTiming, type RequestTrace } from "../app/utils/request-trace.server";
 
@@ -141,6 +142,9 @@ export function createPortalHandler(
       // nginx names it, with the cause: not a failure of the portal, so not in the 5xx rate (decision 045).
       const abandoned = request.signal.aborted && !(response && response.status < 500);
       if (abandoned) trace.failure = `client closed request: ${reasonOf(request.signal.reason)}`;
+      // A form with files past the process's bound on upload bodies (server/node-request.ts).
+      else if (request.headers.has(UPLOADS_BUSY_HEADER) && trace.failure === null)
+        trace.failure = "upload bodies at their bound";
       const status = abandoned ? CLIENT_CLOSED_REQUEST : (response?.status ?? 500);
       const route = routeIdOf(url.pathname);
       metrics.observeRequest(route, status, ms / 1000);
