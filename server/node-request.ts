@@ -17,6 +17,11 @@ export class BadRequestTarget extends Error {
   override name = "BadRequestTarget";
 }
 
+/** A method a fetch Request cannot carry (answered 405): TRACE, TRACK, CONNECT. */
+export class UnsupportedMethod extends Error {
+  override name = "UnsupportedMethod";
+}
+
 /** The abort reason of a request whose browser closed the connection before its answer was sent. */
 export class ClientClosedRequest extends Error {
   override name = "ClientClosedRequest";
@@ -169,6 +174,7 @@ export function nodeRequest(
   });
 
   const method = incoming.method ?? "GET";
+  if (/^(TRACE|TRACK|CONNECT)$/i.test(method)) throw new UnsupportedMethod(method);
   const hasBody = method !== "GET" && method !== "HEAD";
   const body = hasBody ? lazyBody(incoming, options) : null;
   const request = new Request(url, {

@@ -17,7 +17,13 @@ import { compress } from "hono/compress";
 import { parseTrustedProxies } from "./forwarded-host";
 import { parseEnv } from "../app/env.server";
 
-import { BadRequestTarget, createUploadGate, nodeRequest, type UploadGate } from "./node-request";
+import {
+  BadRequestTarget,
+  createUploadGate,
+  nodeRequest,
+  UnsupportedMethod,
+  type UploadGate,
+} from "./node-request";
 import type { BodyRate } from "./slow-body";
 import {
   CLIENT_CLOSED_REQUEST,
@@ -85,12 +91,14 @@ export function createPortalApp(
     try {
       taken = nodeRequest(incoming, outgoing, { trustedProxies, rate: bodyRate, uploads });
     } catch (error) {
+      const headers = { "Content-Type": "text/plain", "Cache-Control": "no-store", Connection: "close" };
+      if (error instanceof UnsupportedMethod)
+        return new Response("Method Not Allowed\n", {
+          status: 405,
+          headers: { ...headers, Allow: "GET, HEAD, POST" },
+        });
       if (!(error instanceof BadRequestTarget)) throw error;
-      outgoing.shouldKeepAlive = false;
-      return new Response("Bad Request\n", {
-        status: 400,
-        headers: { "Content-Type": "text/plain", "Cache-Control": "no-store", Connection: "close" },
-      });
+      return new Response("Bad Request\n", { status: 400, headers });
     }
     let response: Response;
     try {

@@ -231,6 +231,22 @@ describe("the address is the configured one", () => {
   });
 });
 
+describe("requests no page takes", () => {
+  it("answers TRACE with 405; a method, a request line or a host Node or a page cannot take with a 4xx or nothing", async () => {
+    expect(await raw("TRACE /center/locale HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")).toMatch(/^HTTP\/1\.1 405 /);
+    for (const line of [
+      "TRACK /center/locale HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+      "OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+      "GET /center/healthz HTTP/1.0\r\n\r\n",
+    ])
+      expect(await raw(line), line).toMatch(/^HTTP\/1\.1 4\d\d /);
+    // Node itself closes a CONNECT it has no tunnel for.
+    expect(await raw("CONNECT 127.0.0.1:80 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")).not.toMatch(
+      /^HTTP\/1\.1 5/,
+    );
+  });
+});
+
 describe("addresses the file system cannot take", () => {
   it("answers a NUL byte or a segment over 255 bytes with a 4xx, never a 5xx", async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
