@@ -37,6 +37,9 @@ upstream portal {
   least_conn;
 ${servers}
   keepalive 64;
+  # Idle connections are let go before a portal's own 5 s keep-alive time-out closes them (server/portal-app.ts):
+  # a request nginx sent on a connection the portal was closing would fail, and a post is not tried again.
+  keepalive_timeout 4s;
 }
 
 proxy_cache_path ${options.cacheDir} levels=1:2 keys_zone=portal_micro:10m max_size=256m inactive=60s use_temp_path=off;

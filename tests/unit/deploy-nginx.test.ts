@@ -34,6 +34,10 @@ describe("the recipe's nginx configuration", () => {
     expect(directive("large_client_header_buffers")).toEqual(["4 32k"]);
   });
 
+  it("lets idle connections go before the portal's keep-alive time-out closes them (decision 045)", () => {
+    expect(directive("keepalive_timeout")).toEqual(["4s"]);
+  });
+
   it("keeps the metrics and readiness off the public site, and passes its request id on", () => {
     expect(config).toMatch(/location = \/center\/metrics \{\s*return 404;\s*\}/);
     expect(config).toMatch(/location = \/center\/readyz \{\s*return 404;\s*\}/);
