@@ -141,8 +141,11 @@ export function startPortalServer(
     uploadBodiesMax?: number;
   },
 ): Promise<PortalServer> {
-  const handle = createPortalHandler(build, "production", options.handler);
   const uploads = createUploadGate(options.uploadBodiesMax ?? parseEnv(process.env).uploadBodiesMax);
+  const handle = createPortalHandler(build, "production", {
+    ...options.handler,
+    uploadBodiesInFlight: () => uploads.inFlight,
+  });
   const app = createPortalApp(
     build,
     handle,

@@ -45,6 +45,8 @@ export type PortalHandlerOptions = {
   logDestination?: DestinationStream;
   /** The level, instead of LOG_LEVEL (tests). */
   logLevel?: string;
+  /** The server's count of upload bodies being read, for the metrics. */
+  uploadBodiesInFlight?: () => number;
 };
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -69,7 +71,7 @@ export function createPortalHandler(
     format: env.logFormat,
     destination: options.logDestination,
   });
-  const metrics = createMetrics();
+  const metrics = createMetrics({ uploadBodiesInFlight: options.uploadBodiesInFlight });
   const routeIdOf = routeIdMatcher(build.routes);
   let stopping = false;
   let readiness: Promise<Response> | null = null;

@@ -231,6 +231,16 @@ describe("the address is the configured one", () => {
   });
 });
 
+describe("the metrics", () => {
+  it("count the upload bodies being read", async () => {
+    const agent = new Agent({ keepAlive: false });
+    const metrics = await send(agent, "/center/metrics");
+    expect(metrics.status).toBe(200);
+    expect(metrics.body).toMatch(/^portal_upload_bodies_in_flight 0$/m);
+    agent.destroy();
+  });
+});
+
 describe("requests no page takes", () => {
   it("answers TRACE with 405; a method, a request line or a host Node or a page cannot take with a 4xx or nothing", async () => {
     expect(await raw("TRACE /center/locale HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")).toMatch(/^HTTP\/1\.1 405 /);
