@@ -45,6 +45,8 @@ const EnvSchema = z
     DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     // The young generation's semi-space, read by the start scripts (server/node-flags.ts, docs/decisions/034).
     SEMI_SPACE_MB: z.coerce.number().int().min(1).max(1024).default(32),
+    // Question forms with files sent without JavaScript that one process reads at once (docs/decisions/045).
+    UPLOAD_BODIES_MAX: z.coerce.number().int().min(1).max(64).default(2),
   })
   // No secret written in the repository ever signs anything in production (docs/decisions/015).
   .refine((env) => env.NODE_ENV !== "production" || env.COOKIE_SECRET !== undefined, {
@@ -72,6 +74,7 @@ const EnvSchema = z
     readyTimeoutMs: env.READY_TIMEOUT_MS,
     drainDelayMs: env.DRAIN_DELAY_MS,
     semiSpaceMb: env.SEMI_SPACE_MB,
+    uploadBodiesMax: env.UPLOAD_BODIES_MAX,
   }));
 
 export type Env = z.output<typeof EnvSchema>;

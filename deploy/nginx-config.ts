@@ -37,6 +37,9 @@ upstream portal {
   least_conn;
 ${servers}
   keepalive 64;
+  # Idle connections are let go before a portal's own 5 s keep-alive time-out closes them (server/portal-app.ts):
+  # a request nginx sent on a connection the portal was closing would fail, and a post is not tried again.
+  keepalive_timeout 4s;
 }
 
 proxy_cache_path ${options.cacheDir} levels=1:2 keys_zone=portal_micro:10m max_size=256m inactive=60s use_temp_path=off;
@@ -112,10 +115,13 @@ server {
     proxy_pass http://portal;
     proxy_http_version 1.1;
     proxy_set_header Connection "";
-    # The host the browser asked for, set here whatever the client sent: the portals believe X-Forwarded-Host
-    # only from an address in their TRUSTED_PROXIES (this nginx), and the micro-cache keys on the same $host.
-    proxy_set_header Host $host;
-    proxy_set_header X-Forwarded-Host $host;
+    # The host the browser asked for with the port it reached nginx on, and the scheme (https where nginx holds
+    # the certificate), set here whatever the client sent: the portals believe X-Forwarded-Host and
+    # X-Forwarded-Proto only from an address in their TRUSTED_PROXIES (this nginx) and compare a form's origin
+    # with them, so on port 8080 or behind TLS a post is the portal's own and a login return address comes back
+    # to the same place (docs/decisions/045). The micro-cache keys on the same three.
+    proxy_set_header Host $host:$server_port;
+    proxy_set_header X-Forwarded-Host $host:$server_port;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
     # nginx's own id of the request: the portal takes it from a trusted proxy (TRUSTED_PROXIES), logs it and
@@ -125,7 +131,7 @@ server {
     proxy_set_header Accept-Encoding "";
 
     proxy_cache portal_micro;
-    proxy_cache_key $scheme$host$request_uri;
+    proxy_cache_key $scheme$host:$server_port$request_uri;
     proxy_cache_methods GET HEAD;
     proxy_cache_bypass $portal_has_cookie;
     proxy_no_cache $portal_has_cookie $portal_sets_cookie $portal_not_public;

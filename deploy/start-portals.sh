@@ -3,7 +3,8 @@
 # process each, no TypeScript loader; `npm run build` makes it) on consecutive loopback ports, PORT, PORT+1, …: N is the number of
 # cores unless PORTALS says otherwise. The portal's configuration (COOKIE_SECRET, the service URLs, …) comes from
 # the environment as for one process; nginx (deploy/portal.conf) spreads the requests over them. A process that
-# stops takes the others down with it, so a supervisor (systemd, a container) restarts the whole set.
+# stops takes the others down with it, and the script exits once every one of them has (their ports free again), so
+# a supervisor (systemd: deploy/portal.service, a container) restarts the whole set.
 # Each process answers /center/healthz (liveness: restart on it) and /center/readyz (readiness: send traffic on it)
 # on its own port, and /center/metrics to loopback (docs/operations.md).
 #   PORT=3000 PORTALS=2 deploy/start-portals.sh
@@ -32,7 +33,7 @@ pids=""
 stop() {
   for pid in $pids; do kill "$pid" 2>/dev/null || true; done
 }
-trap 'stop; exit 143' TERM INT
+trap 'stop; wait; exit 143' TERM INT
 i=0
 while [ "$i" -lt "$count" ]; do
   # HOST=127.0.0.1 keeps it on loopback, where nginx reaches it; TRUSTED_PROXIES: the X-Forwarded-Host that nginx
@@ -42,8 +43,12 @@ while [ "$i" -lt "$count" ]; do
   i=$((i + 1))
 done
 echo "portal: $count processes on ports $first-$((first + count - 1)), $("$node" --version) ($node)"
-# The first process to stop stops the rest.
-wait -n
+# The first process to stop stops the rest, and the script ends only when they have all ended: a restart then
+# finds every port free. `wait -n` answers with the stopped process's status, which `set -e` would take for the
+# script's own failure and exit on at once, leaving the others running on their ports (docs/decisions/045).
+status=0
+wait -n || status=$?
+echo "portal: a process stopped (status $status); stopping the others" >&2
 stop
-wait
+wait || true
 exit 1

@@ -73,7 +73,12 @@ export type PortalMetrics = {
 
 const FAILED: ReadonlySet<UpstreamCall["outcome"]> = new Set(["timeout", "unreachable", "invalid"]);
 
-export function createMetrics(): PortalMetrics {
+export function createMetrics(
+  options: {
+    /** The upload bodies the process reads now (server/node-request.ts), when its server counts them. */
+    uploadBodiesInFlight?: () => number;
+  } = {},
+): PortalMetrics {
   const registry = new Registry();
   // Event-loop lag (nodejs_eventloop_lag_*), memory (process_resident_memory_bytes, nodejs_heap_*), GC, CPU.
   collectDefaultMetrics({ register: registry });
@@ -102,6 +107,17 @@ export function createMetrics(): PortalMetrics {
     help: "Requests being answered now",
     registers: [registry],
   });
+  const uploadBodies = options.uploadBodiesInFlight;
+  if (uploadBodies) {
+    new Gauge({
+      name: "portal_upload_bodies_in_flight",
+      help: "Answers with files sent without JavaScript being read now (at UPLOAD_BODIES_MAX, more answer 503)",
+      registers: [registry],
+      collect() {
+        this.set(uploadBodies());
+      },
+    });
+  }
   return {
     registry,
     inFlight,

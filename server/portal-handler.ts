@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { DestinationStream } from "pino";
 
+import { UPLOADS_BUSY_HEADER } from "../app/domain/upload-rules";
 import { parseEnv } from "../app/env.server";
 import { newTrace, serverTiming, type RequestTrace } from "../app/utils/request-trace.server";
 
@@ -44,6 +45,8 @@ export type PortalHandlerOptions = {
   logDestination?: DestinationStream;
   /** The level, instead of LOG_LEVEL (tests). */
   logLevel?: string;
+  /** The server's count of upload bodies being read, for the metrics. */
+  uploadBodiesInFlight?: () => number;
 };
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -68,7 +71,7 @@ export function createPortalHandler(
     format: env.logFormat,
     destination: options.logDestination,
   });
-  const metrics = createMetrics();
+  const metrics = createMetrics({ uploadBodiesInFlight: options.uploadBodiesInFlight });
   const routeIdOf = routeIdMatcher(build.routes);
   let stopping = false;
   let readiness: Promise<Response> | null = null;
@@ -137,7 +140,14 @@ export function createPortalHandler(
     } finally {
       metrics.inFlight.dec();
       const ms = performance.now() - started;
-      const status = response?.status ?? 500;
+      // A browser that went away before its answer (a closed tab, a cut line) is logged as abandoned, 499 as
+      // nginx names it, with the cause: not a failure of the portal, so not in the 5xx rate (decision 045).
+      const abandoned = request.signal.aborted && !(response && response.status < 500);
+      if (abandoned) trace.failure = `client closed request: ${reasonOf(request.signal.reason)}`;
+      // A form with files past the process's bound on upload bodies (server/node-request.ts).
+      else if (request.headers.has(UPLOADS_BUSY_HEADER) && trace.failure === null)
+        trace.failure = "upload bodies at their bound";
+      const status = abandoned ? CLIENT_CLOSED_REQUEST : (response?.status ?? 500);
       const route = routeIdOf(url.pathname);
       metrics.observeRequest(route, status, ms / 1000);
       if (response) answered(response, trace, ms);
@@ -169,6 +179,14 @@ export function createPortalHandler(
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** nginx's status for a request whose client closed the connection before the answer. */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+function reasonOf(reason: unknown): string {
+  if (reason instanceof Error) return reason.message || reason.name;
+  return typeof reason === "string" && reason ? reason : "aborted";
+}
 
 /** The request's id on every answer (a learner can quote it), and where the time went on every HTML answer. */
 function answered(response: Response, trace: RequestTrace, ms: number): void {

@@ -60,12 +60,22 @@ export function createUpstreamApp({
     graceSeconds: config.examGraceSeconds ?? defaults.examGraceSeconds,
     dataDir: config.dataDir ?? mkdtempSync(join(tmpdir(), "upstream-data-")),
     mediaSigner: createMediaSigner(config.mediaSecret ?? randomMediaSecret(), now),
-    loginThrottle: createLoginThrottle(now, config.loginThrottle),
+    loginThrottle: createLoginThrottle(db, now, config.loginThrottle),
   };
 
   const app = new Hono();
   // Every request, refused ones too, with the portal's X-Request-Id (docs/operations.md).
   if (log) app.use(requestLog(log));
+  // Every answer is what its Content-Type says and nothing a browser should guess at: JSON, pages and files alike.
+  app.use(async (c, next) => {
+    await next();
+    try {
+      c.res.headers.set("X-Content-Type-Options", "nosniff");
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("X-Content-Type-Options", "nosniff");
+    }
+  });
   // First of all: a request another site makes a browser send is refused before anything reads it.
   app.use(fetchMetadataGuard(config.publicUrl, deps.pages.refusedPage));
   // Ahead of methodOverride, which reads POST bodies: an upload over the limit is refused before it is buffered,

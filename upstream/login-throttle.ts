@@ -1,12 +1,13 @@
+import type { Client } from "@libsql/client";
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Clock } from "./deps";
 
 // Login throttling (decision 021): failed logins are counted per account name and per client
 // address in a sliding window; at the limit, every login of that name or from that address is refused with 429
-// and a Retry-After, the right password included, until enough failures have left the window. In memory: the
-// reference upstream is one process, and a restart forgetting the counts costs an attacker a restart he cannot
-// cause.
+// and a Retry-After, the right password included, until enough failures have left the window. The count is kept
+// in the service's database (decision 045): every process over it counts the same failures, and a restart
+// forgets nothing.
 
 export type ThrottleRule = { limit: number; windowSeconds: number };
 export type LoginThrottleConfig = { account: ThrottleRule; address: ThrottleRule };
@@ -23,9 +24,6 @@ export function retryMinutes(retryAfterSeconds: number): number {
   return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }
 
-/** Keys kept before stale ones are dropped (a flood of made-up names must not grow memory without end). */
-const MAX_KEYS = 10_000;
-
 /** The client's address as the socket gives it ("unknown" when there is none, e.g. app.request in tests). */
 export function clientAddress(c: Context): string {
   try {
@@ -37,62 +35,66 @@ export function clientAddress(c: Context): string {
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
-export function createLoginThrottle(now: Clock, config: LoginThrottleConfig = defaultLoginThrottle) {
-  const failures = { account: new Map<string, number[]>(), address: new Map<string, number[]>() };
-  type Kind = keyof typeof failures;
+/**
+ * The throttle over the service's database (table login_failures): every process of the login service that shares
+ * the database counts the same failures, so running two gives an attacker no more tries (decision 045). Rows are
+ * pruned to the longest window as failures come in.
+ */
+export function createLoginThrottle(
+  db: Client,
+  now: Clock,
+  config: LoginThrottleConfig = defaultLoginThrottle,
+) {
+  type Kind = keyof LoginThrottleConfig;
+  const longestWindowMs = Math.max(config.account.windowSeconds, config.address.windowSeconds) * 1000;
 
-  /** The failures of a key still in the window (older ones are dropped). */
-  function recent(kind: Kind, key: string, t: number): number[] {
-    const windowMs = config[kind].windowSeconds * 1000;
-    const list = (failures[kind].get(key) ?? []).filter((at) => at > t - windowMs);
-    if (list.length > 0) failures[kind].set(key, list);
-    else failures[kind].delete(key);
-    return list;
+  /** The failures of a key still in the window, oldest first. */
+  async function recent(kind: Kind, key: string, t: number): Promise<number[]> {
+    const result = await db.execute({
+      sql: "SELECT at FROM login_failures WHERE kind = ? AND key = ? AND at > ? ORDER BY at",
+      args: [kind, key, t - config[kind].windowSeconds * 1000],
+    });
+    return result.rows.map((row) => Number(row.at));
   }
 
   /** Milliseconds until the key is below its limit again, 0 when it is already. */
-  function wait(kind: Kind, key: string, t: number): number {
+  async function wait(kind: Kind, key: string, t: number): Promise<number> {
     const { limit, windowSeconds } = config[kind];
-    const list = recent(kind, key, t);
+    const list = await recent(kind, key, t);
     if (list.length < limit) return 0;
     // One more try once the failure that keeps the count at the limit has left the window.
     const deciding = list[list.length - limit] ?? t;
     return Math.max(0, deciding + windowSeconds * 1000 - t);
   }
 
-  function sweep(kind: Kind, t: number) {
-    const map = failures[kind];
-    if (map.size < MAX_KEYS) return;
-    for (const key of [...map.keys()]) recent(kind, key, t);
-    // Still full of fresh keys: forget the oldest ones (a Map iterates in insertion order).
-    for (const key of map.keys()) {
-      if (map.size < MAX_KEYS) break;
-      map.delete(key);
-    }
-  }
-
   const accountKey = (username: string) => username.trim().toLowerCase();
 
   return {
     /** Seconds to wait before this name may try from this address (0: go ahead). */
-    retryAfter(username: string, address: string): number {
+    async retryAfter(username: string, address: string): Promise<number> {
       const t = now();
-      const ms = Math.max(wait("account", accountKey(username), t), wait("address", address, t));
+      const ms = Math.max(await wait("account", accountKey(username), t), await wait("address", address, t));
       return ms === 0 ? 0 : Math.ceil(ms / 1000);
     },
-    failed(username: string, address: string): void {
+    async failed(username: string, address: string): Promise<void> {
       const t = now();
-      for (const [kind, key] of [
-        ["account", accountKey(username)],
-        ["address", address],
-      ] as const) {
-        sweep(kind, t);
-        failures[kind].set(key, [...recent(kind, key, t), t]);
-      }
+      await db.batch(
+        [
+          { sql: "DELETE FROM login_failures WHERE at <= ?", args: [t - longestWindowMs] },
+          {
+            sql: "INSERT INTO login_failures (kind, key, at) VALUES ('account', ?, ?), ('address', ?, ?)",
+            args: [accountKey(username), t, address, t],
+          },
+        ],
+        "write",
+      );
     },
     /** A successful login clears the account's failures (not the address's: one known password must not reset it). */
-    succeeded(username: string): void {
-      failures.account.delete(accountKey(username));
+    async succeeded(username: string): Promise<void> {
+      await db.execute({
+        sql: "DELETE FROM login_failures WHERE kind = 'account' AND key = ?",
+        args: [accountKey(username)],
+      });
     },
   };
 }

@@ -62,8 +62,18 @@ const KIND: Record<AllowedExtension, FileKind> = {
   mp3: "audio",
 };
 
-/** The upload messages of §5 (and §8) as keys of the `files` catalogue namespace. */
-export type UploadProblem = "sizeVideo" | "size" | "type" | "tooMany" | "failed";
+/**
+ * The upload messages of §5 (and §8) as keys of the `files` catalogue namespace; `busy`: the portal process is
+ * taking as many files sent without JavaScript as it may at once (docs/decisions/045).
+ */
+export type UploadProblem = "sizeVideo" | "size" | "type" | "tooMany" | "failed" | "busy";
+
+/**
+ * The header the portal's server sets on a form post that carries files past its bound on upload bodies in flight
+ * (server/node-request.ts), naming the seconds to wait; a browser's own is removed. Not an HTTP header anyone else
+ * sends or sees.
+ */
+export const UPLOADS_BUSY_HEADER = "x-portal-uploads-busy";
 
 /** A file name's extension, lower case, or "" (a name like ".pdf" or "pdf" has none). */
 export function extensionOf(name: string): string {

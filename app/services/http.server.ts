@@ -137,7 +137,15 @@ function toParams(values: Query | Body | undefined): URLSearchParams {
  */
 export function createApi(
   request: Request,
-  options: { env?: Env; redirectWhenLoggedOut?: boolean } = {},
+  options: {
+    env?: Env;
+    redirectWhenLoggedOut?: boolean;
+    /**
+     * `each call`: every call has its own time-out only, not the request's deadline. For the files of a form posted
+     * without JavaScript, sent on after its body was read, which on a slow line takes minutes (decision 045).
+     */
+    deadline?: "request" | "each call";
+  } = {},
 ): Api {
   const env = options.env ?? getEnv();
   const cookie = request.headers.get("cookie");
@@ -145,8 +153,12 @@ export function createApi(
   const redirectWhenLoggedOut = options.redirectWhenLoggedOut ?? !isPublicPath(pageUrl.pathname);
   // A page answers within one time-out: every call ends by the request's deadline, whichever round it is in.
   // Outside a request of the server (a loader called by a test) each call has its own limit only.
-  const endsAt = requestDeadline() ?? Number.POSITIVE_INFINITY;
-  const timeLeft = () => Math.min(env.upstreamTimeoutMs, endsAt - Date.now());
+  // Read at each call: the request's deadline may start again (restartDeadline, after a form's files).
+  const endsAt = () =>
+    options.deadline === "each call"
+      ? Number.POSITIVE_INFINITY
+      : (requestDeadline() ?? Number.POSITIVE_INFINITY);
+  const timeLeft = () => Math.min(env.upstreamTimeoutMs, endsAt() - Date.now());
   // The request's id and call counter, kept by the server for its log line, metrics and Server-Timing.
   const trace = requestTrace();
 

@@ -26,6 +26,7 @@ import type { RequestTrace } from "./request-trace.server";
  */
 type Scope = {
   endsAt: number;
+  timeoutMs: number;
   upstreamUnavailable: boolean;
   upstreamRefused: boolean;
   formRefused: boolean;
@@ -53,6 +54,7 @@ export function withRequestScope<T>(timeoutMs: number, run: () => T, trace?: Req
   return scopes.run(
     {
       endsAt: Date.now() + timeoutMs,
+      timeoutMs,
       upstreamUnavailable: false,
       upstreamRefused: false,
       formRefused: false,
@@ -85,6 +87,15 @@ export function sharedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
 /** Forgets this request's reads: a write may change what they said (the fetch wrapper calls it on every POST). */
 export function forgetReads(): void {
   scopes.getStore()?.reads.clear();
+}
+
+/**
+ * Gives the current request a whole deadline again from now: after reading a form with files and sending them on,
+ * which on a slow line take minutes and are not the page's time (docs/decisions/045).
+ */
+export function restartDeadline(): void {
+  const scope = scopes.getStore();
+  if (scope) scope.endsAt = Date.now() + scope.timeoutMs;
 }
 
 /** When the current request's upstream calls must have ended (ms since the epoch), or null outside a request. */

@@ -1,7 +1,8 @@
-import { http } from "msw";
+import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { CHUNK_BYTES, MAX_BYTES } from "~/domain/upload-rules";
+import { CHUNK_BYTES, MAX_BYTES, UPLOADS_BUSY_HEADER } from "~/domain/upload-rules";
+import type { QuestionFailure } from "~/features/question/adapter";
 import {
   action as downloadAction,
   loader as downloadLoader,
@@ -14,6 +15,7 @@ import { messagesFor } from "~/i18n/locale.server";
 import { answerWithoutFile, uploadToast } from "~/features/question/answer-files.server";
 import { parseAnswerForm, readQuestionForm, withAnswerFiles } from "~/features/question/answer-form.server";
 import { createApi } from "~/services/http.server";
+import { withRequestScope } from "~/utils/request-scope.server";
 import { QuestionSchema } from "~/services/question.server";
 import type { ResourceType } from "~/services/upload.server";
 
@@ -502,6 +504,59 @@ describe("the practice screen's file intents", () => {
     expect(JSON.parse(posts[0]?.get("attachment") ?? "")).toEqual([
       expect.objectContaining({ file_name: "a.pdf", file_id: expect.any(String) }),
     ]);
+  });
+
+  it("over the process's bound on upload bodies: 503 + Retry-After, no file taken, nothing saved, the text kept", async () => {
+    const posts = recordAnswerPosts();
+    // The server marks a post past its bound (server/node-request.ts); a browser's own header is removed there.
+    const request = shortAnswerPost("upload", [[fileOf(SAMPLES.pdf, 500), "a.pdf"]]);
+    request.headers.set(UPLOADS_BUSY_HEADER, "30");
+    const reply = await practiceAction(args(request));
+    const { data, init } = reply as unknown as { data: QuestionFailure; init: ResponseInit };
+    expect(init.status).toBe(503);
+    expect(new Headers(init.headers).get("retry-after")).toBe("30");
+    expect(data.message.key).toBe("files.busy");
+    expect(data.values).toMatchObject({ answer: ["A closure keeps its scope."] });
+    expect(uploadCalls).toEqual([]);
+    expect(posts).toEqual([]);
+  });
+
+  it("sends the files on after a body that took longer than the request's deadline to come", async () => {
+    const posts = recordAnswerPosts();
+    const sent = shortAnswerPost("upload", [[fileOf(SAMPLES.pdf, 500), "a.pdf"]]);
+    const bytes = new Uint8Array(await sent.arrayBuffer());
+    // The body arrives in two halves, the second after the request's deadline (a slow line).
+    const slow = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(bytes.slice(0, 200));
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        controller.enqueue(bytes.slice(200));
+        controller.close();
+      },
+    });
+    const request = new Request(sent.url, {
+      method: "POST",
+      headers: sent.headers,
+      body: slow,
+      duplex: "half",
+    } as RequestInit);
+    const response = (await withRequestScope(60, () => practiceAction(args(request)))) as Response;
+    expect(await toastOf(response)).toEqual({ type: "success", key: "files.uploaded" });
+    expect(JSON.parse(posts[0]?.get("attachment") ?? "[]")).toEqual([
+      expect.objectContaining({ file_name: "a.pdf" }),
+    ]);
+  });
+
+  it("keeps the files just sent on with the answer when its save fails, for the next save to attach", async () => {
+    server.use(http.post("http://learning.test/api/my/tk/exercises", () => HttpResponse.error()));
+    const reply = await practiceAction(
+      args(shortAnswerPost("upload", [[fileOf(SAMPLES.pdf, 500), "a.pdf"]])),
+    );
+    const { data } = reply as unknown as { data: QuestionFailure };
+    expect(JSON.parse(data.fields?.attachment ?? "[]")).toEqual([
+      expect.objectContaining({ file_name: "a.pdf" }),
+    ]);
+    expect(takeConsoleErrors().join("\n")).toMatch(/exercises/);
   });
 
   it("saves what was typed and shows the type message for a refused file", async () => {

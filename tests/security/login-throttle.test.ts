@@ -4,7 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { DUMMY_PASSWORD_HASH, PASSWORD_COST } from "../../upstream/accounts";
 import { TEXT } from "../../upstream/i18n";
 import { defaultLoginThrottle, retryMinutes } from "../../upstream/login-throttle";
+import { createUpstreamApp } from "../../upstream/app";
 import {
+  config,
   createTestUpstream,
   envelope,
   formPost,
@@ -229,5 +231,28 @@ describe("the change-password form (issue 24 §4)", () => {
       jsonPost({ username: "learner100044", password: "learner100044" }),
     );
     expect(loginNow.status).toBe(429);
+  });
+});
+
+describe("several processes of the login service (decision 045)", () => {
+  it("share one count: two apps over one database give an attacker no more tries than one", async () => {
+    // A second process of the same service: its own app, the same database.
+    const second = createUpstreamApp({
+      db: up.db,
+      config: { ...config, dataDir: up.dataDir },
+      now: () => clock,
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const app = i % 2 === 0 ? up.app : second;
+      const res = await app.request(
+        "/api/login",
+        jsonPost({ username: "learner100046", password: `wrong-${i}` }),
+        fromAddress(`203.0.113.${i}`),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(defaultLoginThrottle.account.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10 - defaultLoginThrottle.account.limit);
   });
 });

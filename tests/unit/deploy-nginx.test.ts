@@ -19,9 +19,11 @@ describe("the recipe's nginx configuration", () => {
 
   it("sets the host headers itself, never passing on the client's X-Forwarded-Host (issue 24 §4)", () => {
     const set = directive("proxy_set_header");
-    expect(set).toContain("Host $host");
-    expect(set).toContain("X-Forwarded-Host $host");
-    expect(directive("proxy_cache_key")[0]).toContain("$host");
+    // With the port nginx was reached on and the scheme: the portal's origin is the browser's (decision 045).
+    expect(set).toContain("Host $host:$server_port");
+    expect(set).toContain("X-Forwarded-Host $host:$server_port");
+    expect(set).toContain("X-Forwarded-Proto $scheme");
+    expect(directive("proxy_cache_key")[0]).toContain("$scheme$host:$server_port");
   });
 
   it("takes the largest body the portal takes, and bounds header and body times (docs/decisions/028)", () => {
@@ -30,6 +32,10 @@ describe("the recipe's nginx configuration", () => {
     expect(directive("client_body_timeout")).toEqual(["20s"]);
     // A 2,000-character search address (about 18 KB) is the portal's to answer, not an empty 414/431.
     expect(directive("large_client_header_buffers")).toEqual(["4 32k"]);
+  });
+
+  it("lets idle connections go before the portal's keep-alive time-out closes them (decision 045)", () => {
+    expect(directive("keepalive_timeout")).toEqual(["4s"]);
   });
 
   it("keeps the metrics and readiness off the public site, and passes its request id on", () => {

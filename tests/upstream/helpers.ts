@@ -22,7 +22,7 @@ export const config: UpstreamConfig = {
 export const signedMedia = (path: string, expires = Math.floor(Date.now() / 1000) + 3600) =>
   `${path}?${mediaSignatureQuery(config.mediaSecret ?? "", path, expires)}`;
 
-export type TestUpstream = { app: Hono; db: Client; dbUrl: string; close(): void };
+export type TestUpstream = { app: Hono; db: Client; dbUrl: string; dataDir: string; close(): void };
 
 /**
  * A migrated, seeded upstream over a fresh file database, called with app.request (no port). `now` replaces the
@@ -45,6 +45,7 @@ export async function createTestUpstream(
     }),
     db,
     dbUrl,
+    dataDir: join(dir, "files"),
     close() {
       db.close();
       rmSync(dir, { recursive: true, force: true });

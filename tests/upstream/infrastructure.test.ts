@@ -35,7 +35,7 @@ describe("database", () => {
     await migrate(up.db);
     await seed(up.db);
     expect(await counts()).toEqual(before);
-    expect(before).toEqual({ schools: 8, users: 30, schema_migrations: 8 });
+    expect(before).toEqual({ schools: 8, users: 30, schema_migrations: 9 });
     expect((await up.db.execute("SELECT username, password_hash FROM users ORDER BY username")).rows).toEqual(
       hashes.rows,
     );
@@ -104,6 +104,21 @@ describe("static files", () => {
 
   it("lists no directory", async () => {
     expect((await up.app.request("/static/logos/")).status).toBe(404);
+  });
+});
+
+describe("every answer", () => {
+  it.each([
+    ["/api/user/info", "GET"],
+    ["/api/login/info?school_code=100001", "GET"],
+    ["/api/my/course/category", "GET"],
+    ["/api/site/news?type=notice&page=1&size=1", "GET"],
+    ["/api/no/such/call", "GET"],
+    ["/api/login", "POST"],
+  ])("%s (%s) carries X-Content-Type-Options: nosniff", async (path, method) => {
+    const res = await up.app.request(path, method === "POST" ? jsonPost({}) : {});
+    expect(res.headers.get("content-type") ?? "").toMatch(/json|text|html/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });
 

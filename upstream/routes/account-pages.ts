@@ -126,14 +126,14 @@ export function accountPages({ db, sessions, urls, pages, loginThrottle: throttl
     // Guesses of the current password are throttled like logins, on the same counter (decision 021): at the
     // limit the form is refused, the right password included, with 429 and Retry-After.
     const address = clientAddress(c);
-    const retryAfter = throttle.retryAfter(user.username, address);
+    const retryAfter = await throttle.retryAfter(user.username, address);
     if (retryAfter > 0) {
       c.header("Retry-After", String(retryAfter));
       return passwordPage(c, { current: text.login.tooMany(retryMinutes(retryAfter)) }, 429);
     }
-    if (await passwordMatches(user, current)) throttle.succeeded(user.username);
+    if (await passwordMatches(user, current)) await throttle.succeeded(user.username);
     else {
-      throttle.failed(user.username, address);
+      await throttle.failed(user.username, address);
       errors.current = t.currentWrong;
     }
     if (next.length < MIN_PASSWORD_LENGTH) {

@@ -75,7 +75,7 @@ export function loginService({ db, sessions, urls, pages, loginThrottle: throttl
     }
     // A locked name or address is refused before the password is looked at: the right one too.
     const address = clientAddress(c);
-    const retryAfter = throttle.retryAfter(username, address);
+    const retryAfter = await throttle.retryAfter(username, address);
     if (retryAfter > 0) {
       c.header("Retry-After", String(retryAfter));
       const minutes = retryMinutes(retryAfter);
@@ -85,12 +85,12 @@ export function loginService({ db, sessions, urls, pages, loginThrottle: throttl
     }
     const user = await authenticate(db, username, password);
     if (!user) {
-      throttle.failed(username, address);
+      await throttle.failed(username, address);
       return isForm
         ? renderLoginPage(c, { ...form, error: "wrong" }, 401)
         : fail(c, "1001", "wrong username or password");
     }
-    throttle.succeeded(username);
+    await throttle.succeeded(username);
     await sessions.start(c, user.id);
     return isForm ? c.redirect(urls.afterLogin(from, user.schoolCode), 303) : ok(c, userInfo(user));
   });

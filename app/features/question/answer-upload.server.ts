@@ -6,6 +6,7 @@ import {
   fileProblem,
   MAX_BYTES,
   MAX_FILES,
+  UPLOADS_BUSY_HEADER,
   type UploadProblem,
 } from "~/domain/upload-rules";
 import { contentMatchesName, SNIFF_BYTES } from "~/domain/file-signature";
@@ -90,10 +91,17 @@ export async function readAnswerForm(request: Request): Promise<AnswerForm> {
 
   let existing: number | null = null;
   let chosen = 0;
+  // Past the process's bound on upload bodies (the server says so: docs/decisions/045) no file is held: the text
+  // fields are read, the files dropped as they come, and the screen asks for the post again.
+  const busy = request.headers.has(UPLOADS_BUSY_HEADER);
 
   async function takeFile(part: UploadHandlerPart): Promise<void> {
     const name = cleanFileName(part.filename ?? "");
     if (!name) return drain(part.data); // the file input left empty sends a nameless empty part
+    if (busy) {
+      upload.problem = "busy";
+      return drain(part.data);
+    }
     if (upload.problem) return drain(part.data); // one message at a time; the files before it are kept
     chosen += 1;
     // Never more than 3 files held, whatever the form says of the existing ones (or whether it says it before

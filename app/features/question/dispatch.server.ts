@@ -2,12 +2,14 @@ import { data, redirect } from "@remix-run/node";
 
 import { cardCounts } from "~/domain/answer-card";
 import { parseId } from "~/domain/ids";
-import { CONFIRM_DELETE_FILE, confirmDeleteFile } from "~/domain/upload-rules";
+import { CONFIRM_DELETE_FILE, confirmDeleteFile, UPLOADS_BUSY_HEADER } from "~/domain/upload-rules";
 import type { FormMessage } from "~/forms/form-message";
 import type { Translate } from "~/i18n/i18n";
-import type { Api } from "~/services/http.server";
+import { createApi, type Api } from "~/services/http.server";
 import { settle, type Failure } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
+
+import { restartDeadline } from "~/utils/request-scope.server";
 
 import type { AnswerToSave, QuestionFailure, QuestionSide, SentQuestionFields } from "./adapter";
 import { answerWithoutFile, uploadToast } from "./answer-files.server";
@@ -48,9 +50,9 @@ function sentFields(fields: QuestionFields): SentQuestionFields {
  * The form refused with what it sent. With the form's own fields the answer is kept (it could not be saved because
  * the upstream was unavailable): the page's loaders then show it even when their own data fails too.
  */
-function failed(message: FormMessage, queId: string, sent: Sent) {
+function failed(message: FormMessage, queId: string, sent: Sent, init: ResponseInit = { status: 400 }) {
   const failure: QuestionFailure = { message, queId, ...sent };
-  return data(failure, { status: 400 });
+  return data(failure, init);
 }
 
 /**
@@ -76,6 +78,9 @@ async function refused(
   return failed({ key: screen.saveFailedKey, text }, queId, kept);
 }
 
+const isMultipart = (request: Request) =>
+  /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
+
 const answerOf = (post: AnswerPost): AnswerToSave => ({
   queId: post.queId,
   answer: post.answer,
@@ -95,6 +100,8 @@ export async function dispatchAnswer(
   options: { refuse?: boolean } = {},
 ) {
   const form = await readQuestionForm(request);
+  // Reading a form with files takes minutes on a slow line: not the page's time (docs/decisions/045).
+  if (isMultipart(request)) restartDeadline();
   const fields = questionFields(form);
   const { intent } = fields;
   if (options.refuse) {
@@ -119,6 +126,17 @@ export async function dispatchAnswer(
     const key = parsed.errors[0] ?? "question.badForm";
     return failed({ key, text: null }, parsed.queId, { values: parsed.values, fields: null });
   }
+  // Files sent past the process's bound on upload bodies were not taken (docs/decisions/045): nothing is saved,
+  // the form comes back as typed with 503 and Retry-After, to be sent again as it is.
+  const busy = request.headers.get(UPLOADS_BUSY_HEADER);
+  if (form.chosen.problem === "busy" && busy !== null) {
+    return failed(
+      { key: "files.busy", text: null },
+      parsed.value.queId,
+      { values: parsed.value.values, fields: sentFields(fields) },
+      { status: 503, headers: { "Retry-After": busy, "Cache-Control": "no-store" } },
+    );
+  }
 
   // A deleted question (or a combination) has nothing to save: a move just moves. 'submit' from it asks like any
   // other (or, with nothing to ask, is the final save with the question's empty answer).
@@ -128,12 +146,22 @@ export async function dispatchAnswer(
     return ask ? redirect(ask) : finish(screen, answerOf(parsed.value));
   }
 
-  // The upload step, only for a post that is saved: the files chosen in the form go with the answer.
+  // The upload step, only for a post that is saved: the files chosen in the form go with the answer. Each call
+  // has its own time-out: the body's reading (minutes on a slow line) has used up the request's deadline.
   const { post, upload } = parsed.value.answerable
-    ? await withAnswerFiles(api, form, parsed.value, screen.resourceType)
+    ? await withAnswerFiles(
+        form.chosen.files.length ? createApi(request, { deadline: "each call" }) : api,
+        form,
+        parsed.value,
+        screen.resourceType,
+      )
     : { post: parsed.value, upload: null };
+  // The save and what follows get a whole deadline, whatever the body and its files took.
+  if (form.chosen.files.length || isMultipart(request)) restartDeadline();
 
-  const sent: Sent = { values: post.values, fields: sentFields(fields) };
+  // The answer's files as saved with it: the ones just sent on are in it, so an answer kept after a failed save
+  // (the service down) carries them into the next save instead of leaving them unattached upstream.
+  const sent: Sent = { values: post.values, fields: { ...sentFields(fields), attachment: post.attachment } };
   if (finishing) return finish(screen, answerOf(post), sent);
   const saved = await settle(screen.save(answerOf(post), 1));
   if (!saved.ok) return refused(screen, saved, post.queId, sent);

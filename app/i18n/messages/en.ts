@@ -768,6 +768,7 @@ export const en: Messages = {
     type: "File must be of type {types}",
     tooMany: "At most {max, plural, one {# file} other {# files}} per answer",
     failed: "Upload failed",
+    busy: "The server is taking many files at once: your answer is not saved yet. Send it again in a minute",
     downloadFailed: "File download failed",
     missing: "resource does not exist",
   },

@@ -754,6 +754,7 @@ export const zhCN = {
     type: "文件必须是 {types} 类型",
     tooMany: "每个答案最多 {max} 个文件",
     failed: "上传失败",
+    busy: "服务器正在接收较多文件，答案尚未保存，请一分钟后再提交",
     downloadFailed: "文件下载失败",
     missing: "资源不存在",
   },
