@@ -25,8 +25,11 @@ const Scoring = lazyPart(() =>
   import("~/features/question/self-score.lazy").then((module) => module.Scoring),
 );
 
-/** An assessment review has a fourth state, pending manual scoring (learner-area §2). */
-const REVIEW_STATES = ["right", "wrong", "pending", "unanswered"] as const;
+/**
+ * An assessment review has a fourth state, pending manual scoring (learner-area §2), and a fifth, partial credit
+ * (a score below the question's, decision 043).
+ */
+const REVIEW_STATES = ["right", "partial", "wrong", "pending", "unanswered"] as const;
 
 /** The spec's query of the review without the current question. */
 function reviewSearch(query: ResultQuery): URLSearchParams {

@@ -201,6 +201,7 @@ export const en: Messages = {
       flagLegend: "Flagged",
       questions: "Questions",
       right: "Correct",
+      partial: "Partly right",
       wrong: "Wrong",
       pending: "Pending score",
     },

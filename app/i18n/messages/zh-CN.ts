@@ -198,6 +198,7 @@ export const zhCN = {
       flagLegend: "已标记",
       questions: "题号",
       right: "正确",
+      partial: "部分得分",
       wrong: "错误",
       pending: "待评分",
     },
