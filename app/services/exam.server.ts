@@ -46,6 +46,8 @@ export const AssessmentDetailSchema = AssessmentSchema.pick({
   limit_type: true,
   start_time: true,
   end_time: true,
+  // As the list's: 1 when an attempt may start or resume now (the start dialog says a closed one is closed).
+  can_start: true,
 }).extend({
   intro: optionalText,
   time_limit: optionalNumber, // seconds; 0 or missing means no limit

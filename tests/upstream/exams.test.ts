@@ -182,6 +182,7 @@ describe("the list and records of `learner`", () => {
       total_score: 20,
       limit_type: 2,
       attempts: 0,
+      can_start: 1,
       show_result: 1,
       is_subjective: 0,
     });
@@ -384,6 +385,19 @@ describe("the start rule", () => {
     });
     const result = (await markCard("learner8", attempt.record_id)).data;
     expect(result.can_answer).toBe(0);
+    // The start dialog's detail says it before the learner presses anything (decision 043).
+    const detail = await get<Record<string, unknown>>(
+      "learner8",
+      `/api/my/tk/exam/${await examId("Safety induction final")}?class_id=0`,
+    );
+    expect(detail.data).toMatchObject({ limit_type: 1, attempts: 1, can_start: 0 });
+  });
+
+  it("the detail says can_start 0 for an assessment not yet open or ended", async () => {
+    for (const name of ["Project management mock exam", "Spring traffic safety test"]) {
+      const detail = await get<Record<string, unknown>>("learner", `/api/my/tk/exam/${await examId(name)}`);
+      expect(detail.data, name).toMatchObject({ can_start: 0 });
+    }
   });
 
   it("refuses an assessment not yet open, an ended one, another school's and an unknown one", async () => {
