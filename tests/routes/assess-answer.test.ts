@@ -11,7 +11,6 @@ import {
   examSaves,
   FINISHED_HIDDEN_RECORD,
   FINISHED_RECORD,
-  OVER_MESSAGE,
   OVER_RECORD,
   resetExams,
 } from "../mocks/learning/exams";
@@ -105,14 +104,11 @@ describe("assessment answering loader", () => {
     expect(end.pathname + end.search).toBe("/center/100001/user/myAssess/endAssess?time=125");
   });
 
-  it("2004 on the card: the message, back to the list", async () => {
+  it("2004 on the card: the message in the page's language (decision 043), back to the list", async () => {
     const response = await redirectOf(() => load(query({}, "7999")));
     expect(locationOf(response).pathname).toBe("/center/100001/user/myAssess");
-    expect(await toastOf(response)).toEqual({
-      type: "error",
-      key: "assess.cardFailed",
-      text: "not your attempt",
-    });
+    // The catalogue's words for the code, not the upstream's English ("not your attempt").
+    expect(await toastOf(response)).toEqual({ type: "error", key: "refusal.attemptMissing" });
   });
 
   it("the card service down: the screen stays in place with its failure, not the list (issue 24 §4)", async () => {
@@ -246,7 +242,7 @@ describe("assessment answering action", () => {
     expect(locationOf(response).pathname).toBe("/center/100001/user/myAssess/againAssess");
   });
 
-  it("1409 on a save: the server's message, and on to where a finish goes", async () => {
+  it("1409 on a save: the catalogue's message (decision 043), and on to where a finish goes", async () => {
     const response = await redirectOf(() =>
       post(
         answerForm({ intent: "go:802", que_id: "801", answer: "11" }),
@@ -257,11 +253,8 @@ describe("assessment answering action", () => {
     // The record's card is still open in the mock: the query's show_result 1 decides.
     expect(location.pathname).toBe("/center/100001/user/myAssess/againAssess");
     expect(location.searchParams.get("record_id")).toBe(OVER_RECORD);
-    expect(await toastOf(response)).toEqual({
-      type: "error",
-      key: "assess.submitFailed",
-      text: OVER_MESSAGE,
-    });
+    // The catalogue's words for 1409, not the upstream's English (OVER_MESSAGE).
+    expect(await toastOf(response)).toEqual({ type: "error", key: "refusal.attemptOver" });
   });
 
   it("1409 after a finish elsewhere: the finished card's duration", async () => {

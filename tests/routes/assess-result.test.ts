@@ -154,16 +154,12 @@ describe("result review loader", () => {
     expect(location.searchParams.get("record_id")).toBe(SELF_RECORD);
   });
 
-  it("answers 2004 on the card with its message, back on the records list", async () => {
+  it("answers 2004 on the card with the catalogue's message (decision 043), back on the records list", async () => {
     const response = await redirectOf(() =>
       loader(args(pageRequest(reviewPath(SELF_EXAM, HIDDEN_RECORD), { loggedIn: true }))),
     );
     expect(response).toHaveRedirect(`/center/${SCHOOL}/user/myAssess?tabs=1`);
-    expect(await toastOf(response)).toEqual({
-      type: "error",
-      key: "assessResult.cardFailed",
-      text: "The results of this assessment are not shown",
-    });
+    expect(await toastOf(response)).toEqual({ type: "error", key: "refusal.resultUnavailable" });
   });
 
   it("says 'failed to get the answer card' on any other failure, with a failure status", async () => {
@@ -317,15 +313,12 @@ describe("result review: answer again", () => {
     expect(Object.fromEntries(card)).toEqual({ exam_id: SELF_EXAM, class_id: CLASS_ID });
   });
 
-  it("stays on the review with the server's message when another attempt is refused (2004)", async () => {
+  it("stays on the review with the catalogue's message when another attempt is refused (2004)", async () => {
     const path = reviewPath(USED_EXAM, USED_RECORD);
     const response = await postTo(path, { intent: "again" });
     expect(response).toHaveRedirect(path, 302);
-    expect(await toastOf(response)).toEqual({
-      type: "error",
-      key: "assessResult.cardFailed",
-      text: "This assessment allows a single attempt",
-    });
+    // Not the upstream's English ("This assessment allows a single attempt"): the page's language (decision 043).
+    expect(await toastOf(response)).toEqual({ type: "error", key: "refusal.cannotStart" });
   });
 });
 

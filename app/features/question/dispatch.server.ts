@@ -2,6 +2,7 @@ import { data, redirect } from "@remix-run/node";
 
 import { cardCounts } from "~/domain/answer-card";
 import { parseId } from "~/domain/ids";
+import { refusalMessage } from "~/domain/refusals";
 import { CONFIRM_DELETE_FILE, confirmDeleteFile } from "~/domain/upload-rules";
 import type { FormMessage } from "~/forms/form-message";
 import type { Translate } from "~/i18n/i18n";
@@ -68,15 +69,20 @@ async function refused(
   sent: Sent,
   final = false,
 ): Promise<Reply> {
-  const text = failure.message || null;
+  // In the page's language when the catalogue knows the code (decision 043); else 'submit failed' and the words.
+  const message = refusalMessage(
+    screen.mode === "assessment" ? "attempt" : "practice",
+    failure,
+    screen.saveFailedKey,
+  );
   const over = await endedUrl(screen, failure);
   if (over && final) return redirect(over);
   if (over)
-    return redirectWithToast(over, { type: "error", key: screen.saveFailedKey, text: text ?? undefined });
+    return redirectWithToast(over, { type: "error", key: message.key, text: message.text ?? undefined });
   // Only an answer the upstream could not take (down, too slow) is kept to be sent again as it is; one it refused
   // (not this learner's attempt, a record that does not exist) would be refused again.
   const kept = failure.kind === "unavailable" ? sent : { values: sent.values, fields: null };
-  return failed({ key: screen.saveFailedKey, text }, queId, kept);
+  return failed(message, queId, kept);
 }
 
 const answerOf = (post: AnswerPost): AnswerToSave => ({

@@ -370,6 +370,23 @@ export const en: Messages = {
     emptyCard: "This assessment has no questions",
     back: "Back to my assessments",
   },
+  refusal: {
+    assessmentMissing: "This assessment does not exist.",
+    alreadySubmitted: "This assessment has already been handed in.",
+    cannotStart: "This assessment cannot be started now: it is not open, or its attempts are used up.",
+    noAccess: "You have no access to this.",
+    questionMissing: "This question is not part of it any more.",
+    attemptOver:
+      "This attempt is over: it was handed in, or its time ran out. The answers saved before it count.",
+    answerRefused: "This answer could not be taken. Check it and try again.",
+    attemptMissing: "This attempt does not exist or is not yours.",
+    scoreRefused: "The score was not taken. Enter a number from 0 to the question's score.",
+    resultUnavailable:
+      "This result cannot be shown: the attempt does not exist, is still in progress, or its results are not shown.",
+    practiceMissing: "This practice does not exist.",
+    chapterSubmitted: "This chapter has already been submitted; choose Answer again to change it.",
+    practiceExpired: "This exercise set has expired.",
+  },
   assessResult: {
     title: "Assessment result",
     score: "Score",
