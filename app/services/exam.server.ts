@@ -70,6 +70,8 @@ export const ExamCardSchema = RecordCardSchema.extend({
   status: optionalNumber,
   show_result: optionalNumber,
   use_duration: optionalNumber,
+  // A finished attempt's hand-in time (Unix seconds), for the end page's receipt (decision 043).
+  finish_time: optionalNumber,
 });
 export type ExamCard = z.output<typeof ExamCardSchema>;
 

@@ -101,7 +101,9 @@ describe("assessment answering loader", () => {
       duration: "125",
     });
     const end = locationOf(await redirectOf(() => load(query({}, FINISHED_HIDDEN_RECORD))));
-    expect(end.pathname + end.search).toBe("/center/100001/user/myAssess/endAssess?time=125");
+    expect(end.pathname + end.search).toBe(
+      `/center/100001/user/myAssess/endAssess?time=125&ass_id=1&class_id=101&record_id=${FINISHED_HIDDEN_RECORD}`,
+    );
   });
 
   it("2004 on the card: the message in the page's language (decision 043), back to the list", async () => {
@@ -221,7 +223,9 @@ describe("assessment answering action", () => {
     const response = await redirectOf(() =>
       post({ intent: "finish", from: "dialog", que_id: "801" }, query({ que_id: "801", show_result: "0" })),
     );
-    expect(response).toHaveRedirect("/center/100001/user/myAssess/endAssess?time=42");
+    expect(response).toHaveRedirect(
+      `/center/100001/user/myAssess/endAssess?time=42&ass_id=1&class_id=101&record_id=${ATTEMPT.recordId}`,
+    );
   });
 
   it("time up: finishes with the form as it stands, without a dialog", async () => {

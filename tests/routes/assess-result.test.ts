@@ -19,6 +19,7 @@ import {
   USED_EXAM,
   USED_RECORD,
 } from "../mocks/learning/exam-results";
+import { ATTEMPT, FINISHED_AT, FINISHED_HIDDEN_RECORD } from "../mocks/learning/exams";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { locationOf, pageRequest, recordUpstreamRounds, redirectOf, toastOf } from "./helpers";
@@ -323,21 +324,50 @@ describe("result review: answer again", () => {
 });
 
 describe("end page", () => {
-  const endArgs = (query: string) =>
+  const endArgs = (query: string, headers: Record<string, string> = EN) =>
     endLoader({
-      request: pageRequest(`/center/${SCHOOL}/user/myAssess/endAssess${query}`),
+      request: pageRequest(`/center/${SCHOOL}/user/myAssess/endAssess${query}`, { loggedIn: true, headers }),
       params: {},
       context: {},
     });
 
-  it("reads the time used in seconds", () => {
-    expect(endArgs("?time=3725")).toEqual({ time: 3725 });
-    expect(endArgs("?time=0")).toEqual({ time: 0 });
+  it("reads the time used in seconds, and claims nothing without an attempt", async () => {
+    expect(await endArgs("?time=3725")).toEqual({ time: 3725, receipt: null });
+    expect(await endArgs("?time=0")).toEqual({ time: 0, receipt: null });
+    expect(requests).toEqual([]);
   });
 
-  it("leaves out a time it cannot read", () => {
+  it("leaves out a time it cannot read", async () => {
     for (const query of ["", "?time=", "?time=-3", "?time=abc", "?time=1.5"]) {
-      expect(endArgs(query), query).toEqual({ time: null });
+      expect(await endArgs(query), query).toEqual({ time: null, receipt: null });
+    }
+  });
+
+  it("makes a receipt from the server's record of a handed-in attempt (decision 043)", async () => {
+    const query = `?time=999&ass_id=${ATTEMPT.examId}&class_id=${ATTEMPT.classId}&record_id=${FINISHED_HIDDEN_RECORD}`;
+    const end = await endArgs(query);
+    // The record's time used (125 s), not the address's 999.
+    expect(end).toEqual({
+      time: 125,
+      receipt: {
+        recordId: FINISHED_HIDDEN_RECORD,
+        name: ATTEMPT.name,
+        handedIn: { text: "2026-11-28 10:30:00 (UTC+8)", iso: new Date(FINISHED_AT * 1000).toISOString() },
+        answered: 0,
+        total: 3,
+        seconds: 125,
+      },
+    });
+    expect(requests.map(({ url }) => url.pathname).sort()).toEqual([
+      `/api/my/tk/exam/${ATTEMPT.examId}`,
+      "/api/my/tk/exam/card",
+    ]);
+  });
+
+  it("claims nothing for an attempt the server does not hold as handed in: open, not the learner's, made up", async () => {
+    for (const record of [ATTEMPT.recordId, "7999", "../1"]) {
+      const query = `?time=999&ass_id=${ATTEMPT.examId}&class_id=${ATTEMPT.classId}&record_id=${record}`;
+      expect(await endArgs(query), record).toEqual({ time: 999, receipt: null });
     }
   });
 });

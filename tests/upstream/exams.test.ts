@@ -34,6 +34,7 @@ type Card = {
   status: number;
   show_result?: number;
   use_duration?: number;
+  finish_time?: number;
 };
 type AttemptRow = {
   id: number;
@@ -264,7 +265,8 @@ describe("an attempt of the Timer drill (learner3)", () => {
       data: null,
     });
     const done = (await card("learner3", "Timer drill", recordId)).data;
-    expect(done).toMatchObject({ status: 3, show_result: 1, use_duration: 30 });
+    // The hand-in time, for the end page's receipt (decision 043): finished at the deadline.
+    expect(done).toMatchObject({ status: 3, show_result: 1, use_duration: 30, finish_time: expire });
     const result = (await markCard("learner3", recordId)).data;
     // Wrong single choice, right true/false, right multiple choice; the late short answer was not kept.
     expect(result.items.map((i) => [i.is_right, i.is_score])).toEqual([

@@ -166,7 +166,9 @@ export function exams(deps: Deps): Hono<ApiEnv> {
         ...(record.expireTime === null ? {} : { expire_time: record.expireTime }),
         start_time: record.startTime,
         status: record.status,
-        ...(finished ? { show_result: exam.showResult, use_duration: record.duration } : {}),
+        ...(finished
+          ? { show_result: exam.showResult, use_duration: record.duration, finish_time: record.finishTime }
+          : {}),
       });
     }
 
