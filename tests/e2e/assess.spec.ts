@@ -94,6 +94,12 @@ test("sit an assessment, leave one question unanswered and submit it through the
   expect(url.searchParams.get("assessName")).toBe(ASSESSMENT);
   expect(url.searchParams.get("record_id")).toMatch(/^\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: ASSESSMENT })).toBeVisible();
+  // The result says how the attempt ended, and the focus is there, with the score next (decision 043), JS on
+  // (the move's focus defers to it) and off (the autofocus attribute).
+  const header = page.locator(".assess-result__header");
+  await expect(header).toContainText("You handed in this attempt.");
+  await expect(header).toBeFocused();
+  await expect(header).toContainText("Score");
   const card = page.getByRole("region", { name: "Answer card" }).getByRole("link");
   await expect(card).toHaveCount(total);
   for (let index = 0; index < total - 1; index += 1)

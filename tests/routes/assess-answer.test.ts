@@ -89,6 +89,33 @@ describe("assessment answering loader", () => {
     expect(body.confirm).toBe("incomplete");
   });
 
+  it("says an attempt the server finished at its deadline was handed in automatically (decision 043)", async () => {
+    const finishedAt = (finishTime: number) =>
+      http.get(`${LEARNING}/api/my/tk/exam/card`, () =>
+        Response.json({
+          code: "0000",
+          message: "",
+          data: {
+            items: [],
+            record_id: ATTEMPT.recordId,
+            status: 3,
+            show_result: 1,
+            use_duration: 1800,
+            expire_time: 1795833000,
+            finish_time: finishTime,
+          },
+        }),
+      );
+    server.use(finishedAt(1795833000));
+    const auto = locationOf(await redirectOf(() => load(query({}))));
+    expect(auto.pathname).toBe("/center/100001/user/myAssess/againAssess");
+    expect(auto.searchParams.get("ended")).toBe("time");
+    // Finished before its deadline (another tab's submit): nothing is said.
+    server.use(finishedAt(1795832000));
+    const early = locationOf(await redirectOf(() => load(query({}))));
+    expect(early.searchParams.get("ended")).toBeNull();
+  });
+
   it("sends a finished attempt to the result review, or to the end page without show_result", async () => {
     const review = locationOf(await redirectOf(() => load(query({}, FINISHED_RECORD))));
     expect(review.pathname).toBe("/center/100001/user/myAssess/againAssess");
@@ -199,6 +226,8 @@ describe("assessment answering action", () => {
     const location = locationOf(response);
     expect(location.pathname).toBe("/center/100001/user/myAssess/againAssess");
     expect(location.searchParams.get("duration")).toBe("300");
+    // Handed in by the learner: the result says so (decision 043).
+    expect(location.searchParams.get("ended")).toBe("learner");
   });
 
   it("the dialog's confirm never sends an empty answer when the question cannot be read", async () => {
@@ -224,7 +253,7 @@ describe("assessment answering action", () => {
       post({ intent: "finish", from: "dialog", que_id: "801" }, query({ que_id: "801", show_result: "0" })),
     );
     expect(response).toHaveRedirect(
-      `/center/100001/user/myAssess/endAssess?time=42&ass_id=1&class_id=101&record_id=${ATTEMPT.recordId}`,
+      `/center/100001/user/myAssess/endAssess?time=42&ass_id=1&class_id=101&record_id=${ATTEMPT.recordId}&ended=learner`,
     );
   });
 
@@ -244,6 +273,8 @@ describe("assessment answering action", () => {
       expect.objectContaining({ que_id: "802", subtype: "2", answer: "typed at the end" }),
     ]);
     expect(locationOf(response).pathname).toBe("/center/100001/user/myAssess/againAssess");
+    // The result says the attempt was handed in automatically at the deadline (decision 043).
+    expect(locationOf(response).searchParams.get("ended")).toBe("time");
   });
 
   it("1409 on a save: the catalogue's message (decision 043), and on to where a finish goes", async () => {

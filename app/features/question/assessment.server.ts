@@ -163,12 +163,14 @@ export async function loadAttemptScreen(request: Request, api: Api, school: stri
     });
   }
   if (card.data.status === STATUS_COMPLETED) {
-    throw redirect(
-      afterFinishUrl(school, attempt, {
-        showResult: card.data.show_result ?? attempt.showResult,
-        useDuration: card.data.use_duration,
-      }),
-    );
+    const finished = afterFinishUrl(school, attempt, {
+      showResult: card.data.show_result ?? attempt.showResult,
+      useDuration: card.data.use_duration,
+    });
+    // Found finished at its deadline while the learner was answering (without JavaScript: the server finished
+    // it): the result says it was handed in automatically (decision 043).
+    const { finish_time: at, expire_time: deadline } = card.data;
+    throw redirect(at && deadline && at >= deadline ? `${finished}&ended=time` : finished);
   }
   const shown = await loadShownQuestion(
     card.data.items,

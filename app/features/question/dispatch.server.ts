@@ -143,7 +143,7 @@ export async function dispatchAnswer(
     : { post: parsed.value, upload: null };
 
   const sent: Sent = { values: post.values, fields: sentFields(fields) };
-  if (finishing) return finish(screen, answerOf(post), sent);
+  if (finishing) return finish(screen, answerOf(post), sent, "time");
   const saved = await settle(screen.save(answerOf(post), 1));
   if (!saved.ok) return refused(screen, saved, post.queId, sent);
 
@@ -185,9 +185,27 @@ export async function endedUrl(screen: QuestionSide, failure: Failure): Promise<
   return screen.finished(card.ok ? card.data.finished : null);
 }
 
+/**
+ * How an attempt was handed in, for the result page to say (decision 043): by the learner (the dialog's confirm)
+ * or automatically at the deadline (the timer's finish, which posts the form as it stands without `from`).
+ */
+type HandedInBy = "learner" | "time";
+
+/** The finished screen's URL with how the assessment's attempt was handed in (`ended`); practice's as it is. */
+function withEnded(screen: QuestionSide, url: string, by: HandedInBy): string {
+  return screen.mode === "assessment" ? `${url}${url.includes("?") ? "&" : "?"}ended=${by}` : url;
+}
+
 /** The final save (subtype 2), and where the finished screen goes. */
-async function finish(screen: QuestionSide, answer: AnswerToSave, sent: Sent = NOTHING_SENT): Promise<Reply> {
-  const done = await settle(screen.save(answer, 2).then((reply) => screen.finished(reply)));
+async function finish(
+  screen: QuestionSide,
+  answer: AnswerToSave,
+  sent: Sent = NOTHING_SENT,
+  by: HandedInBy = "learner",
+): Promise<Reply> {
+  const done = await settle(
+    screen.save(answer, 2).then((reply) => withEnded(screen, screen.finished(reply), by)),
+  );
   // A final submit the server already took ('already submitted') lands on the result without an error.
   return done.ok ? redirect(done.data) : refused(screen, done, answer.queId, sent, true);
 }

@@ -59,8 +59,20 @@ function ResultHeader({
   const t = useT();
   const header = resultHeader(card, query);
   const asking = asksAnswerAgain(new URLSearchParams(useLocation().search).get("confirm"));
+  // After a finish the page says how the attempt was handed in and puts the focus there, with the score next
+  // (decision 043): `autoFocus` is the HTML attribute without JavaScript, and the question's move focus defers
+  // to `data-focus-first` with it.
+  const ended = query.ended;
   return (
-    <div className="assess-result__header">
+    <div
+      className="assess-result__header"
+      {...(ended ? { tabIndex: -1, autoFocus: true, "data-focus-first": "" } : {})}
+    >
+      {ended ? (
+        <p className="result-ended">
+          {t(ended === "time" ? "assessResult.endedByTime" : "assessResult.endedByLearner")}
+        </p>
+      ) : null}
       <dl className="result-figures">
         <div>
           <dt>{t("assessResult.score")}</dt>

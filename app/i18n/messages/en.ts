@@ -389,6 +389,8 @@ export const en: Messages = {
   },
   assessResult: {
     title: "Assessment result",
+    endedByLearner: "You handed in this attempt.",
+    endedByTime: "This attempt was handed in automatically when its time ran out.",
     score: "Score",
     scoreOfTotal: "{score} / {total, plural, one {# point} other {# points}}",
     points: "{score, plural, one {# point} other {# points}}",

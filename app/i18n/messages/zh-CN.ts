@@ -384,6 +384,8 @@ export const zhCN = {
   },
   assessResult: {
     title: "考核结果",
+    endedByLearner: "本次作答已由您交卷。",
+    endedByTime: "时间到，本次作答已自动交卷。",
     score: "得分",
     scoreOfTotal: "{score} / {total} 分",
     points: "{score} 分",
