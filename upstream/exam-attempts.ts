@@ -203,6 +203,8 @@ export function cardItems(questions: QuestionRow[], answers: Map<number, ExamAns
       is_right: !answered ? 0 : graded ? (a.is_right === "" ? 0 : a.is_right) : "1",
       is_score: graded && answered ? a.is_score : "",
       is_sign: a?.is_sign ?? "2",
+      // The points, graded only: a self-score of 7 of 10 is partial credit, not simply wrong.
+      ...(graded && answered ? { score: a.score } : {}),
     };
   });
 }

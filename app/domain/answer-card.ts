@@ -6,7 +6,7 @@
 //   cardEntries(items)               the numbered buttons: combinations (type 5) are not buttons, their
 //                                    sub-questions are
 //   answeringState(item)             "answered" | "unanswered"
-//   reviewState(item)                "right" | "wrong" | "pending" | "unanswered"
+//   reviewState(item)                "right" | "partial" | "wrong" | "pending" | "unanswered"
 //   CARD_STATE_KEY[state]            the catalogue key naming the state (legend and screen-reader text)
 //   CARD_FLAG_KEY, CARD_CURRENT_KEY  the keys naming a flagged and the current question
 //   cardCounts(items)                { total, answered, unanswered } for the incomplete-submit dialog
@@ -29,6 +29,8 @@ export type CardEntryInput = {
   is_right?: string;
   is_score?: string;
   is_sign?: string;
+  /** The points the answer got, where the card gives them (a finished attempt's). */
+  score?: number | null;
 };
 
 export type CardEntry<T extends CardEntryInput = CardEntryInput> = T & {
@@ -37,7 +39,7 @@ export type CardEntry<T extends CardEntryInput = CardEntryInput> = T & {
 };
 
 export type AnsweringState = "answered" | "unanswered";
-export type ReviewState = "right" | "wrong" | "pending" | "unanswered";
+export type ReviewState = "right" | "partial" | "wrong" | "pending" | "unanswered";
 export type CardState = AnsweringState | ReviewState;
 
 const COMBINATION = 5;
@@ -46,6 +48,7 @@ export const CARD_STATE_KEY: Record<CardState, MessageKey> = {
   answered: "question.card.answered",
   unanswered: "question.card.unanswered",
   right: "question.card.right",
+  partial: "question.card.partial",
   wrong: "question.card.wrong",
   pending: "question.card.pending",
 };
@@ -90,11 +93,16 @@ export function answeringState(item: CardEntryInput): AnsweringState {
   return hasResult(item.is_right) || isPending(item) ? "answered" : "unanswered";
 }
 
-/** In a review: pending (a subjective answer waiting for its score), right, wrong, or unanswered. */
+/**
+ * In a review: pending (a subjective answer waiting for its score), right, wrong, or unanswered; and partial, an
+ * answer that is not right by the spec's is_right rule but got some points (a self-score of 7 of 10). The
+ * figures (right/wrong counts, the score) keep the is_right rule; only what the learner sees names the credit.
+ */
 export function reviewState(item: CardEntryInput): ReviewState {
   if (isPending(item)) return "pending";
   if (!hasResult(item.is_right)) return "unanswered";
-  return item.is_right === "1" ? "right" : "wrong";
+  if (item.is_right === "1") return "right";
+  return (item.score ?? 0) > 0 ? "partial" : "wrong";
 }
 
 export function cardCounts(items: readonly CardEntryInput[]): {

@@ -31,6 +31,8 @@ export type ResultQuery = {
   duration: number | null;
   isAssess: number | null;
   queId: string | null;
+  /** How the attempt was handed in, when the review follows its finish (decision 043); else null. */
+  ended: "learner" | "time" | null;
 };
 
 export function parseResultQuery(params: URLSearchParams): ResultQuery {
@@ -44,8 +46,11 @@ export function parseResultQuery(params: URLSearchParams): ResultQuery {
     duration: parseSeconds(params.get("duration")),
     isAssess: isAssess === "0" || isAssess === "1" ? Number(isAssess) : null,
     queId: parseId(params.get("que_id")),
+    ended: ENDED.find((value) => value === params.get("ended")) ?? null,
   };
 }
+
+const ENDED = ["learner", "time"] as const;
 
 // ── the score header ────────────────────────────────────────────────────────────────────────────────────────
 

@@ -71,7 +71,7 @@ export function afterFinishUrl(
 ): string {
   return reply.showResult === 1
     ? resultReviewUrl(school, { ...attempt, duration: reply.useDuration })
-    : endPageUrl(school, reply.useDuration);
+    : endPageUrl(school, reply.useDuration, attempt);
 }
 
 /** Code of a save refused because the attempt is over (time up, or already submitted): contract. */

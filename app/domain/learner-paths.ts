@@ -46,12 +46,22 @@ export function resultReviewUrl(
   return userPath(school, "myAssess", { sub: "againAssess", query: params });
 }
 
-/** The end page with the time used in seconds. */
-export function endPageUrl(school: string, useDuration: number | null): string {
-  return userPath(school, "myAssess", {
-    sub: "endAssess",
-    query: { time: String(Math.max(0, Math.round(useDuration ?? 0))) },
-  });
+/**
+ * The end page with the time used in seconds and, after a submit, the attempt it ends: the page then shows a
+ * receipt read from the server's record (decision 043).
+ */
+export function endPageUrl(
+  school: string,
+  useDuration: number | null,
+  attempt?: { examId: string; classId: string; recordId: string },
+): string {
+  const query: Record<string, string> = { time: String(Math.max(0, Math.round(useDuration ?? 0))) };
+  if (attempt) {
+    query.ass_id = attempt.examId;
+    query.class_id = attempt.classId;
+    query.record_id = attempt.recordId;
+  }
+  return userPath(school, "myAssess", { sub: "endAssess", query });
 }
 
 // --- The course player and my notes (learner-area §2 Course player, My notes; §4 Notes) ---

@@ -66,6 +66,11 @@ export function assessAnswerUrl(school: string, attempt: AttemptQuery, extra: Re
   return userPath(school, "myAssess", { sub: "assessAnswer", query: params });
 }
 
+/** The summary of an attempt (decision 043): the answering screen's query on its own page. */
+export function attemptSummaryUrl(school: string, attempt: AttemptQuery): string {
+  return assessAnswerUrl(school, attempt).replace("/assessAnswer?", "/assessSummary?");
+}
+
 /** The answering screen's autosave (a resource route), with the screen's own query. */
 export function autosaveUrl(school: string, search: string): string {
   return `${userPath(school, "myAssess", { sub: "assessAnswer/autosave" })}${search}`;

@@ -19,7 +19,7 @@ import { FormErrors } from "~/components/ui/form-errors";
 import { lazyPart } from "~/components/ui/lazy-part";
 import { ConfirmDialog } from "~/features/question/question-dialog";
 import { QUESTION_TYPE } from "~/domain/answer-encoding";
-import { assessAnswerUrl, autosaveUrl } from "~/domain/question-paths";
+import { assessAnswerUrl, attemptSummaryUrl, autosaveUrl } from "~/domain/question-paths";
 import { useT } from "~/i18n/i18n";
 import { answerAssessment, loadAttemptScreen } from "~/features/question/assessment.server";
 import { createApi } from "~/services/http.server";
@@ -74,6 +74,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       counts,
       confirm,
       listHref,
+      // The confirm dialog's way to the attempt's summary (decision 043).
+      summaryHref: attemptSummaryUrl(requireSchool(params), attempt),
     },
     // An attempt in progress is never served from a cache (the back button included).
     { headers: { "Cache-Control": "no-store" } },
@@ -202,6 +204,7 @@ export default function AssessAnswer() {
           closeHref={here}
           fields={{ intent: "finish", from: "dialog", que_id: queId }}
           confirmLabel={t("assess.submit")}
+          link={{ href: loaded.summaryHref, label: t("assess.summaryLink") }}
         />
       ) : null}
     </section>

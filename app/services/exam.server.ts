@@ -46,6 +46,8 @@ export const AssessmentDetailSchema = AssessmentSchema.pick({
   limit_type: true,
   start_time: true,
   end_time: true,
+  // As the list's: 1 when an attempt may start or resume now (the start dialog says a closed one is closed).
+  can_start: true,
 }).extend({
   intro: optionalText,
   time_limit: optionalNumber, // seconds; 0 or missing means no limit
@@ -68,6 +70,8 @@ export const ExamCardSchema = RecordCardSchema.extend({
   status: optionalNumber,
   show_result: optionalNumber,
   use_duration: optionalNumber,
+  // A finished attempt's hand-in time (Unix seconds), for the end page's receipt (decision 043).
+  finish_time: optionalNumber,
 });
 
 export const ResultCardSchema = RecordCardSchema.extend({

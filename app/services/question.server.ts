@@ -82,6 +82,8 @@ export const CardItemSchema = z
     is_right: flag,
     is_score: flag,
     is_sign: flag,
+    // The points of a graded answer (a finished attempt's card; absent elsewhere): partial credit (decision 043).
+    score: optionalNumber,
   })
   .transform(({ que_id, id, ...rest }) => ({ ...rest, que_id: String(que_id ?? id ?? "") }))
   .refine((item) => item.que_id !== "", "a card item needs que_id or id");

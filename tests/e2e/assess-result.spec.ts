@@ -135,16 +135,46 @@ test("a teacher-scored short answer shows 'pending score' and no score field", a
   await expect(page.getByText("Subjective questions: learner self-score")).toHaveCount(0);
 });
 
-test("the end page shows the time used and leads back to the records", async ({ page }) => {
+test("the end page without an attempt shows the time used, claims nothing, and leads back to the records", async ({
+  page,
+}) => {
+  // The address names no attempt: no 'completed', no 'submitted' (decision 043).
   await page.goto(`/center/${SCHOOL}/user/myAssess/endAssess?time=3725`);
-  await expect(page.getByRole("heading", { level: 1, name: "Assessment completed" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Assessment time used" })).toBeVisible();
   await expect(page.getByText("Time used: 1 h 2 min 5 s")).toBeVisible();
+  await expect(page.getByText(/submitted|completed/i)).toHaveCount(0);
   const back = page.getByRole("link", { name: "Back to my assessments" });
   await expect(back).toHaveAttribute("href", `/center/${SCHOOL}/user/myAssess?tabs=1`);
 
   await page.goto(`/center/${SCHOOL}/user/myAssess/endAssess?time=soon`);
-  await expect(page.getByRole("heading", { level: 1, name: "Assessment completed" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Assessment time used" })).toBeVisible();
   await expect(page.getByText(/Time used/)).toHaveCount(0);
+});
+
+test("the end page naming a handed-in attempt is a receipt from the server's record", async ({ page }) => {
+  const record = (await seededRecords(page))[0]?.record;
+  if (!record) throw new Error(`${learner()} has no finished record`);
+  const query = new URLSearchParams({
+    time: "999",
+    ass_id: String(record.exam_id),
+    class_id: String(record.class_id),
+    record_id: String(record.id),
+  });
+  await page.goto(`/center/${SCHOOL}/user/myAssess/endAssess?${query}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Assessment completed" })).toBeVisible();
+  await expect(page.getByText("Your answers have been submitted.")).toBeVisible();
+  const receipt = page.getByRole("definition");
+  await expect(receipt.filter({ hasText: record.exam_name })).toHaveCount(1);
+  await expect(receipt.filter({ hasText: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(UTC\+8\)$/ })).toHaveCount(
+    1,
+  );
+  await expect(receipt.filter({ hasText: String(record.id) })).not.toHaveCount(0);
+  // The record's time used, not the address's 999 s.
+  await expect(page.getByText("16 min 39 s")).toHaveCount(0);
+  // Printed, the receipt stands alone.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("link", { name: "Back to my assessments" })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Assessment completed" })).toBeVisible();
 });
 
 // Without JavaScript the browser's back works as usual.

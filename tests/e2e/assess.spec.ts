@@ -1,5 +1,6 @@
 import { expect, JS_ONLY, jsOn, logIn, test, useAccount } from "./fixtures";
 import { answerCurrent, beginAssessment, cardButtons, MY_ASSESS } from "./assess-helpers";
+import { checkAxe } from "./axe";
 
 // Sitting an assessment (learner-area §2, §4): start → dialog → begin → answer all questions but one → submit →
 // the incomplete dialog with the counts → confirm → the result review. Each project has its own clean learners,
@@ -86,6 +87,34 @@ test("sit an assessment, leave one question unanswered and submit it through the
   await expect(page).toHaveURL(/[?&]confirm=incomplete/);
   const dialog = page.getByRole("dialog", { name: "Unanswered questions" });
   await expect(dialog).toContainText(`${total - 1} answered, 1 unanswered. Submit anyway?`);
+
+  // The dialog gains the summary of the attempt (decision 043): a page, JS on and off, every question with its
+  // status and a link back; checked with axe and walked with the keyboard; its 'submit' opens the same dialog.
+  await dialog.getByRole("link", { name: /Summary of attempt/ }).click();
+  await expect(page).toHaveURL(/\/myAssess\/assessSummary\?/);
+  await expect(page.getByRole("heading", { level: 1, name: "Summary of attempt" })).toBeVisible();
+  const rows = page
+    .getByRole("table", { name: "Every question of the attempt and its status" })
+    .getByRole("row");
+  await expect(rows).toHaveCount(total + 1);
+  await expect(rows.nth(1)).toContainText("Answered");
+  await expect(rows.nth(total)).toContainText("Unanswered");
+  await expect(page.getByText(`${total - 1} answered, 1 unanswered.`)).toBeVisible();
+  await checkAxe(page, jsOn());
+  // The keyboard meets the questions' links in order, then 'return' and 'submit'.
+  const questionLinks = page.getByRole("table").getByRole("link");
+  await questionLinks.first().focus();
+  for (let index = 1; index < total; index += 1) {
+    await page.keyboard.press("Tab");
+    await expect(questionLinks.nth(index)).toBeFocused();
+  }
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Return to the attempt" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  const submitAll = page.getByRole("link", { name: "Submit all and finish" });
+  await expect(submitAll).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/myAssess\/assessAnswer\?.*confirm=incomplete/);
   await dialog.getByRole("button", { name: "Submit" }).click();
 
   // show_result 1: the result review, with every answered question marked and the last one unanswered.
@@ -94,6 +123,12 @@ test("sit an assessment, leave one question unanswered and submit it through the
   expect(url.searchParams.get("assessName")).toBe(ASSESSMENT);
   expect(url.searchParams.get("record_id")).toMatch(/^\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: ASSESSMENT })).toBeVisible();
+  // The result says how the attempt ended, and the focus is there, with the score next (decision 043), JS on
+  // (the move's focus defers to it) and off (the autofocus attribute).
+  const header = page.locator(".assess-result__header");
+  await expect(header).toContainText("You handed in this attempt.");
+  await expect(header).toBeFocused();
+  await expect(header).toContainText("Score");
   const card = page.getByRole("region", { name: "Answer card" }).getByRole("link");
   await expect(card).toHaveCount(total);
   for (let index = 0; index < total - 1; index += 1)

@@ -57,6 +57,14 @@ test("editing a note: too short text is refused in the modal, then a valid text 
   await expect(page).toHaveURL(NOTES);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("listitem").filter({ hasText: edited })).toBeVisible();
+
+  // Post/redirect/get on every path, the refused post too (decision 043): a reload and Back land on pages, never
+  // on a post's answer ('Confirm form resubmission', net::ERR_CACHE_MISS without JavaScript).
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "My notes" })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "My notes" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Edit" })).toBeVisible();
 });
 
 test("deleting a note asks first, then the list starts again at page 1", async ({ page }) => {

@@ -11,7 +11,6 @@ import {
   examSaves,
   FINISHED_HIDDEN_RECORD,
   FINISHED_RECORD,
-  OVER_MESSAGE,
   OVER_RECORD,
   resetExams,
 } from "../mocks/learning/exams";
@@ -90,6 +89,33 @@ describe("assessment answering loader", () => {
     expect(body.confirm).toBe("incomplete");
   });
 
+  it("says an attempt the server finished at its deadline was handed in automatically (decision 043)", async () => {
+    const finishedAt = (finishTime: number) =>
+      http.get(`${LEARNING}/api/my/tk/exam/card`, () =>
+        Response.json({
+          code: "0000",
+          message: "",
+          data: {
+            items: [],
+            record_id: ATTEMPT.recordId,
+            status: 3,
+            show_result: 1,
+            use_duration: 1800,
+            expire_time: 1795833000,
+            finish_time: finishTime,
+          },
+        }),
+      );
+    server.use(finishedAt(1795833000));
+    const auto = locationOf(await redirectOf(() => load(query({}))));
+    expect(auto.pathname).toBe("/center/100001/user/myAssess/againAssess");
+    expect(auto.searchParams.get("ended")).toBe("time");
+    // Finished before its deadline (another tab's submit): nothing is said.
+    server.use(finishedAt(1795832000));
+    const early = locationOf(await redirectOf(() => load(query({}))));
+    expect(early.searchParams.get("ended")).toBeNull();
+  });
+
   it("sends a finished attempt to the result review, or to the end page without show_result", async () => {
     const review = locationOf(await redirectOf(() => load(query({}, FINISHED_RECORD))));
     expect(review.pathname).toBe("/center/100001/user/myAssess/againAssess");
@@ -102,17 +128,16 @@ describe("assessment answering loader", () => {
       duration: "125",
     });
     const end = locationOf(await redirectOf(() => load(query({}, FINISHED_HIDDEN_RECORD))));
-    expect(end.pathname + end.search).toBe("/center/100001/user/myAssess/endAssess?time=125");
+    expect(end.pathname + end.search).toBe(
+      `/center/100001/user/myAssess/endAssess?time=125&ass_id=1&class_id=101&record_id=${FINISHED_HIDDEN_RECORD}`,
+    );
   });
 
-  it("2004 on the card: the message, back to the list", async () => {
+  it("2004 on the card: the message in the page's language (decision 043), back to the list", async () => {
     const response = await redirectOf(() => load(query({}, "7999")));
     expect(locationOf(response).pathname).toBe("/center/100001/user/myAssess");
-    expect(await toastOf(response)).toEqual({
-      type: "error",
-      key: "assess.cardFailed",
-      text: "not your attempt",
-    });
+    // The catalogue's words for the code, not the upstream's English ("not your attempt").
+    expect(await toastOf(response)).toEqual({ type: "error", key: "refusal.attemptMissing" });
   });
 
   it("the card service down: the screen stays in place with its failure, not the list (issue 24 §4)", async () => {
@@ -201,6 +226,8 @@ describe("assessment answering action", () => {
     const location = locationOf(response);
     expect(location.pathname).toBe("/center/100001/user/myAssess/againAssess");
     expect(location.searchParams.get("duration")).toBe("300");
+    // Handed in by the learner: the result says so (decision 043).
+    expect(location.searchParams.get("ended")).toBe("learner");
   });
 
   it("the dialog's confirm never sends an empty answer when the question cannot be read", async () => {
@@ -225,7 +252,9 @@ describe("assessment answering action", () => {
     const response = await redirectOf(() =>
       post({ intent: "finish", from: "dialog", que_id: "801" }, query({ que_id: "801", show_result: "0" })),
     );
-    expect(response).toHaveRedirect("/center/100001/user/myAssess/endAssess?time=42");
+    expect(response).toHaveRedirect(
+      `/center/100001/user/myAssess/endAssess?time=42&ass_id=1&class_id=101&record_id=${ATTEMPT.recordId}&ended=learner`,
+    );
   });
 
   it("time up: finishes with the form as it stands, without a dialog", async () => {
@@ -244,9 +273,11 @@ describe("assessment answering action", () => {
       expect.objectContaining({ que_id: "802", subtype: "2", answer: "typed at the end" }),
     ]);
     expect(locationOf(response).pathname).toBe("/center/100001/user/myAssess/againAssess");
+    // The result says the attempt was handed in automatically at the deadline (decision 043).
+    expect(locationOf(response).searchParams.get("ended")).toBe("time");
   });
 
-  it("1409 on a save: the server's message, and on to where a finish goes", async () => {
+  it("1409 on a save: the catalogue's message (decision 043), and on to where a finish goes", async () => {
     const response = await redirectOf(() =>
       post(
         answerForm({ intent: "go:802", que_id: "801", answer: "11" }),
@@ -257,11 +288,8 @@ describe("assessment answering action", () => {
     // The record's card is still open in the mock: the query's show_result 1 decides.
     expect(location.pathname).toBe("/center/100001/user/myAssess/againAssess");
     expect(location.searchParams.get("record_id")).toBe(OVER_RECORD);
-    expect(await toastOf(response)).toEqual({
-      type: "error",
-      key: "assess.submitFailed",
-      text: OVER_MESSAGE,
-    });
+    // The catalogue's words for 1409, not the upstream's English (OVER_MESSAGE).
+    expect(await toastOf(response)).toEqual({ type: "error", key: "refusal.attemptOver" });
   });
 
   it("1409 after a finish elsewhere: the finished card's duration", async () => {

@@ -19,6 +19,7 @@ import {
   USED_EXAM,
   USED_RECORD,
 } from "../mocks/learning/exam-results";
+import { ATTEMPT, FINISHED_AT, FINISHED_HIDDEN_RECORD } from "../mocks/learning/exams";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { locationOf, pageRequest, recordUpstreamRounds, redirectOf, toastOf } from "./helpers";
@@ -154,16 +155,12 @@ describe("result review loader", () => {
     expect(location.searchParams.get("record_id")).toBe(SELF_RECORD);
   });
 
-  it("answers 2004 on the card with its message, back on the records list", async () => {
+  it("answers 2004 on the card with the catalogue's message (decision 043), back on the records list", async () => {
     const response = await redirectOf(() =>
       loader(args(pageRequest(reviewPath(SELF_EXAM, HIDDEN_RECORD), { loggedIn: true }))),
     );
     expect(response).toHaveRedirect(`/center/${SCHOOL}/user/myAssess?tabs=1`);
-    expect(await toastOf(response)).toEqual({
-      type: "error",
-      key: "assessResult.cardFailed",
-      text: "The results of this assessment are not shown",
-    });
+    expect(await toastOf(response)).toEqual({ type: "error", key: "refusal.resultUnavailable" });
   });
 
   it("says 'failed to get the answer card' on any other failure, with a failure status", async () => {
@@ -317,34 +314,60 @@ describe("result review: answer again", () => {
     expect(Object.fromEntries(card)).toEqual({ exam_id: SELF_EXAM, class_id: CLASS_ID });
   });
 
-  it("stays on the review with the server's message when another attempt is refused (2004)", async () => {
+  it("stays on the review with the catalogue's message when another attempt is refused (2004)", async () => {
     const path = reviewPath(USED_EXAM, USED_RECORD);
     const response = await postTo(path, { intent: "again" });
     expect(response).toHaveRedirect(path, 302);
-    expect(await toastOf(response)).toEqual({
-      type: "error",
-      key: "assessResult.cardFailed",
-      text: "This assessment allows a single attempt",
-    });
+    // Not the upstream's English ("This assessment allows a single attempt"): the page's language (decision 043).
+    expect(await toastOf(response)).toEqual({ type: "error", key: "refusal.cannotStart" });
   });
 });
 
 describe("end page", () => {
-  const endArgs = (query: string) =>
+  const endArgs = (query: string, headers: Record<string, string> = EN) =>
     endLoader({
-      request: pageRequest(`/center/${SCHOOL}/user/myAssess/endAssess${query}`),
+      request: pageRequest(`/center/${SCHOOL}/user/myAssess/endAssess${query}`, { loggedIn: true, headers }),
       params: {},
       context: {},
     });
 
-  it("reads the time used in seconds", () => {
-    expect(endArgs("?time=3725")).toEqual({ time: 3725 });
-    expect(endArgs("?time=0")).toEqual({ time: 0 });
+  it("reads the time used in seconds, and claims nothing without an attempt", async () => {
+    expect(await endArgs("?time=3725")).toEqual({ time: 3725, receipt: null });
+    expect(await endArgs("?time=0")).toEqual({ time: 0, receipt: null });
+    expect(requests).toEqual([]);
   });
 
-  it("leaves out a time it cannot read", () => {
+  it("leaves out a time it cannot read", async () => {
     for (const query of ["", "?time=", "?time=-3", "?time=abc", "?time=1.5"]) {
-      expect(endArgs(query), query).toEqual({ time: null });
+      expect(await endArgs(query), query).toEqual({ time: null, receipt: null });
+    }
+  });
+
+  it("makes a receipt from the server's record of a handed-in attempt (decision 043)", async () => {
+    const query = `?time=999&ass_id=${ATTEMPT.examId}&class_id=${ATTEMPT.classId}&record_id=${FINISHED_HIDDEN_RECORD}`;
+    const end = await endArgs(query);
+    // The record's time used (125 s), not the address's 999.
+    expect(end).toEqual({
+      time: 125,
+      receipt: {
+        recordId: FINISHED_HIDDEN_RECORD,
+        name: ATTEMPT.name,
+        handedIn: { text: "2026-11-28 10:30:00 (UTC+8)", iso: new Date(FINISHED_AT * 1000).toISOString() },
+        answered: 0,
+        total: 3,
+        seconds: 125,
+      },
+    });
+    expect(requests.map(({ url }) => url.pathname).sort()).toEqual([
+      `/api/my/tk/exam/${ATTEMPT.examId}`,
+      "/api/my/tk/exam/card",
+    ]);
+  });
+
+  it("claims nothing for an attempt the server does not hold as handed in: open, not the learner's, made up", async () => {
+    for (const record of [ATTEMPT.recordId, "7999", "../1"]) {
+      const query = `?time=999&ass_id=${ATTEMPT.examId}&class_id=${ATTEMPT.classId}&record_id=${record}`;
+      expect(await endArgs(query), record).toEqual({ time: 999, receipt: null });
     }
   });
 });

@@ -92,3 +92,59 @@ describe("study data document", () => {
     expect(html).toContain("03:25:07");
   });
 });
+
+describe("my assessments' start dialog document", () => {
+  const detail = (fields: Record<string, unknown>) =>
+    http.get("http://learning.test/api/my/tk/exam/:id", () =>
+      ok({
+        id: 6,
+        class_id: 106,
+        name: "Final exam",
+        intro: "",
+        time_limit: 1800,
+        question_count: 3,
+        total_score: 20,
+        start_time: "",
+        end_time: "",
+        show_result: 0,
+        is_subjective: 0,
+        ...fields,
+      }),
+    );
+  const dialog = (html: string) => html.slice(html.indexOf("<dialog"));
+
+  it("shows a used single attempt as closed, in the page's language, with no 'Begin' (decision 043)", async () => {
+    server.use(detail({ limit_type: 1, attempts: 1, can_start: 0 }));
+    const html = dialog(await page("/center/100001/user/myAssess?start=6&class_id=106"));
+    expect(html).toContain("Single attempt: 1 used, 0 left");
+    expect(html).toContain(
+      "You have used this assessment&#x27;s only attempt, so it cannot be started again.",
+    );
+    expect(html).not.toContain(">Begin<");
+    expect(html).not.toContain('name="intent" value="begin"');
+
+    const zh = await handle(
+      pageRequest("/center/100001/user/myAssess?start=6&class_id=106", {
+        loggedIn: true,
+        headers: { "accept-language": "zh-CN" },
+      }),
+    );
+    const zhHtml = dialog(await zh.text());
+    expect(zhHtml).toContain("此考核仅可作答一次，您已作答，不能再次开始。");
+    expect(zhHtml).toContain("仅可作答一次：已作答 1 次，剩余 0 次");
+    expect(zhHtml).not.toContain("开始作答");
+  });
+
+  it("says an assessment not open now is closed; an open one shows the attempts left and 'Begin'", async () => {
+    server.use(detail({ limit_type: 2, attempts: 2, can_start: 0 }));
+    const closed = dialog(await page("/center/100001/user/myAssess?start=6&class_id=106"));
+    expect(closed).toContain("This assessment is not open now, so it cannot be started.");
+    expect(closed).not.toContain(">Begin<");
+
+    server.use(detail({ limit_type: 1, attempts: 0, can_start: 1 }));
+    const open = dialog(await page("/center/100001/user/myAssess?start=6&class_id=106"));
+    expect(open).toContain("Single attempt: 0 used, 1 left");
+    expect(open).toContain('name="intent" value="begin"');
+    expect(open).not.toContain("cannot be started");
+  });
+});

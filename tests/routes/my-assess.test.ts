@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/center.$school.user.myAssess/route";
 
 import { fail } from "../mocks/envelope";
-import { ATTEMPT, REFUSED_EXAM, REFUSED_MESSAGE, resetExams } from "../mocks/learning/exams";
+import { ATTEMPT, REFUSED_EXAM, resetExams } from "../mocks/learning/exams";
 import { server, useMockUpstream } from "../mocks/server";
 
 import { locationOf, pageRequest, recordLearningRequests, redirectOf, toastOf } from "./helpers";
@@ -54,16 +54,21 @@ describe("my assessments loader", () => {
     );
   });
 
-  it("keeps the dialog with the server's message when the detail fails, and ignores a bad id", async () => {
+  it("keeps the dialog with the refusal in the page's language when the detail fails, and ignores a bad id", async () => {
     server.use(http.get(`${LEARNING}/api/my/tk/exam/:id`, () => fail(2004, "Not in your school")));
     const failed = await loader(args(pageRequest(`${PATH}?start=1&class_id=101`, { loggedIn: true })));
+    // The catalogue's words for 2004 (decision 043), not the upstream's English.
     expect(failed.start?.detail).toEqual({
       ok: false,
       kind: "notPermitted",
       code: "2004",
-      message: "Not in your school",
+      message: "您没有权限访问此内容。",
       status: 403,
     });
+    // A code the catalogue does not know keeps the server's words.
+    server.use(http.get(`${LEARNING}/api/my/tk/exam/:id`, () => fail(1499, "Closed for marking")));
+    const unknown = await loader(args(pageRequest(`${PATH}?start=1&class_id=101`, { loggedIn: true })));
+    expect(unknown.start?.detail).toMatchObject({ ok: false, message: "Closed for marking" });
 
     const bad = await loader(args(pageRequest(`${PATH}?start=../1`, { loggedIn: true })));
     expect(bad.start).toBeNull();
@@ -121,17 +126,14 @@ describe("start and begin", () => {
     expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ exam_id: "1", class_id: "101" });
   });
 
-  it("2004 on the card: the server's message, back to the list", async () => {
+  it("2004 on the card: the catalogue's message (decision 043), back to the list", async () => {
     const response = await redirectOf(() =>
       post({ intent: "begin", id: REFUSED_EXAM, class_id: "105", name: "x", show_result: "1" }, "?start=5"),
     );
     expect(locationOf(response).pathname).toBe(PATH);
     expect(locationOf(response).searchParams.get("start")).toBeNull();
-    expect(await toastOf(response)).toEqual({
-      type: "error",
-      key: "assess.cardFailed",
-      text: REFUSED_MESSAGE,
-    });
+    // Not the upstream's English (REFUSED_MESSAGE): the catalogue's words for 2004 at a start.
+    expect(await toastOf(response)).toEqual({ type: "error", key: "refusal.cannotStart" });
   });
 
   it("says 'failed to get the answer card' when the card fails without a message", async () => {

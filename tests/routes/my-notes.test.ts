@@ -21,8 +21,9 @@ beforeEach(() => {
 const PATH = "/center/100001/user/myNote";
 const params = { school: "100001" };
 
-function callLoader(path: string) {
-  return loader({ request: pageRequest(path, { loggedIn: true }), params, context: {} });
+async function callLoader(path: string) {
+  // The page's data (the loader answers with headers: a kept refused edit is cleared, decision 043).
+  return (await loader({ request: pageRequest(path, { loggedIn: true }), params, context: {} })).data;
 }
 
 function callAction(path: string, form: Record<string, string>, headers?: Record<string, string>) {
@@ -174,6 +175,51 @@ describe("my notes: edit", () => {
     expect(result.init.status).toBe(503);
     expect(result.data.error?.[""]).toEqual(["myNote.saveFailed"]);
     expect(takeConsoleErrors()).toHaveLength(1);
+  });
+});
+
+describe("my notes: a refused edit without JavaScript is post/redirect/get (decision 043)", () => {
+  const NAVIGATE = { "sec-fetch-mode": "navigate" };
+  /** The cookie a response sets, as the browser sends it back. */
+  const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+  const loadWith = async (path: string, cookie: string) =>
+    loader({ request: pageRequest(path, { loggedIn: true, cookie }), params, context: {} });
+
+  it("redirects a refused text to the modal and shows it there once, the text kept", async () => {
+    const response = await redirectOf(() =>
+      callAction(`${PATH}?page=2&edit=5`, { intent: "edit", id: "5", content: "abcd" }, NAVIGATE),
+    );
+    expect(response).toHaveRedirect(`${PATH}?page=2&edit=5`, 303);
+    const cookie = cookieOf(response);
+    expect(cookie).toMatch(/^__kept_note=/);
+    expect(response.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+
+    const shown = await loadWith(`${PATH}?page=2&edit=5`, cookie);
+    expect(shown.data.kept?.error?.content).toEqual(["validation.tooShort"]);
+    expect(shown.data.kept?.initialValue?.content).toBe("abcd");
+    // Shown once: the answer clears it.
+    expect(shown.init?.headers).toMatchObject({
+      "Set-Cookie": expect.stringMatching(/^__kept_note=;.*Max-Age=0/),
+    });
+    // Another note's modal never shows it.
+    expect((await loadWith(`${PATH}?page=2&edit=6`, cookie)).data.kept).toBeNull();
+    expect(currentNotes().find((note) => note.id === 5)?.content).toBe("Note number 5");
+  });
+
+  it("redirects the service's refusal too, with its message", async () => {
+    server.use(http.post("http://learning.test/api/my/course/note/:id", () => fail(4002, "内容包含敏感词")));
+    const response = await redirectOf(() =>
+      callAction(`${PATH}?edit=5`, { intent: "edit", id: "5", content: "A forbidden word" }, NAVIGATE),
+    );
+    expect(response).toHaveRedirect(`${PATH}?edit=5`, 303);
+    const shown = await loadWith(`${PATH}?edit=5`, cookieOf(response));
+    expect(shown.data.kept?.error?.[""]).toEqual(["myNote.saveFailed", "内容包含敏感词"]);
+    expect(shown.data.kept?.initialValue?.content).toBe("A forbidden word");
+  });
+
+  it("ignores a kept edit whose signature does not hold", async () => {
+    const shown = await loadWith(`${PATH}?edit=5`, "__kept_note=eyJpZCI6IjUifQ%3D%3D.forged");
+    expect(shown.data.kept).toBeNull();
   });
 });
 

@@ -67,6 +67,22 @@ describe("practice answering without JavaScript", () => {
     expect(deleted.html).not.toContain('value="flag"');
   });
 
+  it("names each answer group by its question and keeps the default Save out of the reading order (decision 043)", async () => {
+    const { html } = await page(NOW);
+    // 'Question 1, Your answer', not 'Your answer' alone for every question.
+    expect(html).toContain('<h2 id="question-9101-title"');
+    expect(html).toMatch(/<fieldset[^>]*aria-labelledby="question-9101-title q9101-legend"/);
+    expect(html).toMatch(/<legend id="q9101-legend"[^>]*>Your answer<\/legend>/);
+    const short = await page(`${NOW}&que_id=9104`);
+    expect(short.html).toMatch(/<textarea[^>]*aria-labelledby="question-9104-title q9104-legend"/);
+    const blanks = await page(`${NOW}&que_id=9107`);
+    expect(blanks.html).toMatch(/<fieldset[^>]*aria-labelledby="question-9107-title q9107-legend"/);
+    // The Enter key's button: neither in the tab order nor read before every question.
+    expect(html).toMatch(
+      /<button type="submit" name="intent" value="save" class="visually-hidden" tabindex="-1" aria-hidden="true">/,
+    );
+  });
+
   it("renders the review with the result, the right answer, the explanation and 'answer again'", async () => {
     const { status, html } = await page(
       `${BASE}/AgainPractice?chapter_id=${SUBMITTED_CHAPTER}&name=T&exe_id=1`,

@@ -129,12 +129,22 @@ describe("practice answering loader", () => {
     expect(toAnswering.pathname).toBe(`${BASE}/NowPractice`);
   });
 
-  it("shows the card's failure (server message, or empty for 'Fetch failed'), not a crash page", async () => {
+  it("shows the card's failure (the catalogue's words, the server's, or empty for 'Fetch failed'), not a crash page", async () => {
     server.use(
       http.get(`${LEARNING}/api/my/tk/exercises/card`, () => fail(1410, "This exercise set has expired")),
     );
     const refused = await loader(args(pageRequest(NOW, { loggedIn: true })));
-    expect(refused).toMatchObject({ screen: null, failure: { message: "This exercise set has expired" } });
+    // 1410 in the page's language from the catalogue (decision 043), not the upstream's English.
+    expect(refused).toMatchObject({ screen: null, failure: { message: "该练习已过期。" } });
+    const english = await loader(
+      args(pageRequest(NOW, { loggedIn: true, headers: { "accept-language": "en" } })),
+    );
+    expect(english).toMatchObject({ failure: { message: "This exercise set has expired." } });
+    // A code the catalogue does not know: the server's words.
+    server.use(http.get(`${LEARNING}/api/my/tk/exercises/card`, () => fail(1499, "Closed for marking")));
+    expect(await loader(args(pageRequest(NOW, { loggedIn: true })))).toMatchObject({
+      failure: { message: "Closed for marking" },
+    });
 
     server.resetHandlers();
     server.use(http.get(`${LEARNING}/api/my/tk/exercises/card`, () => HttpResponse.error()));
@@ -339,7 +349,7 @@ describe("practice answering action", () => {
     expect(answerPosts().map((p) => [p.body!.get("subtype"), p.body!.get("answer")])).toEqual([["2", ""]]);
   });
 
-  it("shows the server's message and keeps what was typed when the save fails", async () => {
+  it("shows the refusal in the page's language and keeps what was typed when the save fails", async () => {
     server.use(
       http.post(`${LEARNING}/api/my/tk/exercises`, () => fail(1410, "This exercise set has expired")),
     );
@@ -357,7 +367,7 @@ describe("practice answering action", () => {
     expect(result).toMatchObject({
       init: { status: 400 },
       data: {
-        message: { key: "practiceAnswer.submitFailed", text: "This exercise set has expired" },
+        message: { key: "refusal.practiceExpired", text: null },
         queId: "9104",
         values: { answer: ["my text"], blank: [] },
       },
@@ -442,13 +452,19 @@ describe("practice review", () => {
     expect(requests.map((r) => r.url.searchParams.get("is_again"))).toEqual(["1"]);
   });
 
-  it("shows the server's message, or 'Fetch failed', when answering again fails", async () => {
+  it("shows the catalogue's message, the server's, or 'Fetch failed', when answering again fails", async () => {
     server.use(http.get(`${LEARNING}/api/my/tk/exercises/card`, () => fail(1410, "expired")));
     const response = await redirectOf(() =>
       reviewAction(args(pageRequest(REVIEW, { loggedIn: true, form: { intent: "again" } }))),
     );
     expect(response).toHaveRedirect(REVIEW);
-    expect(await toastOf(response)).toEqual({
+    // 1410 is known: the page's language (decision 043).
+    expect(await toastOf(response)).toEqual({ type: "error", key: "refusal.practiceExpired" });
+    server.use(http.get(`${LEARNING}/api/my/tk/exercises/card`, () => fail(1499, "expired")));
+    const unknown = await redirectOf(() =>
+      reviewAction(args(pageRequest(REVIEW, { loggedIn: true, form: { intent: "again" } }))),
+    );
+    expect(await toastOf(unknown)).toEqual({
       type: "error",
       key: "practiceAnswer.fetchFailed",
       text: "expired",

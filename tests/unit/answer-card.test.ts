@@ -42,10 +42,21 @@ describe("the answer card's buttons", () => {
     expect(reviewState({ que_id: "x", is_right: "" })).toBe("unanswered");
   });
 
+  it("review: an answer not right that got some points is partial credit, a third state (decision 043)", () => {
+    // A self-score of 7 of 10: the upstream keeps is_right '2' (the figures' rule), the card says partial.
+    expect(reviewState({ que_id: "x", is_right: "2", is_score: "1", score: 7 })).toBe("partial");
+    expect(reviewState({ que_id: "x", is_right: "2", is_score: "1", score: 0 })).toBe("wrong");
+    expect(reviewState({ que_id: "x", is_right: "1", is_score: "1", score: 10 })).toBe("right");
+    expect(reviewState({ que_id: "x", is_right: "2", is_score: "1", score: null })).toBe("wrong");
+    // Pending stays pending, whatever the score says.
+    expect(reviewState({ que_id: "x", is_right: "2", is_score: "0", score: 3 })).toBe("pending");
+  });
+
   it("names every state with a catalogue key", () => {
     expect(CARD_STATE_KEY.pending).toBe("question.card.pending");
     expect(Object.keys(CARD_STATE_KEY).sort()).toEqual([
       "answered",
+      "partial",
       "pending",
       "right",
       "unanswered",

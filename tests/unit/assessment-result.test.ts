@@ -33,7 +33,16 @@ describe("the result review's query (learner-area §2)", () => {
       duration: 95,
       isAssess: 0,
       queId: "701",
+      ended: null,
     });
+  });
+
+  it("reads how the attempt was handed in after its finish, nothing else (decision 043)", () => {
+    const ended = (value: string) => parseResultQuery(new URLSearchParams({ ended: value })).ended;
+    expect(ended("learner")).toBe("learner");
+    expect(ended("time")).toBe("time");
+    expect(ended("TIME")).toBeNull();
+    expect(ended("<script>")).toBeNull();
   });
 
   it("treats unusable values as missing", () => {

@@ -79,11 +79,12 @@ describe("assessment URLs", () => {
 
   it("sends a finished attempt to the review with show_result 1, else to the end page", () => {
     expect(afterFinishUrl("100001", attempt, { showResult: 1, useDuration: 30 })).toContain("/againAssess?");
+    // The end page names the attempt, so that it can show a receipt from the server's record (decision 043).
     expect(afterFinishUrl("100001", attempt, { showResult: 0, useDuration: 30 })).toBe(
-      "/center/100001/user/myAssess/endAssess?time=30",
+      "/center/100001/user/myAssess/endAssess?time=30&ass_id=7&class_id=3&record_id=99",
     );
     expect(afterFinishUrl("100001", attempt, { showResult: null, useDuration: null })).toBe(
-      "/center/100001/user/myAssess/endAssess?time=0",
+      "/center/100001/user/myAssess/endAssess?time=0&ass_id=7&class_id=3&record_id=99",
     );
   });
 });

@@ -36,6 +36,7 @@ const TEXT = [
   "color-success",
   "color-danger",
   "color-warning",
+  "color-partial",
 ];
 const BACKGROUNDS = ["color-surface", "color-page"];
 // The tints behind text in the learner screens' styles (badges, answer states, the study charts, the header).
@@ -62,7 +63,13 @@ describe("design tokens", () => {
 
   it("give white text 4.5:1 on the filled buttons", () => {
     const colours = tokens();
-    for (const name of ["color-primary", "color-primary-dark", "color-success", "color-danger"]) {
+    for (const name of [
+      "color-primary",
+      "color-primary-dark",
+      "color-success",
+      "color-danger",
+      "color-partial",
+    ]) {
       expect(contrast("#ffffff", colours.get(name)!), name).toBeGreaterThanOrEqual(4.5);
     }
   });

@@ -34,6 +34,7 @@ type Card = {
   status: number;
   show_result?: number;
   use_duration?: number;
+  finish_time?: number;
 };
 type AttemptRow = {
   id: number;
@@ -182,6 +183,7 @@ describe("the list and records of `learner`", () => {
       total_score: 20,
       limit_type: 2,
       attempts: 0,
+      can_start: 1,
       show_result: 1,
       is_subjective: 0,
     });
@@ -263,7 +265,8 @@ describe("an attempt of the Timer drill (learner3)", () => {
       data: null,
     });
     const done = (await card("learner3", "Timer drill", recordId)).data;
-    expect(done).toMatchObject({ status: 3, show_result: 1, use_duration: 30 });
+    // The hand-in time, for the end page's receipt (decision 043): finished at the deadline.
+    expect(done).toMatchObject({ status: 3, show_result: 1, use_duration: 30, finish_time: expire });
     const result = (await markCard("learner3", recordId)).data;
     // Wrong single choice, right true/false, right multiple choice; the late short answer was not kept.
     expect(result.items.map((i) => [i.is_right, i.is_score])).toEqual([
@@ -384,6 +387,19 @@ describe("the start rule", () => {
     });
     const result = (await markCard("learner8", attempt.record_id)).data;
     expect(result.can_answer).toBe(0);
+    // The start dialog's detail says it before the learner presses anything (decision 043).
+    const detail = await get<Record<string, unknown>>(
+      "learner8",
+      `/api/my/tk/exam/${await examId("Safety induction final")}?class_id=0`,
+    );
+    expect(detail.data).toMatchObject({ limit_type: 1, attempts: 1, can_start: 0 });
+  });
+
+  it("the detail says can_start 0 for an assessment not yet open or ended", async () => {
+    for (const name of ["Project management mock exam", "Spring traffic safety test"]) {
+      const detail = await get<Record<string, unknown>>("learner", `/api/my/tk/exam/${await examId(name)}`);
+      expect(detail.data, name).toMatchObject({ can_start: 0 });
+    }
   });
 
   it("refuses an assessment not yet open, an ended one, another school's and an unknown one", async () => {

@@ -86,6 +86,16 @@ describe("/teacher/scoring", () => {
       await login(up.app, "learner"),
     );
     expect(result.data).toMatchObject({ is_assess: 1, total_user_score: 23 });
+    // 8 of 10: not right by the is_right rule, and the card carries the points for partial credit (decision 043).
+    const scored = await call<{ items: { que_id: number; is_right: string; score?: number }[] }>(
+      up.app,
+      `/api/my/tk/exam/mark_card?record_id=${target.record_id}`,
+      await login(up.app, "learner"),
+    );
+    expect(scored.data.items.find((item) => String(item.que_id) === target.que_id)).toMatchObject({
+      is_right: "2",
+      score: 8,
+    });
   });
 
   it("of two teachers scoring the same answer at once, one saves; the other is told it is not waiting any more", async () => {

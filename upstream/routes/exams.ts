@@ -166,7 +166,9 @@ export function exams(deps: Deps): Hono<ApiEnv> {
         ...(record.expireTime === null ? {} : { expire_time: record.expireTime }),
         start_time: record.startTime,
         status: record.status,
-        ...(finished ? { show_result: exam.showResult, use_duration: record.duration } : {}),
+        ...(finished
+          ? { show_result: exam.showResult, use_duration: record.duration, finish_time: record.finishTime }
+          : {}),
       });
     }
 
@@ -347,10 +349,16 @@ export function exams(deps: Deps): Hono<ApiEnv> {
     if (exam instanceof Response) return exam;
     const user = c.get("user");
     await settleAll(db, user.id, nowSeconds(), graceSeconds);
-    const [{ totalScore, questionCount }, attempts] = await Promise.all([
+    const [{ totalScore, questionCount }, attempts, open] = await Promise.all([
       examQuestions(db, exam),
       finishedAttempts(db, exam.id, user.id),
+      db.execute({
+        sql: "SELECT 1 FROM exam_records WHERE exam_id = ? AND user_id = ? AND status = 2",
+        args: [exam.id, user.id],
+      }),
     ]);
+    // As the list's: an open attempt resumes; else the start rules (the start dialog says a closed one is closed).
+    const canStart = open.rows[0] || startRefusal(exam, attempts, nowSeconds()) === null ? 1 : 0;
     return ok(c, {
       id: exam.id,
       class_id: classIdOf(exam),
@@ -361,6 +369,7 @@ export function exams(deps: Deps): Hono<ApiEnv> {
       total_score: totalScore,
       limit_type: exam.limitType,
       attempts,
+      can_start: canStart,
       start_time: unixText(exam.startTime),
       end_time: unixText(exam.endTime),
       show_result: exam.showResult,

@@ -3,13 +3,15 @@ import { Form, Link } from "@remix-run/react";
 import { validityText } from "~/components/assess/assessment-list";
 import { Modal, ModalActions } from "~/components/ui/modal";
 import { isSingleAttempt } from "~/domain/assessment-rules";
+import { attemptStanding } from "~/domain/attempt-standing";
 import { clockText } from "~/components/time-used";
 import { useT } from "~/i18n/i18n";
 import type { AssessmentDetail } from "~/services/exam.server";
 import type { Outcome } from "~/services/upstream-failure";
 
 // My assessments' start dialog (learner-area §2, URL state ?start=ID): the assessment's detail; 'Begin' posts to
-// the page, which asks for the card (it starts or resumes the attempt).
+// the page, which asks for the card (it starts or resumes the attempt). The attempts used and left, and a closed
+// assessment (its single attempt used, or not open now) says so first and offers only 'Close' (decision 043).
 
 export function StartDialog({
   id,
@@ -37,10 +39,15 @@ export function StartDialog({
   }
   const item = detail.data;
   const timeLimit = item.time_limit ?? 0;
-  const attempts = item.attempts ?? 0;
+  const standing = attemptStanding(item);
   const window = { start_time: item.start_time, end_time: item.end_time, expire_date: "" };
   return (
     <Modal title={item.name || t("assess.startTitle")} closeHref={closeHref}>
+      {standing.closed ? (
+        <p className="assess-start__closed">
+          {t(standing.closed === "used" ? "assess.closedUsed" : "assess.closedNotOpen")}
+        </p>
+      ) : null}
       {item.intro ? (
         <section className="assess-start__intro" aria-label={t("assess.intro")}>
           <p>{item.intro}</p>
@@ -64,8 +71,8 @@ export function StartDialog({
         <dt>{t("assess.attempts")}</dt>
         <dd>
           {isSingleAttempt(item.limit_type)
-            ? t("assess.attemptsSingle", { count: attempts })
-            : t("assess.attemptsUnlimited", { count: attempts })}
+            ? t("assess.attemptsSingle", { count: standing.used, left: standing.left ?? 0 })
+            : t("assess.attemptsUnlimited", { count: standing.used })}
         </dd>
         <dt>{t("assess.window")}</dt>
         <dd>{validityText(t, window)}</dd>
@@ -73,14 +80,22 @@ export function StartDialog({
       <p className="assess-start__result">
         {item.show_result === 1 ? t("assess.showResultYes") : t("assess.showResultNo")}
       </p>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value="begin" />
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="class_id" value={classId} />
-        <input type="hidden" name="name" value={item.name} />
-        <input type="hidden" name="show_result" value={item.show_result ?? ""} />
-        <ModalActions closeHref={closeHref} submitLabel={t("assess.begin")} />
-      </Form>
+      {standing.closed ? (
+        <div className="modal__actions">
+          <Link to={closeHref} className="button" preventScrollReset>
+            {t("ui.close")}
+          </Link>
+        </div>
+      ) : (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="begin" />
+          <input type="hidden" name="id" value={id} />
+          <input type="hidden" name="class_id" value={classId} />
+          <input type="hidden" name="name" value={item.name} />
+          <input type="hidden" name="show_result" value={item.show_result ?? ""} />
+          <ModalActions closeHref={closeHref} submitLabel={t("assess.begin")} />
+        </Form>
+      )}
     </Modal>
   );
 }

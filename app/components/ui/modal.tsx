@@ -105,6 +105,8 @@ type ConfirmProps = {
   /** Hidden fields of the confirming post, e.g. {intent: "delete", id}. */
   fields: Record<string, string>;
   confirmLabel?: string;
+  /** A way to look before confirming (the attempt's summary, decision 043): a link under the message. */
+  link?: { href: string; label: string };
 };
 
 /** A dialog form's buttons: cancel is a link that closes the dialog, the submit is off while posting. */
@@ -124,10 +126,15 @@ export function ModalActions({ closeHref, submitLabel }: { closeHref: string; su
 }
 
 /** A confirm dialog whose confirm button posts a form: works the same with JavaScript off. */
-export function ConfirmDialog({ title, message, closeHref, fields, confirmLabel }: ConfirmProps) {
+export function ConfirmDialog({ title, message, closeHref, fields, confirmLabel, link }: ConfirmProps) {
   return (
     <Modal title={title} closeHref={closeHref}>
       <p>{message}</p>
+      {link ? (
+        <p>
+          <Link to={link.href}>{link.label}</Link>
+        </p>
+      ) : null}
       <Form method="post" preventScrollReset>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

@@ -1,5 +1,6 @@
 import type { AnswerMode, AnswerValues } from "~/domain/answer-encoding";
 import type { FormMessage } from "~/forms/form-message";
+import type { RefusalPlace } from "~/domain/refusals";
 import type { MessageKey } from "~/i18n/i18n";
 import type { CardItem, Question } from "~/services/question.server";
 import type { ResourceType } from "~/services/upload.server";
@@ -72,6 +73,8 @@ export type ReviewScreen = {
   again(): Promise<string>;
   /** A refused 'answer again': this key, with the server's words when it gave any. */
   againFailedKey: MessageKey;
+  /** Where a refused 'answer again' is, for the catalogue's words in the page's language (decision 043). */
+  refusals: RefusalPlace;
 };
 
 /**

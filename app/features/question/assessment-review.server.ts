@@ -11,6 +11,7 @@ import {
 import { currentQuestion } from "~/domain/answer-card";
 import { parseId } from "~/domain/ids";
 import { myAssessUrl } from "~/domain/learner-paths";
+import { refusalMessage, refusalToast } from "~/domain/refusals";
 import { assessAnswerUrl, resultUrl } from "~/domain/question-paths";
 import {
   getExamCard,
@@ -20,11 +21,12 @@ import {
   type ResultCard,
 } from "~/services/exam.server";
 import { createApi, type Api } from "~/services/http.server";
-import { settle } from "~/services/upstream-failure";
+import { settle, type Failure } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { ReviewScreen } from "./adapter";
 import { loadShownQuestion, type ShownQuestion } from "./load-screen.server";
+import { spokenShown } from "./spoken.server";
 import { answerAgain } from "./review.server";
 import { parseScoreForm, readScoreForm } from "./score-form.server";
 
@@ -60,6 +62,7 @@ export function assessmentReviewScreen(
       });
     },
     againFailedKey: "assessResult.cardFailed",
+    refusals: "start",
   };
 }
 
@@ -100,8 +103,7 @@ export async function loadResultReview(request: Request, school: string) {
     if (card.kind === "notPermitted") {
       throw await redirectWithToast(myAssessUrl(school, { tabs: 1 }), {
         type: "error",
-        key: "assessResult.cardFailed",
-        text: card.message || undefined,
+        ...refusalToast("result", card, "assessResult.cardFailed"),
       });
     }
     return data<ResultReviewData>(
@@ -114,7 +116,11 @@ export async function loadResultReview(request: Request, school: string) {
     await early?.catch(() => undefined);
     throw redirect(resultUrl(school, url.searchParams, null));
   }
-  const shown = await loadShownQuestion(card.data.items, query.queId, screen.question, early);
+  const shown = spokenShown(
+    await loadShownQuestion(card.data.items, query.queId, screen.question, early),
+    "result",
+    request,
+  );
   const question = shown.question?.ok ? shown.question.data : null;
   const scoring = question ? subjectiveScoring(card.data, question) : null;
   return data<ResultReviewData>({ failed: false, query, card: card.data, shown, scoring });
@@ -151,12 +157,15 @@ async function scoreAnswer(
 ) {
   const refuse = (text: string | null, status: number) =>
     received.refused({ key: "assessResult.scoringFailed", text }, status);
+  // A refusal the catalogue knows, in the page's language (decision 043).
+  const refuseFailure = (failure: Failure) =>
+    received.refused(refusalMessage("result", failure, "assessResult.scoringFailed"), failure.status);
   const sent = received.ok ? received.value : {};
   const queId = parseId(sent.que_id ?? "");
   if (sent.intent !== "score" || !queId) return refuse(null, 400);
   const { examId, classId, recordId } = query;
   const question = await settle(getExamQuestion(api, { examId, classId, recordId, queId, again: true }));
-  if (!question.ok) return refuse(question.message || null, question.status);
+  if (!question.ok) return refuseFailure(question);
   const target = question.data;
   // Only an answered short answer has a score to give (the upstream checks the assessment's self-scoring).
   if (!target || target.type !== SHORT_ANSWER || !target.user_log) return refuse(null, 400);
@@ -165,7 +174,7 @@ async function scoreAnswer(
   if (!scored.ok) return scored.invalid();
   const saved = await settle(submitScore(api, { examId, recordId, queId, score: scored.value.score }));
   if (!saved.ok)
-    return scored.refused({ key: "assessResult.scoringFailed", text: saved.message || null }, saved.status);
+    return scored.refused(refusalMessage("result", saved, "assessResult.scoringFailed"), saved.status);
   return redirectWithToast(resultUrl(school, url.searchParams, queId), {
     type: "success",
     key: "assessResult.submitSucceeded",

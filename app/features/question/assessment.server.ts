@@ -11,6 +11,7 @@ import {
 } from "~/domain/assessment-rules";
 import { timerModeOf, type TimerMode } from "~/domain/exam-timer";
 import { myAssessUrl } from "~/domain/learner-paths";
+import { refusalToast } from "~/domain/refusals";
 import { assessAnswerUrl } from "~/domain/question-paths";
 import { translatorFor } from "~/i18n/locale.server";
 import { getExamCard, getExamQuestion, saveExamAnswer } from "~/services/exam.server";
@@ -23,6 +24,7 @@ import type { AutosaveReply } from "./answer-draft";
 import { parseAnswerForm, readQuestionForm } from "./answer-form.server";
 import { dispatchAnswer, endedUrl } from "./dispatch.server";
 import { loadShownQuestion } from "./load-screen.server";
+import { spokenShown } from "./spoken.server";
 
 // The assessment kind of the question screens (learner-area §2 Assessment answering, §4 Assessment; contract
 // "Assessments"): the attempt's card and question calls, the answer saved with its subtype, the confirm dialog
@@ -103,8 +105,7 @@ export async function autosaveAnswer(request: Request, school: string) {
     // The page goes where a finish would go; the flash cookie set here says why when it gets there.
     const flash = await redirectWithToast(over, {
       type: "error",
-      key: "assess.submitFailed",
-      text: saved.message || undefined,
+      ...refusalToast("attempt", saved, "assess.submitFailed"),
     });
     return autosaveReply(
       { ok: false, over, message: saved.message },
@@ -158,17 +159,18 @@ export async function loadAttemptScreen(request: Request, api: Api, school: stri
     await early?.catch(() => undefined);
     throw await redirectWithToast(myAssessUrl(school), {
       type: "error",
-      key: "assess.cardFailed",
-      text: card.message || undefined,
+      ...refusalToast("attempt", card, "assess.cardFailed"),
     });
   }
   if (card.data.status === STATUS_COMPLETED) {
-    throw redirect(
-      afterFinishUrl(school, attempt, {
-        showResult: card.data.show_result ?? attempt.showResult,
-        useDuration: card.data.use_duration,
-      }),
-    );
+    const finished = afterFinishUrl(school, attempt, {
+      showResult: card.data.show_result ?? attempt.showResult,
+      useDuration: card.data.use_duration,
+    });
+    // Found finished at its deadline while the learner was answering (without JavaScript: the server finished
+    // it): the result says it was handed in automatically (decision 043).
+    const { finish_time: at, expire_time: deadline } = card.data;
+    throw redirect(at && deadline && at >= deadline ? `${finished}&ended=time` : finished);
   }
   const shown = await loadShownQuestion(
     card.data.items,
@@ -178,7 +180,7 @@ export async function loadAttemptScreen(request: Request, api: Api, school: stri
   );
   return {
     attempt,
-    shown,
+    shown: spokenShown(shown, "attempt", request),
     // The server's clock, never the browser's: the time left as of this response.
     timer: timerModeOf(card.data, Date.now()),
     counts: cardCounts(card.data.items),

@@ -2,6 +2,7 @@ import { data, redirect } from "@remix-run/node";
 
 import { cardCounts } from "~/domain/answer-card";
 import { parseId } from "~/domain/ids";
+import { refusalMessage } from "~/domain/refusals";
 import { CONFIRM_DELETE_FILE, confirmDeleteFile, UPLOADS_BUSY_HEADER } from "~/domain/upload-rules";
 import type { FormMessage } from "~/forms/form-message";
 import type { Translate } from "~/i18n/i18n";
@@ -67,15 +68,20 @@ async function refused(
   sent: Sent,
   final = false,
 ): Promise<Reply> {
-  const text = failure.message || null;
+  // In the page's language when the catalogue knows the code (decision 043); else 'submit failed' and the words.
+  const message = refusalMessage(
+    screen.mode === "assessment" ? "attempt" : "practice",
+    failure,
+    screen.saveFailedKey,
+  );
   const over = await endedUrl(screen, failure);
   if (over && final) return redirect(over);
   if (over)
-    return redirectWithToast(over, { type: "error", key: screen.saveFailedKey, text: text ?? undefined });
+    return redirectWithToast(over, { type: "error", key: message.key, text: message.text ?? undefined });
   // Only an answer the upstream could not take (down, too slow) is kept to be sent again as it is; one it refused
   // (not this learner's attempt, a record that does not exist) would be refused again.
   const kept = failure.kind === "unavailable" ? sent : { values: sent.values, fields: null };
-  return failed({ key: screen.saveFailedKey, text }, queId, kept);
+  return failed(message, queId, kept);
 }
 
 const isMultipart = (request: Request) =>
@@ -162,7 +168,7 @@ export async function dispatchAnswer(
   // The answer's files as saved with it: the ones just sent on are in it, so an answer kept after a failed save
   // (the service down) carries them into the next save instead of leaving them unattached upstream.
   const sent: Sent = { values: post.values, fields: { ...sentFields(fields), attachment: post.attachment } };
-  if (finishing) return finish(screen, answerOf(post), sent);
+  if (finishing) return finish(screen, answerOf(post), sent, "time");
   const saved = await settle(screen.save(answerOf(post), 1));
   if (!saved.ok) return refused(screen, saved, post.queId, sent);
 
@@ -204,9 +210,27 @@ export async function endedUrl(screen: QuestionSide, failure: Failure): Promise<
   return screen.finished(card.ok ? card.data.finished : null);
 }
 
+/**
+ * How an attempt was handed in, for the result page to say (decision 043): by the learner (the dialog's confirm)
+ * or automatically at the deadline (the timer's finish, which posts the form as it stands without `from`).
+ */
+type HandedInBy = "learner" | "time";
+
+/** The finished screen's URL with how the assessment's attempt was handed in (`ended`); practice's as it is. */
+function withEnded(screen: QuestionSide, url: string, by: HandedInBy): string {
+  return screen.mode === "assessment" ? `${url}${url.includes("?") ? "&" : "?"}ended=${by}` : url;
+}
+
 /** The final save (subtype 2), and where the finished screen goes. */
-async function finish(screen: QuestionSide, answer: AnswerToSave, sent: Sent = NOTHING_SENT): Promise<Reply> {
-  const done = await settle(screen.save(answer, 2).then((reply) => screen.finished(reply)));
+async function finish(
+  screen: QuestionSide,
+  answer: AnswerToSave,
+  sent: Sent = NOTHING_SENT,
+  by: HandedInBy = "learner",
+): Promise<Reply> {
+  const done = await settle(
+    screen.save(answer, 2).then((reply) => withEnded(screen, screen.finished(reply), by)),
+  );
   // A final submit the server already took ('already submitted') lands on the result without an error.
   return done.ok ? redirect(done.data) : refused(screen, done, answer.queId, sent, true);
 }

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { cardCounts } from "~/domain/answer-card";
 import { parseSubmitConfirm } from "~/domain/assessment-rules";
 import { myPracticeUrl, practiceScreenUrl } from "~/domain/question-paths";
+import { refusalKey } from "~/domain/refusals";
 import { parsePracticeQuery, practiceScreen, type PracticeChapterQuery } from "~/domain/practice-rules";
 import { translatorFor } from "~/i18n/locale.server";
 import { createApi, type Api } from "~/services/http.server";
@@ -13,6 +14,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { QuestionSide, ReviewScreen } from "./adapter";
 import { dispatchAnswer } from "./dispatch.server";
 import { loadShownQuestion } from "./load-screen.server";
+import { spokenShown } from "./spoken.server";
 import { answerAgain } from "./review.server";
 
 // The practice kind of the question screens (learner-area §2 Practice answering and review, §4 Practice): the
@@ -69,6 +71,7 @@ export function practiceReviewScreen(
     },
     // The server's message, else 'Fetch failed' (learner-area §8), on the review it came from.
     againFailedKey: "practiceAnswer.fetchFailed",
+    refusals: "practice",
   };
 }
 
@@ -110,7 +113,12 @@ export async function loadPracticeScreen(request: Request, school: string, scree
 
   const api = createApi(request);
   const card = await settle(getPracticeCard(api, { ...query, again: false }));
-  if (!card.ok) return { query, failure: { message: card.message }, screen: null } as const;
+  if (!card.ok) {
+    // The catalogue's words for a code it knows, in the page's language (decision 043).
+    const message = refusalKey("practice", card.code);
+    const failure = { message: message ? translatorFor(request)(message) : card.message };
+    return { query, failure, screen: null } as const;
+  }
   if (practiceScreen(card.data.is_sub) !== screen) {
     throw redirect(practiceScreenUrl(school, card.data.is_sub, query, query.queId));
   }
@@ -118,7 +126,7 @@ export async function loadPracticeScreen(request: Request, school: string, scree
     screen === "AgainPractice"
       ? practiceReviewScreen(api, school, query, "").question
       : practiceSide(api, school, query).question;
-  const shown = await loadShownQuestion(card.data.items, query.queId, read);
+  const shown = spokenShown(await loadShownQuestion(card.data.items, query.queId, read), "practice", request);
   // The incomplete-submit dialog's URL state (answering only) and the counts it says.
   const confirm =
     screen === "NowPractice" ? parseSubmitConfirm(new URL(request.url).searchParams.get("confirm")) : null;

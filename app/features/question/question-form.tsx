@@ -61,8 +61,16 @@ export function QuestionForm(props: QuestionFormProps) {
       // A new question is a new form: its inputs start from that question's saved answer.
       key={props.queId}
     >
-      {/* The default button: Enter in a text input saves and stays (the first submit button wins). */}
-      <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1}>
+      {/* The default button: Enter in a text input saves and stays (the first submit button wins). Out of the
+          reading order and the tab order: it is there for Enter, not to be met before every question. */}
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {t("question.save")}
       </button>
       <input type="hidden" name="que_id" value={props.queId} />

@@ -22,6 +22,14 @@ function inputId(question: Question, suffix: string): string {
   return `q${question.id}-${suffix}`;
 }
 
+/**
+ * An answer group's name: the question's heading (QuestionView's) and 'Your answer', so that a screen reader
+ * says 'Question 3, Your answer', not 'Your answer' alone for every question (decision 043).
+ */
+function groupName(question: Question) {
+  return { "aria-labelledby": `question-${question.id}-title ${inputId(question, "legend")}` };
+}
+
 export function AnswerInputs(props: { question: Question; state: AnswerState; disabled?: boolean }) {
   const { question, state, disabled } = props;
   const t = useT();
@@ -30,8 +38,10 @@ export function AnswerInputs(props: { question: Question; state: AnswerState; di
     case QUESTION_TYPE.multiple: {
       const inputType = question.type === QUESTION_TYPE.single ? "radio" : "checkbox";
       return (
-        <fieldset className="question__answer question__options" disabled={disabled}>
-          <legend className="visually-hidden">{t("question.yourAnswer")}</legend>
+        <fieldset className="question__answer question__options" disabled={disabled} {...groupName(question)}>
+          <legend id={inputId(question, "legend")} className="visually-hidden">
+            {t("question.yourAnswer")}
+          </legend>
           {question.items.map((item, index) => (
             <label key={item.id} className="question__option" htmlFor={inputId(question, `o${item.id}`)}>
               <input
@@ -50,8 +60,10 @@ export function AnswerInputs(props: { question: Question; state: AnswerState; di
     }
     case QUESTION_TYPE.trueFalse:
       return (
-        <fieldset className="question__answer question__options" disabled={disabled}>
-          <legend className="visually-hidden">{t("question.yourAnswer")}</legend>
+        <fieldset className="question__answer question__options" disabled={disabled} {...groupName(question)}>
+          <legend id={inputId(question, "legend")} className="visually-hidden">
+            {t("question.yourAnswer")}
+          </legend>
           {[TRUE_ANSWER, FALSE_ANSWER].map((value) => (
             <label key={value} className="question__option" htmlFor={inputId(question, `tf${value}`)}>
               <input
@@ -72,8 +84,10 @@ export function AnswerInputs(props: { question: Question; state: AnswerState; di
       return <ShortAnswer question={question} text={state.text} disabled={disabled} />;
     case QUESTION_TYPE.blank:
       return (
-        <fieldset className="question__answer question__blanks" disabled={disabled}>
-          <legend className="visually-hidden">{t("question.yourAnswer")}</legend>
+        <fieldset className="question__answer question__blanks" disabled={disabled} {...groupName(question)}>
+          <legend id={inputId(question, "legend")} className="visually-hidden">
+            {t("question.yourAnswer")}
+          </legend>
           {question.items.map((item, index) => (
             <div key={item.id} className="question__blank">
               <label htmlFor={inputId(question, `b${item.id}`)}>
@@ -106,11 +120,12 @@ function ShortAnswer(props: { question: Question; text: string; disabled?: boole
   const id = inputId(props.question, "text");
   return (
     <div className="question__answer question__short">
-      <label htmlFor={id} className="question__subheading">
+      <label htmlFor={id} id={inputId(props.question, "legend")} className="question__subheading">
         {t("question.yourAnswer")}
       </label>
       <textarea
         id={id}
+        {...groupName(props.question)}
         name="answer"
         rows={8}
         maxLength={SHORT_ANSWER_MAX_LENGTH}

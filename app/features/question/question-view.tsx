@@ -57,7 +57,8 @@ let pageShown = false;
 function useFocusOnMove() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (pageShown) heading.current?.focus();
+    // A page that names its own first focus (the result's header after a finish) keeps it.
+    if (pageShown) (document.querySelector<HTMLElement>("[data-focus-first]") ?? heading.current)?.focus();
     pageShown = true;
   }, []);
   return heading;

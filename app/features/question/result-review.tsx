@@ -25,8 +25,11 @@ const Scoring = lazyPart(() =>
   import("~/features/question/self-score.lazy").then((module) => module.Scoring),
 );
 
-/** An assessment review has a fourth state, pending manual scoring (learner-area §2). */
-const REVIEW_STATES = ["right", "wrong", "pending", "unanswered"] as const;
+/**
+ * An assessment review has a fourth state, pending manual scoring (learner-area §2), and a fifth, partial credit
+ * (a score below the question's, decision 043).
+ */
+const REVIEW_STATES = ["right", "partial", "wrong", "pending", "unanswered"] as const;
 
 /** The spec's query of the review without the current question. */
 function reviewSearch(query: ResultQuery): URLSearchParams {
@@ -56,8 +59,20 @@ function ResultHeader({
   const t = useT();
   const header = resultHeader(card, query);
   const asking = asksAnswerAgain(new URLSearchParams(useLocation().search).get("confirm"));
+  // After a finish the page says how the attempt was handed in and puts the focus there, with the score next
+  // (decision 043): `autoFocus` is the HTML attribute without JavaScript, and the question's move focus defers
+  // to `data-focus-first` with it.
+  const ended = query.ended;
   return (
-    <div className="assess-result__header">
+    <div
+      className="assess-result__header"
+      {...(ended ? { tabIndex: -1, autoFocus: true, "data-focus-first": "" } : {})}
+    >
+      {ended ? (
+        <p className="result-ended">
+          {t(ended === "time" ? "assessResult.endedByTime" : "assessResult.endedByLearner")}
+        </p>
+      ) : null}
       <dl className="result-figures">
         <div>
           <dt>{t("assessResult.score")}</dt>

@@ -12,6 +12,8 @@ import { useT } from "~/i18n/i18n";
 import { myAssessUrl } from "~/domain/learner-paths";
 import { getAssessmentDetail, listAssessmentRecords, listAssessments } from "~/services/exam.server";
 import { createApi } from "~/services/http.server";
+import { spokenOutcome } from "~/services/spoken-refusal.server";
+import { translatorFor } from "~/i18n/locale.server";
 import { settle } from "~/services/upstream-failure";
 
 import { listQuery, startAssessment } from "./start.server";
@@ -41,7 +43,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     assessments,
     records,
-    start: startId && detail ? { id: startId, classId, detail } : null,
+    // A refusal in the page's language (decision 043).
+    start:
+      startId && detail
+        ? { id: startId, classId, detail: spokenOutcome(detail, "detail", translatorFor(request)) }
+        : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 
 import { parseAssessTab } from "~/domain/assessment-rules";
+import { refusalToast } from "~/domain/refusals";
 import { parsePage } from "~/domain/pagination";
 import { myAssessUrl, startDialogUrl } from "~/domain/learner-paths";
 import { assessAnswerUrl } from "~/domain/question-paths";
@@ -38,12 +39,9 @@ export async function startAssessment(request: Request, school: string) {
 
   const card = await settle(getExamCard(createApi(request), post.id, post.class_id));
   if (!card.ok) {
-    // 2004: the server's message (single attempt used, window closed…), then back to the list (learner-area §8).
-    return redirectWithToast(backUrl, {
-      type: "error",
-      key: "assess.cardFailed",
-      text: card.message || undefined,
-    });
+    // 2004 (single attempt used, window closed…): the message in the page's language (decision 043), then back
+    // to the list (learner-area §8); an unknown code's own words, else 'failed to get the answer card'.
+    return redirectWithToast(backUrl, { type: "error", ...refusalToast("start", card, "assess.cardFailed") });
   }
   return redirect(
     assessAnswerUrl(school, {

@@ -6,6 +6,7 @@ import { Modal, ModalActions } from "~/components/ui/modal";
 import { NOTE_MAX_LENGTH, NOTE_MIN_LENGTH, noteContentProblem } from "~/domain/note-rules";
 import { charCount } from "~/domain/text-length";
 import { replyField, replyForm } from "~/forms/form-message";
+import type { FormReply } from "~/forms/parse-form.server";
 import { useT } from "~/i18n/i18n";
 import type { Note } from "~/services/note.server";
 
@@ -15,9 +16,18 @@ import type { action } from "./route";
  * The edit modal (?edit=ID): the note's text with a counter. The action checks it (its reply keeps the typed
  * text); the shown error goes once the text keeps the action's own rule again (no validation library here).
  */
-export function EditNoteDialog({ note, closeHref }: { note: Note; closeHref: string }) {
+export function EditNoteDialog({
+  note,
+  closeHref,
+  kept,
+}: {
+  note: Note;
+  closeHref: string;
+  /** A refused edit redirected back without JavaScript (decision 043): shown as the post's own reply would be. */
+  kept?: FormReply | null;
+}) {
   const t = useT();
-  const reply = useActionData<typeof action>();
+  const reply = useActionData<typeof action>() ?? kept ?? undefined;
   const formId = `edit-note-${note.id}`;
   const form = replyForm(formId, reply);
   const content = replyField(formId, reply, "content");

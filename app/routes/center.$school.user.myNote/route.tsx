@@ -1,6 +1,6 @@
 import "~/components/page-kit";
 import "~/components/list-kit";
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 
 import { ConfirmDialog } from "~/components/ui/modal";
@@ -18,6 +18,7 @@ import { deleteNote, editNote, listMyNotes, type Note } from "~/services/note.se
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { EditNoteDialog } from "./edit-note-dialog";
+import { keepRefusedEdit, takeRefusedEdit } from "./kept-edit.server";
 import { NoteCard, useNotesHref } from "./note-card";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/guard/guard.server";
@@ -26,16 +27,27 @@ import { screenMeta } from "~/utils/page-title";
 // My notes (learner-area §2 My notes, §4 Notes, §5 note text, §7 Note list/edit/delete).
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const notes = await settle(listMyNotes(createApi(request), page));
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams.get("page"));
+  const [notes, refused] = await Promise.all([
+    settle(listMyNotes(createApi(request), page)),
+    takeRefusedEdit(request),
+  ]);
+  // A refused edit redirected here without JavaScript (decision 043): shown once, in the modal it came from.
+  const kept = refused.kept && refused.kept.id === url.searchParams.get("edit") ? refused.kept.reply : null;
+  const init = refused.clear ? { headers: { "Set-Cookie": refused.clear } } : {};
   // The list stays empty with a friendly text (learner-area §8); a login redirect passes through.
-  if (!notes.ok) return { page, notes: [] as Note[], total: 0, failed: true };
-  return {
-    page,
-    notes: notes.data.items.slice(0, MY_NOTES_PAGE_SIZE),
-    total: notes.data.total,
-    failed: false,
-  };
+  if (!notes.ok) return data({ page, notes: [] as Note[], total: 0, failed: true, kept }, init);
+  return data(
+    {
+      page,
+      notes: notes.data.items.slice(0, MY_NOTES_PAGE_SIZE),
+      total: notes.data.total,
+      failed: false,
+      kept,
+    },
+    init,
+  );
 }
 
 /** Opening and closing the modals or expanding a note changes only the URL's UI state: no reload of the list. */
@@ -53,7 +65,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export const action = (args: ActionFunctionArgs) =>
   protectedAction(args, async ({ request, params }) => {
     const form = await parseForm(request, MyNoteFormSchema);
-    if (!form.ok) return form.invalid();
+    // A refused edit without JavaScript: post/redirect/get to the modal, the reply kept (./kept-edit.server.ts).
+    const refuse = async (message: FormMessage | null, status: number) => {
+      const id = String(form.formData.get("id") ?? "");
+      const kept = await keepRefusedEdit(request, { id, reply: form.reply(message) });
+      if (!kept) return form.refused(message, status);
+      const back = new URL(request.url);
+      back.searchParams.set("edit", id);
+      return redirect(`${back.pathname}${back.search}`, { status: 303, headers: { "Set-Cookie": kept } });
+    };
+    if (!form.ok) return form.formData.get("intent") === "edit" ? refuse(null, 400) : form.invalid();
 
     const school = requireSchool(params);
     const api = createApi(request);
@@ -67,7 +88,7 @@ export const action = (args: ActionFunctionArgs) =>
       const message: FormMessage = saved.uncertain
         ? { key: "myNote.saveUncertain", text: null }
         : { key: "myNote.saveFailed", text: saved.message || null };
-      return form.refused(message, saved.status);
+      return refuse(message, saved.status);
     }
     const deleted = await settle(deleteNote(api, id));
     if (deleted.ok) return redirectWithToast(myNotesPath(school), { type: "success", key: "myNote.deleted" });
@@ -83,7 +104,7 @@ export const meta = screenMeta("myNote.title");
 
 export default function MyNotes() {
   const t = useT();
-  const { page, notes, total, failed } = useLoaderData<typeof loader>();
+  const { page, notes, total, failed, kept } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const hrefWith = useNotesHref();
 
@@ -107,7 +128,7 @@ export default function MyNotes() {
       )}
       <Pagination page={page} total={total} size={MY_NOTES_PAGE_SIZE} target="my-notes-title" />
 
-      {editing ? <EditNoteDialog note={editing} closeHref={hrefWith()} /> : null}
+      {editing ? <EditNoteDialog note={editing} closeHref={hrefWith()} kept={kept} /> : null}
       {deleting ? (
         <ConfirmDialog
           title={t("myNote.deleteTitle")}

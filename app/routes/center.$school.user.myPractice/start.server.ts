@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 
 import { parsePage } from "~/domain/pagination";
 import { parseOpenSet } from "~/domain/practice-rules";
+import { refusalToast } from "~/domain/refusals";
 import { myPracticeUrl, practiceScreenUrl } from "~/domain/question-paths";
 import { parseForm } from "~/forms/parse-form.server";
 import { createApi } from "~/services/http.server";
@@ -33,11 +34,11 @@ export async function startPractice(request: Request, school: string) {
 
   const card = await settle(getPracticeCard(createApi(request), { exeId, chapterId, again: false }));
   if (!card.ok) {
-    // The server's message is preferred; 'Fetch failed' when it has none (learner-area §8).
+    // The server's message is preferred, in the page's language when the catalogue knows its code (decision
+    // 043); 'Fetch failed' when it has none (learner-area §8).
     return redirectWithToast(backUrl, {
       type: "error",
-      key: "myPractice.fetchFailed",
-      text: card.message || undefined,
+      ...refusalToast("practice", card, "myPractice.fetchFailed"),
     });
   }
   return redirect(practiceScreenUrl(school, card.data.is_sub, { chapterId, name, exeId }));

@@ -123,6 +123,8 @@ export const records = Array.from({ length: 12 }, (_, index) => {
 export const ATTEMPT = { examId: "1", classId: "101", recordId: "7001", name: "Media law basics" };
 /** A finished attempt (card status 3): show_result 1, 125 s used. */
 export const FINISHED_RECORD = "7002";
+/** When the finished attempts were handed in: 2026-11-28 10:30:00 in the schools' time zone (UTC+8). */
+export const FINISHED_AT = 1795833000;
 /** A finished attempt with show_result 0. */
 export const FINISHED_HIDDEN_RECORD = "7003";
 /** An attempt whose saves are refused with 1409 (its time is over). */
@@ -253,6 +255,7 @@ export const handlers: RequestHandler[] = [
         status: 3,
         show_result: recordId === FINISHED_RECORD ? 1 : 0,
         use_duration: 125,
+        finish_time: FINISHED_AT,
       });
     if (recordId !== ATTEMPT.recordId && recordId !== OVER_RECORD) return fail(2004, "not your attempt");
     return ok({
