@@ -136,7 +136,7 @@ function raw(text: string, ms = 3000): Promise<string> {
     const socket = connect(portal.port, "127.0.0.1");
     const chunks: Buffer[] = [];
     const timer = setTimeout(() => socket.destroy(), ms);
-    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("close", () => {
       clearTimeout(timer);
       resolve(Buffer.concat(chunks).toString());
