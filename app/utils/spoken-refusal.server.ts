@@ -1,7 +1,7 @@
 import { refusalKey, type RefusalPlace } from "~/domain/refusals";
 import type { Translate } from "~/i18n/i18n";
 
-import type { Outcome } from "./upstream-failure";
+import type { Outcome } from "~/services/upstream-failure";
 
 // A failed call whose message a screen shows as it is (`message || fallback`): the message put in the page's
 // language on the server when the portal's catalogue knows the code at that place (app/domain/refusals.ts,
