@@ -8,7 +8,8 @@ import { join } from "node:path";
 
 import { chromium, type Browser } from "@playwright/test";
 
-const [base = "http://localhost:3000", out = "screenshots", prefix = "", type = "jpeg", only] = process.argv.slice(2);
+const [base = "http://localhost:3000", out = "screenshots", prefix = "", type = "jpeg", only] =
+  process.argv.slice(2);
 const format = type === "png" ? "png" : "jpeg";
 
 const PAGES = [

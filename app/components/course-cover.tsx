@@ -1,3 +1,5 @@
+import { coverMarkOf } from "~/domain/course-cover";
+
 /**
  * Where a cover is shown, and so its box (width and height reserve the space, nothing shifts as it arrives) and
  * whether the browser may wait for it: the covers of a page's head are on the first screen.
@@ -36,7 +38,7 @@ export function CourseCover({ course: { name, photo, art }, label, className, si
   return art || !photo ? (
     <span className={`${className} cover ${art}`} aria-hidden="true">
       {label ? <span className="cover__subject">{label}</span> : null}
-      <span className="cover__mark">{markOf(name)}</span>
+      <span className="cover__mark">{coverMarkOf(name)}</span>
     </span>
   ) : (
     <img
@@ -49,9 +51,4 @@ export function CourseCover({ course: { name, photo, art }, label, className, si
       decoding="async"
     />
   );
-}
-
-/** The first letter or character of a name (not an opening mark such as 《 or a quote). */
-function markOf(name: string): string {
-  return /[\p{L}\p{N}]/u.exec(name)?.[0]?.toUpperCase() ?? "";
 }

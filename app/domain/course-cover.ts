@@ -2,7 +2,7 @@
 //
 // The upstream sends every course of a category the same stock clip-art (its /static/covers/*.svg), or nothing:
 // a section of sixteen tiles showed sixteen identical red stars. Such a course gets a generated cover instead: a
-// tone of the colours of the site it is shown on and a motif, with its subject (its category) as a small label;
+// tone of the colours of the site it is shown on and a motif, with the first character of its name as a mark;
 // its name is printed once, under the cover (decision 046: printed on the cover too, it was read twice). Tone and
 // motif come from the course itself, so neighbours in a section differ and one course looks the same on every page
 // and every visit. Worked out on the server (services add it to what they read); the page only prints two class
@@ -53,13 +53,20 @@ export function coverArtOf(course: CoverSource): string {
   return `cover--t${tone} cover--m${motif}`;
 }
 
+/** The mark of a generated cover: the first letter or character of the name (not an opening 《 or a quote). */
+export function coverMarkOf(name: string): string {
+  return /[\p{L}\p{N}]/u.exec(name)?.[0]?.toUpperCase() ?? "";
+}
+
 /**
- * The subject a generated cover names: the last of a category path ("党建/入党必备/党员标准" → "党员标准"), or "".
- * Short by nature; a long one is cut by the label's own width.
+ * Where the server draws a course's generated cover as an SVG picture (routes/center.poster.$art.tsx), for the
+ * places that need an image address rather than markup: the player's poster. "" for a course with a photo.
  */
-export function coverSubjectOf(categoryName: string | null | undefined): string {
-  const parts = (categoryName ?? "").split(/\s*[/>＞|]\s*/).filter(Boolean);
-  return parts.at(-1)?.trim() ?? "";
+export function coverPosterPath(course: { name: string; art: string }): string {
+  const match = /^cover--t(\d) cover--m(\d)$/.exec(course.art);
+  if (!match) return "";
+  const mark = coverMarkOf(course.name);
+  return `/center/poster/t${match[1]}-m${match[2]}${mark ? `?mark=${encodeURIComponent(mark)}` : ""}`;
 }
 
 /** The course as read, with `art`: its generated cover's classes ("" when it has a photo of its own). */

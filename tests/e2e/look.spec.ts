@@ -207,3 +207,33 @@ test(
     }
   },
 );
+
+test.describe("the course page and the player", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the course hero: cover, teacher with initials, school, facts and Start learning on the first screen", async ({
+    page,
+  }) => {
+    await useAccount(page, "learner");
+    await page.goto("/center/100001/class/16");
+    const hero = page.locator("header.course-header");
+    await expect(hero.locator(".course-header__cover")).toBeVisible();
+    await expect(hero.locator(".course-header__teacher")).toHaveText(/Master Fang Tao/);
+    await expect(hero.locator(".course-header__teacher .avatar--initials")).toHaveText("FT");
+    await expect(hero).toContainText("School:");
+    await expect(hero).toContainText("Total time:");
+    await expectOnFirstScreen(hero.getByRole("link", { name: "Start learning" }), "Start learning");
+    // The teachers' column draws initials, not the upstream's grey silhouette.
+    await expect(page.locator(".teachers .avatar--initials").first()).toBeVisible();
+  });
+
+  test("the player's poster is the course's generated cover, not the stock clip-art", async ({ page }) => {
+    await useAccount(page, "learner");
+    await page.goto("/center/100001/video/16/73");
+    const poster = await page.locator("video[poster]").first().getAttribute("poster");
+    expect(poster).toMatch(/^\/center\/poster\/t[0-3]-m[0-5]\?mark=W$/);
+    const response = await page.request.get(poster!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+  });
+});
