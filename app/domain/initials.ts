@@ -1,4 +1,4 @@
-// Initials for an avatar drawn in the site's colours (decision 046), when a person has no photo of their own: a
+// Initials for an avatar drawn in the site's colours (decision 046), when the upstream gives no photo: a
 // Chinese name gives its first character (the family name, as 黄 for 黄磊), a Latin one the first letters of its
 // first and last words, titles left out ("Dr. Huang Lei" → "HL", "Master Fang Tao" → "FT").
 
@@ -15,15 +15,4 @@ export function initialsOf(name: string): string {
     (word) => Array.from(word ?? "")[0] ?? "",
   );
   return letters.join("").toUpperCase();
-}
-
-/**
- * The upstream's own drawn stand-ins for a teacher's photo (its /static/teachers/*.svg, a silhouette with two
- * letters), not a photo: the page draws initials in the site's colours instead, as it does a cover for the stock
- * course artwork (domain/course-cover).
- */
-const STAND_IN_PHOTO = /\/static\/teachers\/[^/?#]+\.svg(?:[?#].*)?$/i;
-
-export function hasOwnPersonPhoto(photo: string | null | undefined): boolean {
-  return Boolean(photo) && !STAND_IN_PHOTO.test(photo ?? "");
 }

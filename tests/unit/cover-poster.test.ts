@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 
 import { coverMarkOf, coverPosterPath, withCoverArt } from "~/domain/course-cover";
 import { POSTER_PALETTE, posterSvg } from "~/domain/cover-poster.server";
-import { hasOwnPersonPhoto, initialsOf } from "~/domain/initials";
+import { initialsOf } from "~/domain/initials";
 
 // Decision 046: a course without a photo of its own has its generated cover as the player's poster, drawn by the
-// server in the learning centre's palette; people without a photo of their own get their initials.
+// server in the learning centre's palette; people without a photo get their initials.
 
 describe("the generated cover's poster", () => {
   it("is drawn in the portal's palette as the tokens hold it", () => {
@@ -27,7 +27,9 @@ describe("the generated cover's poster", () => {
     expect(path).toMatch(/^\/center\/poster\/t[0-3]-m[0-5]\?mark=W$/);
     const art = /poster\/([^?]+)/.exec(path)?.[1] ?? "";
     expect(posterSvg(art, "W")).toMatch(/^<svg /);
-    expect(coverPosterPath(withCoverArt({ id: "16", name: "x", photo: "https://cdn.example.edu/16.jpg" }))).toBe("");
+    expect(
+      coverPosterPath(withCoverArt({ id: "16", name: "x", photo: "https://cdn.example.edu/16.jpg" })),
+    ).toBe("");
   });
 
   it("draws nothing for an art that is none, and no mark but one letter", () => {
@@ -47,11 +49,5 @@ describe("initials", () => {
     expect(initialsOf("Master Fang Tao")).toBe("FT");
     expect(initialsOf("Chen Yu")).toBe("CY");
     expect(initialsOf("Madonna")).toBe("M");
-  });
-
-  it("stand in for the upstream's drawn stand-ins, not for a photo", () => {
-    expect(hasOwnPersonPhoto("http://login.test/static/teachers/chen-yu.svg")).toBe(false);
-    expect(hasOwnPersonPhoto("https://cdn.example.edu/teachers/chen.jpg")).toBe(true);
-    expect(hasOwnPersonPhoto("")).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
-import { hasOwnPersonPhoto, initialsOf } from "~/domain/initials";
+import { initialsOf } from "~/domain/initials";
 
 /**
- * A person's picture: their photo, or their initials on the site's accent colour (decision 046). Beside the name,
- * so decorative: the photo's alt is given by the caller where it adds something, the initials are hidden.
+ * A person's picture: their photo when the upstream gives one, else their initials on the site's accent colour
+ * (decision 046; before, nothing, or a stand-in with another person's letters). Beside the name, so the initials
+ * are hidden from screen readers; the photo's alt is the caller's.
  */
 export function Avatar({
   name,
@@ -17,7 +18,7 @@ export function Avatar({
   size?: number;
   className?: string;
 }) {
-  if (photo && hasOwnPersonPhoto(photo)) {
+  if (photo) {
     return (
       <img
         className={`avatar ${className}`}
