@@ -97,15 +97,20 @@ test.describe("the first screen of a phone (360 × 740)", () => {
     ["the study trip", "/center/100035/custom/sxyxlx", ".public-main .tile__name"],
     ["the catalogue", "/center/school/class", ".catalogue-card__name"],
   ] as const) {
-    test(`${name}: the first course's name is on it, and its cover`, async ({ page }) => {
-      await page.goto(path);
-      const title = page.locator(first).first();
-      await expectOnFirstScreen(title, `the first course's name on ${path}`);
-      const tile = title.locator(
-        "xpath=ancestor::*[contains(@class,'tile') or contains(@class,'catalogue-card')][1]",
-      );
-      expect(await shownHeight(tile.locator(".cover, img").first())).toBeGreaterThan(100);
-    });
+    // In both languages: Chinese, where the review found it, and English, whose names and captions are longer.
+    for (const locale of ["zh-CN", "en"] as const) {
+      test(`${name} (${locale}): the first course's name is on it, and its cover`, async ({ page }) => {
+        const url = test.info().project.use.baseURL!;
+        await page.context().addCookies([{ name: "locale", value: locale, url }]);
+        await page.goto(path);
+        const title = page.locator(first).first();
+        await expectOnFirstScreen(title, `the first course's name on ${path}`);
+        const tile = title.locator(
+          "xpath=ancestor::*[contains(@class,'tile') or contains(@class,'catalogue-card')][1]",
+        );
+        expect(await shownHeight(tile.locator(".cover, img").first())).toBeGreaterThan(100);
+      });
+    }
   }
 
   test("the contest: its name and the 报名 link are on it", async ({ page }) => {

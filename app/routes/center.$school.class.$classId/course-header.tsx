@@ -77,7 +77,7 @@ export function CourseHeader({
           {materials ? <span>{t("courseDetail.materials", { count: materials })}</span> : null}
         </p>
         {studyBan ? null : (
-          <Link className="button button--primary course-header__start" to={start} reloadDocument={!school}>
+          <Link className="course-header__start button button--primary" to={start} reloadDocument={!school}>
             {t("courseDetail.startLearning")}
           </Link>
         )}
