@@ -6,7 +6,11 @@ import { useT } from "~/i18n/i18n";
 
 export type CategoryRowData = { row: 1 | 2 | 3; categories: { id: string; name: string }[] | null };
 
-/** Up to three rows of category tags as links; choosing at one row clears the rows below it. */
+/**
+ * Up to three rows of category tags as links; choosing at one row clears the rows below it. On a phone the rows
+ * wait behind one control, a <details> whose summary says what is chosen (decision 046: eleven rows of tags came
+ * before the first course); from a desktop width they are always shown (app/styles/_learning-centre.scss).
+ */
 export function CategoryRows({
   rows,
   selection,
@@ -29,7 +33,11 @@ export function CategoryRows({
   const href = (row: 1 | 2 | 3, id: string | null) =>
     `?${chooseCategory(params, row, id).toString()}${hash ? `#${hash}` : ""}`;
 
-  return (
+  const chosenNames = visible.flatMap(({ row, categories }) =>
+    (categories ?? []).filter((category) => category.id === chosen[row - 1]).map((category) => category.name),
+  );
+
+  const rowsNav = (
     <nav className="category-filter" aria-label={label}>
       {visible.map(({ row, categories }) => (
         <div key={row} className="category-filter__row">
@@ -60,5 +68,19 @@ export function CategoryRows({
         </div>
       ))}
     </nav>
+  );
+
+  return (
+    // Keyed by the choice: after one, the rows close again as a page without script shows them, and the list
+    // below is what the phone shows first.
+    <details className="category-filters" key={chosen.join("/")}>
+      <summary className="category-filters__summary">
+        <span>{label}</span>
+        <span className="category-filters__chosen">
+          {chosenNames.length > 0 ? chosenNames.join(" / ") : t("ui.allCategories")}
+        </span>
+      </summary>
+      {rowsNav}
+    </details>
   );
 }

@@ -31,7 +31,7 @@ export const CONTEST_CONTENT = {
   className: "青少年智慧农业科普大赛",
   banner: {
     src: `${IMAGES}/banner.svg`,
-    alt: "大赛横幅：蓝天下的稻田、麦穗和一台拖拉机",
+    alt: "大赛横幅：阳光下层层稻田，一台绿色拖拉机在田间，近处是金黄的麦穗",
     slogan: "走进智慧农业，种下科学梦想",
   },
   organiser: "绿野农业科学学校 · 绿野智慧农场",
@@ -78,7 +78,7 @@ export const CONTEST_CONTENT = {
   ],
   farm: [
     {
-      thumb: { src: `${IMAGES}/farm-1.svg`, alt: "绿色的稻田" },
+      thumb: { src: `${IMAGES}/farm-1.svg`, alt: "稻田里立着一根带太阳能板的监测杆，上空飞着一架植保无人机" },
       title: "千亩智慧稻田",
       text:
         "农场拥有一千余亩高标准稻田，田间布设了土壤墒情、气象和虫情监测设备。" +
@@ -86,7 +86,7 @@ export const CONTEST_CONTENT = {
       showType: 1,
     },
     {
-      thumb: { src: `${IMAGES}/farm-2.svg`, alt: "橙色的温室大棚" },
+      thumb: { src: `${IMAGES}/farm-2.svg`, alt: "拱形温室里一排排番茄挂着红色果实，地上铺着滴灌管" },
       title: "物联网温室",
       text:
         "温室里的番茄、黄瓜和草莓由传感器照看：温度高了自动开窗，土壤干了自动滴灌，阴雨天自动补光。" +
@@ -94,7 +94,7 @@ export const CONTEST_CONTENT = {
       showType: 2,
     },
     {
-      thumb: { src: `${IMAGES}/farm-3.svg`, alt: "蓝色的稻鱼共生池塘" },
+      thumb: { src: `${IMAGES}/farm-3.svg`, alt: "水田里的稻秧之间游着三条鱼" },
       title: "稻鱼共生示范区",
       text:
         "鱼在稻田里吃虫除草，鱼粪又成为稻子的肥料。示范区展示了这一传承千年的农业智慧，" +

@@ -98,7 +98,12 @@ export default function Catalogue() {
               {courses.slice(0, CATALOGUE_PAGE_SIZE).map((course) => (
                 <li key={course.id}>
                   <Link className="catalogue-card" to={courseDetailPath(data.school, course.id)}>
-                    <CourseCover className="catalogue-card__cover" course={course} size="card" />
+                    <CourseCover
+                      className="catalogue-card__cover"
+                      course={course}
+                      label={course.type_name}
+                      size="card"
+                    />
                     <span className="catalogue-card__name">{course.name}</span>
                     <span className="catalogue-card__meta">
                       {course.category_name ? (
@@ -106,6 +111,12 @@ export default function Catalogue() {
                       ) : null}
                       {course.total_time ? (
                         <span>{t("catalogue.duration", { time: course.total_time })}</span>
+                      ) : null}
+                      {course.teacher ? (
+                        <span>{t("catalogue.teacher", { name: course.teacher })}</span>
+                      ) : null}
+                      {course.learn_num ? (
+                        <span>{t("catalogue.learners", { count: course.learn_num })}</span>
                       ) : null}
                     </span>
                   </Link>

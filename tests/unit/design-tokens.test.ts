@@ -109,9 +109,13 @@ describe("design tokens", () => {
     expect(failing).toEqual([]);
   });
 
-  it("give white text 4.5:1 at both ends of every generated cover's gradient", () => {
-    const ends = [...block("cover-colours").matchAll(/#[0-9a-f]{6}/gi)].map(([hex]) => hex);
-    expect(ends).toHaveLength(16);
-    expect(ends.filter((hex) => contrast("#ffffff", hex) < 4.5)).toEqual([]);
+  it("draw the generated covers in the site's palette only, never a colour of their own (decision 046)", () => {
+    const covers = readFileSync(join(SCSS, "_covers.scss"), "utf8").replace(/\/\/.*$/gm, "");
+    // Its tones are the palette's accent and strong (white on both is held above) or these mixed with black;
+    // its text is white, its motifs black or white at low opacity.
+    expect([...new Set(covers.match(/#[0-9a-f]{3,8}\b/gi))].sort()).toEqual(["#000", "#fff"]);
+    expect(covers).toContain("$accent");
+    expect(covers).toContain("$accent-strong");
+    expect(covers).not.toMatch(/color-mix\([^)]*#fff/);
   });
 });

@@ -31,7 +31,8 @@ export const demoTeachers: { school: string; course: string; teachers: DemoTeach
     teachers: [
       {
         name: "Master Fang Tao",
-        photo: "huang-lei.svg",
+        // No photo: the portal draws his initials (he showed Dr. Huang Lei's picture, "HL", before).
+        photo: "",
         intro:
           "Certified welding instructor with twenty years in shipyards and workshops, and a trainer of the " +
           "provincial vocational skills contest team.",

@@ -184,6 +184,8 @@ export default function CourseDetail() {
         }
         course={page.course}
         studyBan={page.studyBan}
+        teacher={page.teachers?.[0] ?? null}
+        materials={page.chapters?.reduce((sum, chapter) => sum + chapter.children.length, 0) ?? null}
       />
       <div className="course-detail__body">
         <div className="course-detail__main">

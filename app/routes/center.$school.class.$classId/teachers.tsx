@@ -1,3 +1,4 @@
+import { Avatar } from "~/components/ui/avatar";
 import { cutIntro } from "~/domain/review-rules";
 import { useT } from "~/i18n/i18n";
 import type { Teacher } from "~/services/course.server";
@@ -16,16 +17,12 @@ export function Teachers({ teachers }: { teachers: readonly Teacher[] }) {
           const intro = cutIntro(teacher.intro);
           return (
             <li key={index} className="teacher">
-              {teacher.photo ? (
-                <img
-                  className="teacher__photo"
-                  src={teacher.photo}
-                  alt={t("courseDetail.teacherPhoto", { name: teacher.name })}
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                />
-              ) : null}
+              <Avatar
+                className="teacher__photo"
+                name={teacher.name}
+                photo={teacher.photo}
+                alt={t("courseDetail.teacherPhoto", { name: teacher.name })}
+              />
               <div>
                 <h3 className="teacher__name" lang={lang(teacher.name)}>
                   {teacher.name}

@@ -309,23 +309,39 @@ function ContestCourse({ course, studyBan }: { course: Course; studyBan: boolean
   );
 }
 
-/** Section 4 (§2.6, §4.5): the farm's items, each a <details> (showType 1 starts expanded, 2 collapsed). */
+/**
+ * Section 4 (§2.6, §4.5): the farm's items, each a <details> (showType 1 starts expanded, 2 collapsed). A collapsed
+ * item still shows its picture, its title and its first sentence in the summary (decision 046: two of three cards
+ * were a flat picture and a title); the rest opens below.
+ */
 function Farm({ items, lang }: { items: Page["content"]["farm"]; lang: Page["lang"] }) {
   return (
     <ContestSection id="farm">
       <ul className="contest-farm" lang={lang}>
-        {items.map((item) => (
-          <li key={item.title}>
-            <img src={item.thumb.src} alt={item.thumb.alt} width={320} height={180} loading="lazy" />
-            <details open={item.showType === 1}>
-              <summary>{item.title}</summary>
-              <p>{item.text}</p>
-            </details>
-          </li>
-        ))}
+        {items.map((item) => {
+          const { lead, rest } = leadSentence(item.text);
+          return (
+            <li key={item.title}>
+              <img src={item.thumb.src} alt={item.thumb.alt} width={320} height={180} loading="lazy" />
+              <details open={item.showType === 1}>
+                <summary>
+                  <span className="contest-farm__title">{item.title}</span>
+                  <span className="contest-farm__lead">{lead}</span>
+                </summary>
+                {rest ? <p>{rest}</p> : null}
+              </details>
+            </li>
+          );
+        })}
       </ul>
     </ContestSection>
   );
+}
+
+/** A text's first sentence (to its first 。！？) and the rest. */
+function leadSentence(text: string): { lead: string; rest: string } {
+  const end = text.search(/[。！？]/);
+  return end < 0 ? { lead: text, rest: "" } : { lead: text.slice(0, end + 1), rest: text.slice(end + 1) };
 }
 
 /**
@@ -376,8 +392,9 @@ function PastActivities({ page }: { page: Page }) {
 const noSubscription = () => () => {};
 
 /**
- * The registration link (§2.6, §8): always a visible, selectable read-only field; with JavaScript a button copies
- * it and says "复制成功" in the page's toast (2 s, at most 3 at once).
+ * The registration (§2.6, §8): a 报名 link that opens it (decision 046: the address alone, in a field, was no way
+ * in for a phone), and beside it the spec's copy action: always a visible, selectable read-only field; with
+ * JavaScript a button copies it and says "复制成功" in the page's toast (2 s, at most 3 at once).
  */
 function RegistrationLink({ url }: { url: string }) {
   const t = useT();
@@ -402,6 +419,9 @@ function RegistrationLink({ url }: { url: string }) {
     <div className="contest-registration">
       <label htmlFor="contest-registration-url">{t("contest.registration")}</label>
       <div className="contest-registration__row">
+        <a className="button button--primary contest-registration__sign-up" href={url}>
+          {t("contest.signUp")}
+        </a>
         <input
           ref={field}
           id="contest-registration-url"
@@ -412,7 +432,7 @@ function RegistrationLink({ url }: { url: string }) {
           onFocus={(event) => event.currentTarget.select()}
         />
         {scripted ? (
-          <button type="button" className="button button--primary" onClick={() => void copy()}>
+          <button type="button" className="button" onClick={() => void copy()}>
             {t("contest.copy")}
           </button>
         ) : null}

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
+import { coverPosterPath } from "~/domain/course-cover";
 import { canEnterCourse } from "~/domain/course-rules";
 import { partyCourseCanPlay } from "~/domain/party-site";
 import { parseNumericId } from "~/domain/ids";
@@ -120,8 +121,9 @@ export async function loadPlayerPage({ request, params }: LoaderFunctionArgs) {
       savedPosition: play.position,
       start: requested ?? play.position,
       // The course's cover stands on the video until it plays: in the server's HTML, the first paint of the
-      // stage (its largest content) does not wait for the video's first frame (decision 039).
-      poster: course.photo || null,
+      // stage (its largest content) does not wait for the video's first frame (decision 039). A course without a
+      // photo of its own has its generated cover, drawn by the server (decision 046), not the stock clip-art.
+      poster: (course.art ? coverPosterPath(course) : course.photo) || null,
     },
     neighbours: neighbours(tree, material.cm_id),
     antiCheat: antiCheatOf(config),
