@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { CHUNK_BYTES, MAX_BYTES, UPLOADS_BUSY_HEADER } from "~/domain/upload-rules";
 import type { QuestionFailure } from "~/features/question/adapter";
@@ -525,11 +525,18 @@ describe("the practice screen's file intents", () => {
     const posts = recordAnswerPosts();
     const sent = shortAnswerPost("upload", [[fileOf(SAMPLES.pdf, 500), "a.pdf"]]);
     const bytes = new Uint8Array(await sent.arrayBuffer());
-    // The body arrives in two halves, the second after the request's deadline (a slow line).
+    // The body arrives in two halves, the second ten minutes later by the clock (a slow line), long after the
+    // request's deadline.
+    const realNow = Date.now.bind(Date);
+    let later = 0;
+    vi.spyOn(Date, "now").mockImplementation(() => realNow() + later);
     const slow = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        controller.enqueue(bytes.slice(0, 200));
-        await new Promise((resolve) => setTimeout(resolve, 120));
+      pull(controller) {
+        if (later === 0) {
+          controller.enqueue(bytes.slice(0, 200));
+          later = 10 * 60_000;
+          return;
+        }
         controller.enqueue(bytes.slice(200));
         controller.close();
       },
@@ -540,7 +547,7 @@ describe("the practice screen's file intents", () => {
       body: slow,
       duplex: "half",
     } as RequestInit);
-    const response = (await withRequestScope(60, () => practiceAction(args(request)))) as Response;
+    const response = (await withRequestScope(5000, () => practiceAction(args(request)))) as Response;
     expect(await toastOf(response)).toEqual({ type: "success", key: "files.uploaded" });
     expect(JSON.parse(posts[0]?.get("attachment") ?? "[]")).toEqual([
       expect.objectContaining({ file_name: "a.pdf" }),
