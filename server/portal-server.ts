@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 
 import { parseEnv } from "../app/env.server";
 
+import { answerClientErrors } from "./client-error";
 import { believedForwardedHost, parseTrustedProxies } from "./forwarded-host";
 import { createPortalHandler } from "./portal-handler";
 import { rateLimitedBody } from "./slow-body";
@@ -105,6 +106,8 @@ const serverOptions = {
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST, serverOptions }, (info) => {
   console.log(`[portal] http://localhost:${info.port}`);
 });
+// An address over 32 KB is a readable page, not Node's empty 431 (server/client-error.ts).
+answerClientErrors(server);
 // A stop (a process manager, the bench's profiler): readiness turns 503 at once, so a balancer that polls it
 // drains this process; after DRAIN_DELAY_MS (0 by default) the server stops taking connections, ends the requests
 // in flight, writes the last log lines and exits, so that exit handlers (node --cpu-prof writing its profile) run.

@@ -28,7 +28,8 @@ import { partyProject } from "~/domain/party-projects";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
-import { titleFromRoot } from "~/utils/page-title";
+import { screenTitle } from "~/utils/page-title";
+import { pageDescription } from "~/utils/page-description";
 import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.5: a training project, /center/custom/party/project?index={0-3}[&tab=goal][&category_id=…].
@@ -82,8 +83,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = shareable(({ matches }) => [
-  { title: titleFromRoot(matches, "party.title.project") },
+// Each project names itself first (four projects, four titles), then the page and the school.
+export const meta: MetaFunction<typeof loader> = shareable(({ matches, data: page }) => [
+  { title: screenTitle(matches, "party.title.project", page?.project.name) },
+  page ? pageDescription(matches, page.project.name, true) : pageDescription(matches, "party.title.project"),
 ]);
 
 export default function PartyProject() {

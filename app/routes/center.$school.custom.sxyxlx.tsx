@@ -33,6 +33,7 @@ import { createApi, orNull, settle } from "~/services/http.server";
 import { listStudyTripCourses, listStudyTripMaterials } from "~/services/study-trip.server";
 import { hasSessionCookie } from "~/utils/cookies.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { pageDescription } from "~/utils/page-description";
 import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.7: the study-trip page, /center/{school}/custom/sxyxlx, of the study-trip schools (100035 and
@@ -92,6 +93,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // §2.9 does not name this page: like the sites' pages, "{page} - {school}" (decision 013).
 export const meta: MetaFunction = shareable(({ matches, error }) => [
   { title: titleFromRoot(matches, error ? errorTitleKey(error) : "studyTrip.title") },
+  pageDescription(matches, "studyTrip.title"),
 ]);
 
 export default function StudyTripPage() {
