@@ -1,9 +1,10 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 
 import { CROSS_SITE_STATUS_TEXT } from "~/domain/cross-site";
 import { homePathOf, PORTAL_HOME } from "~/domain/paths";
 import { useOptionalI18n, type MessageKey } from "~/i18n/i18n";
 import { isUpstreamFailureBody } from "~/utils/upstream-failure-body";
+import { isNetworkFailure } from "~/utils/page-title";
 import { useRootData } from "~/utils/root-data";
 
 import { NotFoundPage, type StatusHome } from "./not-found-page";
@@ -32,6 +33,7 @@ export function GeneralErrorBoundary({ home }: { home?: StatusHome } = {}) {
   const error = useRouteError();
   const i18n = useOptionalI18n();
   const root = useRootData();
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const reason = !isRouteErrorResponse(error)
     ? null
@@ -52,6 +54,21 @@ export function GeneralErrorBoundary({ home }: { home?: StatusHome } = {}) {
   }
   if (status === 404) return <NotFoundPage home={home} />;
   const { t } = i18n;
+  // A navigation that got no answer (decision 044): the line is down, not the page; the way on is the same
+  // address again, and the header still shows the learner (useOptionalUser).
+  if (isNetworkFailure(error)) {
+    return (
+      <div className="status-page" role="alert">
+        <h1>{t("errors.offlineTitle")}</h1>
+        <p>{t("errors.offlineText")}</p>
+        <p className="status-page__actions">
+          <Link className="button button--primary" to={`${location.pathname}${location.search}`}>
+            {t("errors.tryAgain")}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   const copy = copyFor(status, reason);
   const centre = homePathOf(root?.school?.code);
   return (

@@ -1,6 +1,7 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 
-import { loginRedirectUrl } from "~/domain/access";
+import { loginRedirectUrl, userComesFromGuard } from "~/domain/access";
 import { PORTAL_HOME } from "~/domain/paths";
 
 import type { loader as rootLoader } from "~/root";
@@ -13,12 +14,26 @@ export function useRootData() {
 /** The root loader's data as the components receive it. */
 export type RootData = NonNullable<ReturnType<typeof useRootData>>;
 
-/** The logged-in user, from the root or from the guard of the protected page being shown. */
+/** In the browser: the learner the page last showed (a document load starts it again: login, logout). */
+let lastUser: User | null = null;
+
+/**
+ * The logged-in user, from the root or from the guard of the protected page being shown. A learner's page whose
+ * guard has no data in the browser is a navigation whose loaders got no answer (offline, a service down: the
+ * guard answers a lost session with a redirect, never an error): nothing says the learner left, so the header
+ * keeps the learner it showed (decision 044). The server and the hydrating render never do this.
+ */
 export function useOptionalUser(): User | null {
   const root = useRootData();
+  const { pathname } = useLocation();
   const userArea = useRouteLoaderData<{ user: User }>("routes/center.$school.user");
   const player = useRouteLoaderData<{ user: User }>("routes/center.$school.video.$classId.$videoId");
-  return userArea?.user ?? player?.user ?? root?.user ?? null;
+  const user = userArea?.user ?? player?.user ?? root?.user ?? null;
+  useEffect(() => {
+    if (user) lastUser = user;
+  }, [user]);
+  if (user || typeof document === "undefined" || !userComesFromGuard(pathname)) return user;
+  return lastUser;
 }
 
 /** The login link of the page in view: the login service's page for the root's school, coming back here. */
