@@ -56,28 +56,21 @@ export function GeneralErrorBoundary({ home }: { home?: StatusHome } = {}) {
   const { t } = i18n;
   // A navigation that got no answer (decision 044): the line is down, not the page; the way on is the same
   // address again, and the header still shows the learner (useOptionalUser).
-  if (isNetworkFailure(error)) {
-    return (
-      <div className="status-page" role="alert">
-        <h1>{t("errors.offlineTitle")}</h1>
-        <p>{t("errors.offlineText")}</p>
-        <p className="status-page__actions">
-          <Link className="button button--primary" to={`${location.pathname}${location.search}`}>
-            {t("errors.tryAgain")}
-          </Link>
-        </p>
-      </div>
-    );
-  }
-  const copy = copyFor(status, reason);
+  const offline = isNetworkFailure(error);
+  const copy: Copy = offline
+    ? { title: "errors.offlineTitle", text: "errors.offlineText" }
+    : copyFor(status, reason);
   const centre = homePathOf(root?.school?.code);
   return (
     <div className="status-page" role="alert">
       <h1>{t(copy.title)}</h1>
       <p>{t(copy.text)}</p>
       <p className="status-page__actions">
-        <Link className="button button--primary" to={home?.to ?? centre}>
-          {home?.label ?? t("common.backToCentre")}
+        <Link
+          className="button button--primary"
+          to={offline ? location.pathname + location.search : (home?.to ?? centre)}
+        >
+          {offline ? t("errors.tryAgain") : (home?.label ?? t("common.backToCentre"))}
         </Link>
       </p>
     </div>

@@ -51,7 +51,7 @@ export const handle: FrameHandle<typeof loader> = {
 
 export const meta: MetaFunction = shareable(({ matches }) => [
   { title: libraryTitle(matches, "hzvtc.searchTitle") },
-  pageDescription(matches, "hzvtc.searchTitle"),
+  ...pageDescription(matches, "hzvtc.searchTitle"),
 ]);
 
 export default function HzvtcSearch() {

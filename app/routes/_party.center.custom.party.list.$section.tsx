@@ -78,7 +78,7 @@ export const meta: MetaFunction<typeof loader> = shareable(({ matches, data: pag
   {
     title: titleFromRoot(matches, page ? `party.section.${page.key}` : "title.default"),
   },
-  pageDescription(matches, page ? `party.section.${page.key}` : "title.default"),
+  ...pageDescription(matches, page ? `party.section.${page.key}` : "title.default"),
 ]);
 
 type Block = ReturnType<typeof useLoaderData<typeof loader>>["blocks"][number];

@@ -83,7 +83,7 @@ export const handle: FrameHandle<typeof loader> = {
 
 export const meta: MetaFunction = shareable(({ matches }) => [
   { title: titleFromRoot(matches, "party.title.search") },
-  pageDescription(matches, "party.title.search"),
+  ...pageDescription(matches, "party.title.search"),
 ]);
 
 export default function PartySearch() {

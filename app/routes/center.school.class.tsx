@@ -63,7 +63,7 @@ export const meta: MetaFunction = shareable(({ matches, error }) => [
   {
     title: error ? screenTitle(matches, errorTitleKey(error)) : platformHomeTitle(matches, "catalogue.title"),
   },
-  pageDescription(matches, "catalogue.title"),
+  ...pageDescription(matches, "catalogue.title"),
 ]);
 
 export default function Catalogue() {

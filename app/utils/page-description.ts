@@ -12,13 +12,14 @@ import { rootOf, translatorFor, type Matches } from "./page-title";
  * of a site says what it is instead of the site's one sentence (decision 044). `page` is a catalogue key, or the
  * page's own words (a project's name) with `asText`.
  */
-export function pageDescription(matches: Matches, page: string, asText = false): MetaDescriptor {
+export function pageDescription(matches: Matches, page: string, asText = false): MetaDescriptor[] {
   const root = rootOf(matches);
-  if (!root) return { name: "description", content: page };
+  if (!root) return [];
   const t = translatorFor(root);
   const school = root.school?.name ?? t("title.default");
-  return {
-    name: "description",
-    content: t("share.pageDescription", { page: asText ? page : t(page as MessageKey), school }),
-  };
+  const content = t("share.pageDescription", { page: asText ? page : t(page as MessageKey), school });
+  return [
+    { name: "description", content },
+    { property: "og:description", content },
+  ];
 }

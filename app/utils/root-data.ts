@@ -1,7 +1,7 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 
-import { loginRedirectUrl, userComesFromGuard } from "~/domain/access";
+import { loginRedirectUrl } from "~/domain/access";
 import { PORTAL_HOME } from "~/domain/paths";
 
 import type { loader as rootLoader } from "~/root";
@@ -17,6 +17,9 @@ export type RootData = NonNullable<ReturnType<typeof useRootData>>;
 /** In the browser: the learner the page last showed (a document load starts it again: login, logout). */
 let lastUser: User | null = null;
 
+/** The routes that give a learner's pages their user (the root does not ask for it again). */
+const GUARDS = ["routes/center.$school.user", "routes/center.$school.video.$classId.$videoId"];
+
 /**
  * The logged-in user, from the root or from the guard of the protected page being shown. A learner's page whose
  * guard has no data in the browser is a navigation whose loaders got no answer (offline, a service down: the
@@ -25,15 +28,12 @@ let lastUser: User | null = null;
  */
 export function useOptionalUser(): User | null {
   const root = useRootData();
-  const { pathname } = useLocation();
-  const userArea = useRouteLoaderData<{ user: User }>("routes/center.$school.user");
-  const player = useRouteLoaderData<{ user: User }>("routes/center.$school.video.$classId.$videoId");
-  const user = userArea?.user ?? player?.user ?? root?.user ?? null;
+  const guard = useMatches().find((match) => GUARDS.includes(match.id));
+  const user = (guard?.data as { user?: User } | undefined)?.user ?? root?.user ?? null;
   useEffect(() => {
     if (user) lastUser = user;
   }, [user]);
-  if (user || typeof document === "undefined" || !userComesFromGuard(pathname)) return user;
-  return lastUser;
+  return user ?? (guard && typeof document !== "undefined" ? lastUser : null);
 }
 
 /** The login link of the page in view: the login service's page for the root's school, coming back here. */

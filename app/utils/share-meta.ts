@@ -26,19 +26,12 @@ export function shareable<Args extends MetaArgs>(
       course ?? (args.matches[0]?.data as { share?: Share } | undefined)?.share;
     if (args.error || !share) return tags;
     const url =
-      share.origin +
-      args.location.pathname +
-      canonicalSearch(args.location.search, { course: Boolean(course) });
-    // A page that describes itself (pageDescription) keeps its words for the card too.
-    const described = tags.find(isDescription);
-    const shared = described
-      ? share.tags
-          .filter((tag) => !isDescription(tag))
-          .map((tag) => (isCardDescription(tag) ? { ...tag, content: described.content } : tag))
-      : share.tags;
+      share.origin + args.location.pathname + canonicalSearch(args.location.search, Boolean(course));
+    // A page's own tag (its description: page-description.ts) wins over the school's.
+    const mine = new Set(tags.map(tagKey));
     return [
       ...tags,
-      ...shared,
+      ...share.tags.filter((tag) => !mine.has(tagKey(tag))),
       { tagName: "link", rel: "canonical", href: url },
       { property: "og:url", content: url },
       { property: "og:title", content: (tags[0] as { title?: string }).title },
@@ -46,29 +39,27 @@ export function shareable<Args extends MetaArgs>(
   };
 }
 
-const isDescription = (tag: MetaDescriptor): tag is { name: "description"; content: string } =>
-  "name" in tag && tag.name === "description";
-const isCardDescription = (tag: MetaDescriptor) => "property" in tag && tag.property === "og:description";
-
-/** Parameters that say how a visitor came (campaigns, click ids), never what the page is. */
-const CAMPAIGN = /^(utm_.*|gclid|dclid|fbclid|msclkid|yclid|spm|share_from)$/i;
-/** A page's own state that is not a page of its own: the header search's marker, a reload, an open dialog. */
-const VIEW_STATE = new Set(["via", "reload", "edit", "confirm"]);
-/** Paging: a list's first page is the list itself. */
-const isFirstPage = (name: string, value: string) => /page$/i.test(name) && value === "1";
-/** On a course's page `page` pages its reviews: pages of one course, one canonical address. */
-const COURSE_PAGING = "page";
+const tagKey = (tag: MetaDescriptor) => {
+  const { name, property } = tag as { name?: string; property?: string };
+  return name ?? property;
+};
 
 /**
- * The canonical query of a public page (decision 044): the address in view without campaign parameters, view
- * state or paging noise, so that every shared or tracked link of one page names the same canonical address.
+ * What the canonical query of a public page leaves out (decision 044): parameters that say how a visitor came
+ * (campaigns, click ids) and a page's view state (the header search's marker, a reload, an open dialog).
  */
-export function canonicalSearch(search: string, { course = false } = {}): string {
-  const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(search)) {
-    if (CAMPAIGN.test(name) || VIEW_STATE.has(name) || isFirstPage(name, value)) continue;
-    if (course && name === COURSE_PAGING) continue;
-    kept.append(name, value);
+const NOISE = /^(utm_.*|gclid|dclid|fbclid|msclkid|yclid|spm|share_from|via|reload|edit|confirm)$/i;
+
+/**
+ * The canonical query of a public page: the address in view without that noise nor paging noise (a list's first
+ * page is the list; on a course's page `page` pages its reviews, pages of one course), so that every shared or
+ * tracked link of one page names the same canonical address.
+ */
+export function canonicalSearch(search: string, course = false): string {
+  const kept = new URLSearchParams(search);
+  for (const [name, value] of [...kept]) {
+    if (NOISE.test(name) || (/page$/i.test(name) && (value === "1" || (course && name === "page"))))
+      kept.delete(name);
   }
   const query = kept.toString();
   return query ? `?${query}` : "";

@@ -744,7 +744,6 @@ export const en: Messages = {
     listFailed: "The course list could not be loaded; please try again later",
     materialsFailed: "The materials could not be loaded; please try again later",
     download: "Download",
-    downloadName: "Download {name}",
   },
   files: {
     heading: "Answer files",

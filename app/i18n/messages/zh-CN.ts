@@ -737,7 +737,6 @@ export const zhCN = {
     listFailed: "课程列表加载失败，请稍后再试",
     materialsFailed: "资料列表加载失败，请稍后再试",
     download: "下载",
-    downloadName: "下载 {name}",
   },
   files: {
     heading: "答案附件",

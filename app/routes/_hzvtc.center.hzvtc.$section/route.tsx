@@ -74,7 +74,7 @@ export const meta: MetaFunction<typeof loader> = shareable(({ matches, data: pag
   {
     title: libraryTitle(matches, page ? `hzvtc.section.${page.key}` : "title.default"),
   },
-  pageDescription(matches, page ? `hzvtc.section.${page.key}` : "title.default"),
+  ...pageDescription(matches, page ? `hzvtc.section.${page.key}` : "title.default"),
 ]);
 
 export default function HzvtcSection() {
