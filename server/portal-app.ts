@@ -14,6 +14,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 
+import { answerClientErrors } from "./client-error";
 import { parseTrustedProxies } from "./forwarded-host";
 import { parseEnv } from "../app/env.server";
 
@@ -165,6 +166,8 @@ export function startPortalServer(
         autoCleanupIncoming: false,
       },
       (info: AddressInfo) => {
+        // An address over 32 KB is a readable page, not Node's empty 431 (server/client-error.ts).
+        answerClientErrors(server);
         resolve({
           server: server as Server,
           port: info.port,

@@ -57,7 +57,13 @@ export function CourseCard({ course, school }: { course: Course; school: string 
           </p>
         ) : null}
         <p className="course-card__states">
-          {badge ? <span className={`badge badge--${badge}`}>{course.status_name}</span> : null}
+          {badge ? (
+            // The portal's words for the status, in the page's language: the service's status_name is its own
+            // (the reference upstream's is English) and names a state the portal already knows (decision 044).
+            <span className={`badge badge--${badge}`}>
+              {t(badge === "completed" ? "myClass.statusCompleted" : "myClass.statusDisabled")}
+            </span>
+          ) : null}
           {validity.kind === "expired" ? (
             <span className="badge badge--expired">{t("myClass.expired")}</span>
           ) : null}

@@ -1,9 +1,10 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 
 import { CROSS_SITE_STATUS_TEXT } from "~/domain/cross-site";
 import { homePathOf, PORTAL_HOME } from "~/domain/paths";
 import { useOptionalI18n, type MessageKey } from "~/i18n/i18n";
 import { isUpstreamFailureBody } from "~/utils/upstream-failure-body";
+import { isNetworkFailure } from "~/utils/page-title";
 import { useRootData } from "~/utils/root-data";
 
 import { NotFoundPage, type StatusHome } from "./not-found-page";
@@ -32,6 +33,7 @@ export function GeneralErrorBoundary({ home }: { home?: StatusHome } = {}) {
   const error = useRouteError();
   const i18n = useOptionalI18n();
   const root = useRootData();
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const reason = !isRouteErrorResponse(error)
     ? null
@@ -52,15 +54,23 @@ export function GeneralErrorBoundary({ home }: { home?: StatusHome } = {}) {
   }
   if (status === 404) return <NotFoundPage home={home} />;
   const { t } = i18n;
-  const copy = copyFor(status, reason);
+  // A navigation that got no answer (decision 044): the line is down, not the page; the way on is the same
+  // address again, and the header still shows the learner (useOptionalUser).
+  const offline = isNetworkFailure(error);
+  const copy: Copy = offline
+    ? { title: "errors.offlineTitle", text: "errors.offlineText" }
+    : copyFor(status, reason);
   const centre = homePathOf(root?.school?.code);
   return (
     <div className="status-page" role="alert">
       <h1>{t(copy.title)}</h1>
       <p>{t(copy.text)}</p>
       <p className="status-page__actions">
-        <Link className="button button--primary" to={home?.to ?? centre}>
-          {home?.label ?? t("common.backToCentre")}
+        <Link
+          className="button button--primary"
+          to={offline ? location.pathname + location.search : (home?.to ?? centre)}
+        >
+          {offline ? t("errors.tryAgain") : (home?.label ?? t("common.backToCentre"))}
         </Link>
       </p>
     </div>

@@ -33,7 +33,7 @@ export function validityOf(course: CourseState): Validity {
   return { kind: "none" };
 }
 
-/** completed (status 2) and disabled (status 3) show status_name; disabled is greyed. */
+/** completed (status 2) and disabled (status 3) show their status, named by the portal (decision 044); disabled is greyed. */
 export function courseBadge(course: CourseState): "completed" | "disabled" | null {
   if (course.status === COURSE_COMPLETED) return "completed";
   if (course.status === COURSE_DISABLED) return "disabled";

@@ -318,9 +318,12 @@ export const PARTY_PROJECT_PATH = `${PARTY_BASE}/project`;
 /** The party home of a school (only the party school's is served; another's goes to its Page404). */
 export const partyHomePath = (school?: string): string => siteHomePath("party", school);
 
-/** A list page; `categoryId` scrolls to that section (the spec's `id` query, kept as an anchor too). */
+/**
+ * A list page; `categoryId` scrolls to that section: its anchor (the spec's `id` query is answered by a redirect to
+ * the anchor, domain/block-anchor.ts, so a link with the anchor alone costs no round trip).
+ */
 export const partyListPath = (key: PartyKey, categoryId?: number): string =>
-  categoryId ? `${PARTY_BASE}/list/${key}?id=${categoryId}#block-${categoryId}` : `${PARTY_BASE}/list/${key}`;
+  categoryId ? `${PARTY_BASE}/list/${key}#block-${categoryId}` : `${PARTY_BASE}/list/${key}`;
 
 export const partySearchPath = (keywords: string, page = 1): string =>
   withQuery(PARTY_SEARCH_PATH, page > 1 ? { keywords, page: String(page) } : { keywords });

@@ -266,9 +266,12 @@ export const HZVTC_DETAIL_PATH = `${HZVTC_BASE}/detail`;
 
 export const hzvtcHomePath = (): string => siteHomePath("hzvtc");
 
-/** A section page; `categoryId` scrolls to that block (the spec's `id` query, kept as an anchor too). */
+/**
+ * A section page; `categoryId` scrolls to that block: its anchor (the spec's `id` query is answered by a redirect to
+ * the anchor, domain/block-anchor.ts, so a link with the anchor alone costs no round trip).
+ */
 export const hzvtcSectionPath = (key: SectionKey, categoryId?: number): string =>
-  categoryId ? `${HZVTC_BASE}/${key}?id=${categoryId}#block-${categoryId}` : `${HZVTC_BASE}/${key}`;
+  categoryId ? `${HZVTC_BASE}/${key}#block-${categoryId}` : `${HZVTC_BASE}/${key}`;
 
 export const hzvtcSearchPath = (keywords: string, page = 1): string =>
   withQuery(HZVTC_SEARCH_PATH, page > 1 ? { keywords, page: String(page) } : { keywords });

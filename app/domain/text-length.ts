@@ -27,3 +27,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
 export function withoutControlChars(text: string): string {
   return text.replace(CONTROL_CHARACTERS, "");
 }
+
+/**
+ * A search keyword's longest length (every search box's `maxlength`, and what a search page keeps of a longer one
+ * typed into its address): longer than any course name, and far below what an address can carry (decision 044).
+ */
+export const SEARCH_KEYWORD_MAX = 100;

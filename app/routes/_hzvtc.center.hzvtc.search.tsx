@@ -12,22 +12,21 @@ import { FailedNotice } from "~/components/ui/list-state";
 import { Pagination } from "~/components/ui/pagination";
 import { SEARCH_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
-import { withoutControlChars } from "~/domain/text-length";
+import { SEARCH_KEYWORD_MAX, withoutControlChars } from "~/domain/text-length";
 import { HZVTC_SCHOOL, siteTileOf } from "~/domain/resource-site";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
 import { libraryTitle } from "~/utils/site-titles";
+import { pageDescription } from "~/utils/page-description";
 import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.2: /center/hzvtc/search?keywords=… — the keyword and the total, 16 results a page. The
 // college search has no empty check (§5): no keyword lists everything.
 
-const KEYWORD_MAX = 100;
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const keywords = withoutControlChars(url.searchParams.get("keywords") ?? "").slice(0, KEYWORD_MAX);
+  const keywords = withoutControlChars(url.searchParams.get("keywords") ?? "").slice(0, SEARCH_KEYWORD_MAX);
   const page = parsePage(url.searchParams.get("page"));
   const api = createApi(request);
   const found = await settle(
@@ -52,6 +51,7 @@ export const handle: FrameHandle<typeof loader> = {
 
 export const meta: MetaFunction = shareable(({ matches }) => [
   { title: libraryTitle(matches, "hzvtc.searchTitle") },
+  ...pageDescription(matches, "hzvtc.searchTitle"),
 ]);
 
 export default function HzvtcSearch() {

@@ -1,7 +1,7 @@
 import "~/components/page-kit";
 import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { partyCourseOf, PartyTile, PartyTiles, type PartyCourse } from "~/components/party/party-tiles";
@@ -9,7 +9,6 @@ import { ChipLinks } from "~/components/public-site/chip-links";
 import type { FrameHandle } from "~/components/public-site/frame-state";
 import { SectionHeading } from "~/components/public-site/section-heading";
 import { useContentLang } from "~/hooks/use-content-lang";
-import { useScrollToBlock } from "~/components/public-site/use-scroll-to-block";
 import { Carousel, carouselLinks } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
 import {
@@ -21,14 +20,16 @@ import {
   type PartyKey,
   partyListPath,
 } from "~/domain/party-site";
+import { blockAnchorRedirect } from "~/domain/block-anchor";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
 import { titleFromRoot } from "~/utils/page-title";
+import { pageDescription } from "~/utils/page-description";
 import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.4: the party site's six list pages, /center/custom/party/list/{new|edu|learn|join|example|local}:
-// the blocks of PARTY_SECTIONS with exactly their category ids, sizes and layouts; `id` scrolls to a block.
+// the blocks of PARTY_SECTIONS with exactly their category ids, sizes and layouts; `id` leads to a block's anchor.
 
 export const links = carouselLinks;
 
@@ -36,6 +37,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = parsePartySection(params.section);
   if (!key) throw data(null, { status: 404 });
   const section = PARTY_SECTIONS[key];
+  // `?id=` scrolls to a block: the same page at the block's anchor, which works without JavaScript.
+  const anchored = blockAnchorRedirect(
+    new URL(request.url),
+    section.blocks.map((block) => block.categoryId),
+  );
+  if (anchored) throw redirect(anchored);
   const api = createApi(request);
   const school = PARTY_SCHOOL;
 
@@ -71,6 +78,7 @@ export const meta: MetaFunction<typeof loader> = shareable(({ matches, data: pag
   {
     title: titleFromRoot(matches, page ? `party.section.${page.key}` : "title.default"),
   },
+  ...pageDescription(matches, page ? `party.section.${page.key}` : "title.default"),
 ]);
 
 type Block = ReturnType<typeof useLoaderData<typeof loader>>["blocks"][number];
@@ -78,7 +86,6 @@ type Block = ReturnType<typeof useLoaderData<typeof loader>>["blocks"][number];
 export default function PartyList() {
   const t = useT();
   const { key, blocks } = useLoaderData<typeof loader>();
-  useScrollToBlock();
   const title = t(`party.section.${key}`);
   return (
     <div className={`party-list party-list--${key}`}>

@@ -25,10 +25,12 @@ import {
   partyProjectPath,
 } from "~/domain/party-site";
 import { partyProject } from "~/domain/party-projects";
+import { useContentLang } from "~/hooks/use-content-lang";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
-import { titleFromRoot } from "~/utils/page-title";
+import { screenTitle } from "~/utils/page-title";
+import { pageDescription } from "~/utils/page-description";
 import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.5: a training project, /center/custom/party/project?index={0-3}[&tab=goal][&category_id=…].
@@ -82,12 +84,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = shareable(({ matches }) => [
-  { title: titleFromRoot(matches, "party.title.project") },
+// Each project names itself first (four projects, four titles), then the page and the school.
+export const meta: MetaFunction<typeof loader> = shareable(({ matches, data: page }) => [
+  { title: screenTitle(matches, "party.title.project", page?.project.name) },
+  ...(page
+    ? pageDescription(matches, page.project.name, true)
+    : pageDescription(matches, "party.title.project")),
 ]);
 
 export default function PartyProject() {
   const t = useT();
+  // The project's own texts are the school's, in Chinese: marked as such in another language (decision 036).
+  const lang = useContentLang();
+  // 'Lecture: {title}': the portal's words around the lecture's own title.
+  const lecture = t("party.project.lecture", { title: "\u0000" }).split("\u0000");
   const page = useLoaderData<typeof loader>();
   const { project } = page;
   const here = (state: Parameters<typeof partyProjectPath>[1]) =>
@@ -113,11 +123,20 @@ export default function PartyProject() {
   return (
     <article className="party-project" aria-labelledby="project-title">
       <header className="party-project__banner">
-        <img src={project.banner.src} alt={project.banner.alt} width={1920} height={400} />
+        <img
+          src={project.banner.src}
+          alt={project.banner.alt}
+          lang={lang(project.banner.alt)}
+          width={1920}
+          height={400}
+        />
         <div className="party-project__headline">
-          <h1 id="project-title">{project.name}</h1>
+          <h1 id="project-title" lang={lang(project.name)}>
+            {project.name}
+          </h1>
           <p>
-            <strong>{t("party.project.target")}</strong> {project.target}
+            <strong>{t("party.project.target")}</strong>{" "}
+            <span lang={lang(project.target)}>{project.target}</span>
           </p>
         </div>
       </header>
@@ -127,7 +146,9 @@ export default function PartyProject() {
         <div className="party-project__panel">
           <h2>{t(`party.project.${page.tab}`)}</h2>
           {(page.tab === "goal" ? project.goal : project.background).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph} lang={lang(paragraph)}>
+              {paragraph}
+            </p>
           ))}
         </div>
       </div>
@@ -145,14 +166,17 @@ export default function PartyProject() {
           className="party-experts"
           renderItem={(speaker) => (
             <div className="party-expert">
-              <h3>{speaker.name}</h3>
-              <p className="party-expert__role">
+              <h3 lang={lang(speaker.name)}>{speaker.name}</h3>
+              {/* Both parts are content; the catalogue adds only punctuation between them. */}
+              <p className="party-expert__role" lang={lang(speaker.position + speaker.school)}>
                 {t("party.project.expertOf", { school: speaker.school, position: speaker.position })}
               </p>
               <p className="party-expert__lecture">
-                {t("party.project.lecture", { title: speaker.lecture })}
+                {lecture[0]}
+                <span lang={lang(speaker.lecture)}>{speaker.lecture}</span>
+                {lecture[1]}
               </p>
-              <p>{speaker.bio}</p>
+              <p lang={lang(speaker.bio)}>{speaker.bio}</p>
             </div>
           )}
         />
@@ -197,7 +221,9 @@ export default function PartyProject() {
             <li key={other.index}>
               <Link className="tile tile--normal" to={partyProjectPath(other.index)}>
                 <img className="tile__cover" src={other.cover} alt="" width={320} height={180} />
-                <span className="tile__name">{other.name}</span>
+                <span className="tile__name" lang={lang(other.name)}>
+                  {other.name}
+                </span>
               </Link>
             </li>
           ))}

@@ -11,7 +11,7 @@ import { FailedNotice } from "~/components/ui/list-state";
 import { Pagination } from "~/components/ui/pagination";
 import { SEARCH_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
-import { withoutControlChars } from "~/domain/text-length";
+import { SEARCH_KEYWORD_MAX, withoutControlChars } from "~/domain/text-length";
 import {
   blankPartySearchMessage,
   PARTY_SCHOOL,
@@ -22,13 +22,12 @@ import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
 import { titleFromRoot } from "~/utils/page-title";
+import { pageDescription } from "~/utils/page-description";
 import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.4, §5: /center/custom/party/search?keywords=… — its own text box and button, '您还没有进行搜索'
 // without the query, '请输入搜索内容' (the header's: '请输入关键词') and no call for a blank keyword, else the keyword's results 16 a page; a result opens the detail with the
 // key of its category name (partyKeyOfCategoryName), or without a key.
-
-const KEYWORD_MAX = 100;
 
 type SearchState =
   | { kind: "notSearched" }
@@ -43,7 +42,7 @@ type SearchState =
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const asked = url.searchParams.get("keywords");
-  const keywords = withoutControlChars(asked ?? "").slice(0, KEYWORD_MAX);
+  const keywords = withoutControlChars(asked ?? "").slice(0, SEARCH_KEYWORD_MAX);
   const page = parsePage(url.searchParams.get("page"));
   if (asked === null) return data({ keywords, page, search: { kind: "notSearched" } as SearchState });
   if (!keywords.trim()) {
@@ -84,6 +83,7 @@ export const handle: FrameHandle<typeof loader> = {
 
 export const meta: MetaFunction = shareable(({ matches }) => [
   { title: titleFromRoot(matches, "party.title.search") },
+  ...pageDescription(matches, "party.title.search"),
 ]);
 
 export default function PartySearch() {
@@ -100,7 +100,7 @@ export default function PartySearch() {
           type="search"
           name="keywords"
           defaultValue={keywords}
-          maxLength={KEYWORD_MAX}
+          maxLength={SEARCH_KEYWORD_MAX}
           className="field party-search__input"
         />
         <button type="submit" className="button button--primary">

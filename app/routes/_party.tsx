@@ -126,7 +126,13 @@ function PartyWidgets({ frame }: { frame: PartyFrameContent }) {
   return (
     <>
       <figure className="party-widget party-widget--wechat">
-        <img src={widgets.wechat.qr.src} alt={widgets.wechat.qr.alt} width={96} height={96} />
+        <img
+          src={widgets.wechat.qr.src}
+          alt={widgets.wechat.qr.alt}
+          lang={lang(widgets.wechat.qr.alt)}
+          width={96}
+          height={96}
+        />
         <figcaption>
           <strong>{t("party.widgets.wechat")}</strong>{" "}
           <span lang={lang(widgets.wechat.text)}>{widgets.wechat.text}</span>

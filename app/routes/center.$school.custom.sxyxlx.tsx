@@ -33,6 +33,7 @@ import { createApi, orNull, settle } from "~/services/http.server";
 import { listStudyTripCourses, listStudyTripMaterials } from "~/services/study-trip.server";
 import { hasSessionCookie } from "~/utils/cookies.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
+import { pageDescription } from "~/utils/page-description";
 import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.7: the study-trip page, /center/{school}/custom/sxyxlx, of the study-trip schools (100035 and
@@ -92,6 +93,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // §2.9 does not name this page: like the sites' pages, "{page} - {school}" (decision 013).
 export const meta: MetaFunction = shareable(({ matches, error }) => [
   { title: titleFromRoot(matches, error ? errorTitleKey(error) : "studyTrip.title") },
+  ...pageDescription(matches, "studyTrip.title"),
 ]);
 
 export default function StudyTripPage() {
@@ -155,14 +157,16 @@ export default function StudyTripPage() {
             <ul className="trip-materials">
               {files.map((file) => (
                 <li key={file.id}>
-                  <span className="trip-materials__name" lang={lang(file.name)}>
+                  <span id={`trip-file-${file.id}`} className="trip-materials__name" lang={lang(file.name)}>
                     {file.name}
                   </span>
-                  {/* A plain link, not a client navigation: the answer is a file (or a redirect with a toast). */}
+                  {/* A plain link, not a client navigation: the answer is a file (or a redirect with a toast).
+                      Named "Download" and the file's name, each in its own language (decision 044). */}
                   <a
+                    id={`trip-download-${file.id}`}
                     className="button trip-materials__download"
                     href={studyTripMaterialPath(school, file)}
-                    aria-label={t("studyTrip.downloadName", { name: file.name })}
+                    aria-labelledby={`trip-download-${file.id} trip-file-${file.id}`}
                   >
                     {t("studyTrip.download")}
                   </a>

@@ -17,6 +17,7 @@ import { MY_COURSES_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { useT } from "~/i18n/i18n";
 import { listMyCourseCategories, listMyCourses } from "~/services/course.server";
+import { SEARCH_KEYWORD_MAX } from "~/domain/text-length";
 import { createApi, orNull } from "~/services/http.server";
 import { requireSchool } from "~/forms/ids.server";
 import { screenMeta } from "~/utils/page-title";
@@ -27,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = createApi(request);
   const selection = readCategorySelection(url.searchParams);
   const learned = url.searchParams.get("is_learn") === "1";
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_KEYWORD_MAX);
   const page = parsePage(url.searchParams.get("page"));
 
   // The list and every category row depend only on the URL: all asked at once.
@@ -89,7 +90,7 @@ export default function MyClass() {
           name="q"
           defaultValue={data.q}
           placeholder={t("myClass.searchPlaceholder")}
-          maxLength={100}
+          maxLength={SEARCH_KEYWORD_MAX}
         />
         <button type="submit" className="button">
           {t("myClass.search")}

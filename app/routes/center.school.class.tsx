@@ -19,6 +19,7 @@ import { createApi, orNull } from "~/services/http.server";
 import { hasSessionCookie, readSchoolCookie } from "~/utils/cookies.server";
 import { errorTitleKey, screenTitle } from "~/utils/page-title";
 import { platformHomeTitle } from "~/utils/platform-home-title";
+import { pageDescription } from "~/utils/page-description";
 import { shareable } from "~/utils/share-meta";
 
 // learner-area §2 Course catalogue (/school/class): public, server-rendered, links only.
@@ -62,6 +63,7 @@ export const meta: MetaFunction = shareable(({ matches, error }) => [
   {
     title: error ? screenTitle(matches, errorTitleKey(error)) : platformHomeTitle(matches, "catalogue.title"),
   },
+  ...pageDescription(matches, "catalogue.title"),
 ]);
 
 export default function Catalogue() {

@@ -81,7 +81,17 @@ export function screenMeta<Data = unknown>(
   ];
 }
 
-/** The title of a page that failed: not found, or something went wrong. */
+/**
+ * In the browser: a navigation whose request got no answer at all (offline, the line cut), which the router reports
+ * as fetch's TypeError ('Failed to fetch', Firefox's 'NetworkError…', Safari's 'Load failed'). A server never throws
+ * it to a page: its own failures are answers (decision 024).
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+}
+
+/** The title of a page that failed: not found, no connection, or something went wrong. */
 export function errorTitleKey(error: unknown): MessageKey {
+  if (isNetworkFailure(error)) return "errors.offlineTitle";
   return isRouteErrorResponse(error) && error.status === 404 ? "errors.notFoundTitle" : "errors.errorTitle";
 }

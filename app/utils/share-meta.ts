@@ -20,17 +20,47 @@ export function shareable<Args extends MetaArgs>(
 ): (args: Args) => MetaDescriptor[] {
   return (args) => {
     const tags = own(args);
+    // A course's page brings its own card; any other page the school's (the root's).
+    const course = (args.data as { share?: Share } | undefined)?.share;
     const share: Share | undefined =
-      (args.data as { share?: Share } | undefined)?.share ??
-      (args.matches[0]?.data as { share?: Share } | undefined)?.share;
+      course ?? (args.matches[0]?.data as { share?: Share } | undefined)?.share;
     if (args.error || !share) return tags;
-    const url = share.origin + args.location.pathname + args.location.search;
+    const url =
+      share.origin + args.location.pathname + canonicalSearch(args.location.search, Boolean(course));
+    // A page's own tag (its description: page-description.ts) wins over the school's.
+    const mine = new Set(tags.map(tagKey));
     return [
       ...tags,
-      ...share.tags,
+      ...share.tags.filter((tag) => !mine.has(tagKey(tag))),
       { tagName: "link", rel: "canonical", href: url },
       { property: "og:url", content: url },
       { property: "og:title", content: (tags[0] as { title?: string }).title },
     ];
   };
+}
+
+const tagKey = (tag: MetaDescriptor) => {
+  const { name, property } = tag as { name?: string; property?: string };
+  return name ?? property;
+};
+
+/**
+ * What the canonical query of a public page leaves out (decision 044): parameters that say how a visitor came
+ * (campaigns, click ids) and a page's view state (the header search's marker, a reload, an open dialog).
+ */
+const NOISE = /^(utm_.*|gclid|dclid|fbclid|msclkid|yclid|spm|share_from|via|reload|edit|confirm)$/i;
+
+/**
+ * The canonical query of a public page: the address in view without that noise nor paging noise (a list's first
+ * page is the list; on a course's page `page` pages its reviews, pages of one course), so that every shared or
+ * tracked link of one page names the same canonical address.
+ */
+export function canonicalSearch(search: string, course = false): string {
+  const kept = new URLSearchParams(search);
+  for (const [name, value] of [...kept]) {
+    if (NOISE.test(name) || (/page$/i.test(name) && (value === "1" || (course && name === "page"))))
+      kept.delete(name);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : "";
 }

@@ -61,7 +61,8 @@ test(
     await page.goto("/center/100001/hzvtc/no-such-page");
     await expect(page).toHaveURL(/\/center\/100028\/hzvtc$/);
     await page.goto("/center/100028/hzvtc/value?id=112");
-    await expect(page).toHaveURL(/\/center\/hzvtc\/value\?id=112$/);
+    // …whose `id` query is answered with the block's anchor (docs/decisions/044).
+    await expect(page).toHaveURL(/\/center\/hzvtc\/value#block-112$/);
     await expect(page.getByRole("heading", { level: 1, name: "Value Guidance" })).toBeVisible();
   },
 );
@@ -83,6 +84,15 @@ for (const [key, heading, blocks] of [
     }
   });
 }
+
+// public-sites §2.2 "an optional query id scrolls to a section": the server answers it with the block's anchor,
+// so it works without JavaScript too (docs/decisions/044).
+test("the culture page's `id` query opens the page at that block", async ({ page }) => {
+  await page.goto("/center/hzvtc/culture?id=118");
+  await expect(page).toHaveURL(/\/center\/hzvtc\/culture#block-118$/);
+  await expect(page.locator("#block-118")).toBeInViewport();
+  await expect(page.locator("#block-107")).not.toBeInViewport();
+});
 
 const secondCarousel = (page: Page) =>
   page
@@ -175,8 +185,9 @@ test("search: the keyword and the total, 16 a page, results open the detail with
 
 test("a detail: intro, materials paged by 16, reviews paged by 10, two recommendations", async ({ page }) => {
   await page.goto("/center/hzvtc/detail?id=28001&key=culture");
-  await expect(page).toHaveTitle("Course");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The generic course title, then the course and the school: a shared link names its course (decision 044).
+  await expect(page).toHaveTitle(/^Course - 西湖绸伞制作技艺 - /);
   const sections = page.getByRole("navigation", { name: "Course sections" });
   await expect(sections.getByRole("link", { name: "Course reviews" })).toHaveAttribute("href", "#reviews");
   await expect(page.locator("#details .rich-text p").first()).toBeVisible();

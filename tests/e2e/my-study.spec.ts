@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, logInOnLoginPage, test } from "./fixtures";
+import { expect, JS_ONLY, logInOnLoginPage, test } from "./fixtures";
 
 const STUDY = "/center/100001/user/MyStudy";
 
@@ -58,6 +58,26 @@ test("the full list of classes opens on keyboard focus", async ({ page }) => {
   await expect(tooltip).toHaveText(/^All classes: .+, .+/);
   await expect(more).toHaveAccessibleDescription(/^All classes: /);
 });
+
+test(
+  "Escape hides the list of classes and leaves the focus on its button",
+  { tag: JS_ONLY },
+  async ({ page }) => {
+    await openStudyAs(page, "learner");
+    const more = page.getByRole("button", { name: /and \d+ more/ });
+    const tooltip = page.getByRole("tooltip");
+    await more.focus();
+    await expect(tooltip).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toBeHidden();
+    // The focus stays where the learner was (it fell to <body> before: decision 044).
+    await expect(more).toBeFocused();
+    // Focused anew, the list shows again.
+    await more.blur();
+    await more.focus();
+    await expect(tooltip).toBeVisible();
+  },
+);
 
 test("a learner without any study sees 'no data yet'", async ({ page }) => {
   await openStudyAs(page, "learner2");

@@ -76,7 +76,7 @@ test("a visitor opens the party home: projects, six sections with chips and More
   const chips = page.getByRole("navigation", { name: "Sections on this page" }).getByRole("link");
   await expect(chips).toHaveCount(10);
   await chips.last().click();
-  await expect(page).toHaveURL(/\/center\/custom\/party\/list\/edu\?id=221#block-221$/);
+  await expect(page).toHaveURL(/\/center\/custom\/party\/list\/edu#block-221$/);
   await expect(page.locator("#block-221")).toBeInViewport();
   await expect(page.locator("#block-212")).not.toBeInViewport();
   // edu 215: a slider with its last 3 as tiles; every click opens the detail in a new tab with key=edu.
@@ -96,8 +96,17 @@ test("a home chip opens the list page at its block", async ({ page }) => {
     .getByRole("link");
   await expect(chips).toHaveCount(5);
   await chips.last().click();
-  await expect(page).toHaveURL(/\/center\/custom\/party\/list\/edu\?id=215#block-215$/);
+  await expect(page).toHaveURL(/\/center\/custom\/party\/list\/edu#block-215$/);
   await expect(page.locator("#block-215")).toBeInViewport();
+});
+
+// public-sites §2.4 "the query id scrolls to a section": the server answers it with the block's anchor, so it
+// works without JavaScript too (docs/decisions/044).
+test("the local list's `id` query opens the page at that block", async ({ page }) => {
+  await page.goto("/center/custom/party/list/local?id=239");
+  await expect(page).toHaveURL(/\/center\/custom\/party\/list\/local#block-239$/);
+  await expect(page.locator("#block-239")).toBeInViewport();
+  await expect(page.locator("#block-235")).not.toBeInViewport();
 });
 
 test("the local page leaves out its empty section, and its clicks open the detail with key=local", async ({

@@ -63,7 +63,12 @@ test("a detail: materials paged by 16, ratings by 10, side navigation; a visitor
   page,
 }) => {
   await page.goto("/center/custom/party/detail?id=4001&key=join");
-  await expect(page).toHaveTitle("Course");
+  // The generic course title, then the course and the school: a shared link names its course (decision 044).
+  const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  expect(name).not.toBe("");
+  expect(await page.title()).toMatch(
+    new RegExp(`^Course - ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} - `),
+  );
   const nav = page.getByRole("navigation", { name: "Course navigation" });
   await expect(nav.getByRole("link", { name: "Course content" })).toHaveAttribute("href", "#content");
   await expect(nav.getByRole("link", { name: "Course rating" })).toHaveAttribute("href", "#reviews");
@@ -139,7 +144,7 @@ test("a project: tabs, experts, steps, summary, chips through the URL, related p
   page,
 }) => {
   await page.goto("/center/custom/party/project?index=1");
-  await expect(page).toHaveTitle(/^Training project/);
+  await expect(page).toHaveTitle(/^Training project - 入党积极分子教育 - /);
   await expect(page.getByRole("heading", { level: 1, name: "入党积极分子教育" })).toBeVisible();
   const tabs = page.getByRole("navigation", { name: "About the project" });
   await expect(tabs.getByRole("link", { name: "Training background" })).toHaveAttribute(

@@ -219,7 +219,8 @@ describe("party home document", () => {
       expect(html).toContain(`href="/center/custom/party/project?index=${project.index}"`);
       expect(html).toContain(project.cover.src);
     }
-    expect(html).toContain('href="/center/custom/party/list/edu?id=212#block-212"');
+    // A chip leads to its block's anchor (decision 044).
+    expect(html).toContain('href="/center/custom/party/list/edu#block-212"');
     expect(html).toContain('href="/center/custom/party/list/local"');
     expect(html).toMatch(/href="\/center\/custom\/party\/detail\?id=\d+&amp;key=local" target="_blank"/);
     expect(html).toContain('href="/center/100004/user/myClass" target="_blank"');

@@ -240,7 +240,8 @@ describe("the party site's paths (public-sites §2.4, §2.5)", () => {
     expect(partyHomePath("100004")).toBe("/center/100004/custom/party");
     expect(schoolHomePath("100004")).toBe("/center/100004/custom/party");
     expect(partyListPath("join")).toBe("/center/custom/party/list/join");
-    expect(partyListPath("local", 238)).toBe("/center/custom/party/list/local?id=238#block-238");
+    // The anchor alone: the `id` query is answered by a redirect to it (decision 044).
+    expect(partyListPath("local", 238)).toBe("/center/custom/party/list/local#block-238");
     expect(partySearchPath("党史")).toBe("/center/custom/party/search?keywords=%E5%85%9A%E5%8F%B2");
     expect(partySearchPath("a b&c", 2)).toBe("/center/custom/party/search?keywords=a+b%26c&page=2");
     expect(partySearchPath("x", 1)).toBe("/center/custom/party/search?keywords=x");

@@ -183,7 +183,8 @@ describe("hzvtc school rules and paths (public-sites §2.2, §6)", () => {
   it("builds the site's paths", () => {
     expect(hzvtcHomePath()).toBe("/center/100028/hzvtc");
     expect(hzvtcSectionPath("culture")).toBe("/center/hzvtc/culture");
-    expect(hzvtcSectionPath("culture", 108)).toBe("/center/hzvtc/culture?id=108#block-108");
+    // The anchor alone: the `id` query is answered by a redirect to it (decision 044).
+    expect(hzvtcSectionPath("culture", 108)).toBe("/center/hzvtc/culture#block-108");
     expect(hzvtcSearchPath("工匠")).toBe("/center/hzvtc/search?keywords=%E5%B7%A5%E5%8C%A0");
     expect(hzvtcSearchPath("a b", 2)).toBe("/center/hzvtc/search?keywords=a+b&page=2");
     expect(hzvtcDetailPath(28001, "value")).toBe("/center/hzvtc/detail?id=28001&key=value");

@@ -15,6 +15,7 @@ import { useT } from "~/i18n/i18n";
 
 import { playerBridge } from "./bridge";
 import { CountedTextarea } from "./note-text-field";
+import { useErrorFocus } from "~/hooks/use-error-focus";
 import { useIsPending } from "~/hooks/use-is-pending";
 
 export type NoteMaterial = { cmId: string; chapterId: string; type: number; savedPosition: number };
@@ -56,9 +57,12 @@ export function AddNoteForm({ material, lastResult }: { material: NoteMaterial }
   const busy = useIsPending();
   const position = useRef<HTMLInputElement>(null);
   const form = replyForm("note-add", lastResult);
+  // A refused note puts the focus on the text and its message (decision 036).
+  const formRef = useErrorFocus(lastResult);
   return (
     <Form
       method="post"
+      ref={formRef}
       {...form.props}
       className="player-note-form"
       preventScrollReset
@@ -94,9 +98,10 @@ export function EditNoteModal({
   const t = useT();
   const formId = `note-edit-${note.id}`;
   const form = replyForm(formId, lastResult);
+  const formRef = useErrorFocus(lastResult);
   return (
     <Modal title={t("player.editTitle")} closeHref={closeHref}>
-      <Form method="post" {...form.props} preventScrollReset>
+      <Form method="post" ref={formRef} {...form.props} preventScrollReset>
         <input type="hidden" name="intent" value="edit" />
         <input type="hidden" name="id" value={note.id} />
         <NoteText

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import { Pagination } from "~/components/ui/pagination";
 import { NOTE_CUT_PLAYER, notePosition } from "~/domain/note-rules";
@@ -63,11 +63,14 @@ function NoteItem({ note, page, props }: { note: Note; page: number; props: Prop
 }
 
 type NotesPage = { items: Note[]; total: number };
+
+const noSubscription = () => () => {};
 type Loaded = { source: NotesPage; items: { note: Note; page: number }[]; page: number; done: boolean };
 
 /**
  * With JavaScript, the notes after the server's page load as the end of the list comes into view (the same
- * player URL with page=N+1, through a fetcher) and are appended; the page links stay for JavaScript off.
+ * player URL with page=N+1, through a fetcher) and are appended; the page links are for JavaScript off only
+ * (decision 044).
  */
 function useMoreNotes(notes: NotesPage, page: number, hrefWith: Props["hrefWith"]) {
   const t = useT();
@@ -76,6 +79,14 @@ function useMoreNotes(notes: NotesPage, page: number, hrefWith: Props["hrefWith"
   const [loaded, setLoaded] = useState<Loaded>({ source: notes, items: [], page, done: false });
   const [pending, setPending] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  // Whether this browser loads the next notes as the list's end comes into view: then that is the one way on,
+  // and the page links (the way without JavaScript) are not shown. Known after hydration, so the server's HTML
+  // and the first render agree.
+  const scrolls = useSyncExternalStore(
+    noSubscription,
+    () => typeof IntersectionObserver !== "undefined",
+    () => false,
+  );
 
   // New server data (another page, a saved note): start again from it.
   if (loaded.source !== notes) {
@@ -126,13 +137,29 @@ function useMoreNotes(notes: NotesPage, page: number, hrefWith: Props["hrefWith"
     items: [...base.map((note) => ({ note, page })), ...loaded.items],
     sentinel,
     announcement,
+    scrolls,
   };
 }
 
 export function NotesList({ notes, props }: { notes: NotesPage; props: Props }) {
-  const { items, sentinel, announcement } = useMoreNotes(notes, props.page, props.hrefWith);
+  const t = useT();
+  const { items, sentinel, announcement, scrolls } = useMoreNotes(notes, props.page, props.hrefWith);
+  const previous = props.page - 1;
   return (
     <>
+      {scrolls && previous > 0 ? (
+        // A later page opened by its address (a note edited there): the notes before it are a link back, the
+        // list goes on by itself.
+        <p className="player-notes__previous">
+          <Link
+            to={props.hrefWith({ page: previous > 1 ? String(previous) : null, edit: null, t: null })}
+            preventScrollReset
+            rel="prev"
+          >
+            {t("player.earlierNotes")}
+          </Link>
+        </p>
+      ) : null}
       <ul className="player-notes__list">
         {items.map(({ note, page }) => (
           <NoteItem key={note.id} note={note} page={page} props={props} />
@@ -142,12 +169,14 @@ export function NotesList({ notes, props }: { notes: NotesPage; props: Props }) 
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
-      <Pagination
-        page={props.page}
-        total={notes.total}
-        size={PLAYER_NOTES_PAGE_SIZE}
-        target="player-notes-title"
-      />
+      {scrolls ? null : (
+        <Pagination
+          page={props.page}
+          total={notes.total}
+          size={PLAYER_NOTES_PAGE_SIZE}
+          target="player-notes-title"
+        />
+      )}
     </>
   );
 }

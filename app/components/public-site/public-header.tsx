@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 
 import { LogoutForm, PersonalMenu } from "~/components/personal-menu";
+import { SEARCH_KEYWORD_MAX } from "~/domain/text-length";
 import { displayName } from "~/domain/user";
 import { useT } from "~/i18n/i18n";
 
@@ -66,6 +67,7 @@ export function PublicHeader(props: Props) {
                 type="search"
                 name={search.name}
                 defaultValue={search.value}
+                maxLength={SEARCH_KEYWORD_MAX}
                 placeholder={search.label}
                 className="field public-search__input"
               />

@@ -2,12 +2,12 @@ import "~/components/page-kit";
 import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
 import "~/components/hzvtc/hzvtc-kit";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { carouselLinks } from "~/components/ui/carousel";
 import type { FrameHandle } from "~/components/public-site/frame-state";
-import { useScrollToBlock } from "~/components/public-site/use-scroll-to-block";
+import { blockAnchorRedirect } from "~/domain/block-anchor";
 import { HZVTC_SCHOOL, isSectionKey, SECTIONS, siteTileOf, type SectionBlock } from "~/domain/resource-site";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
@@ -18,6 +18,7 @@ import { libraryTitle } from "~/utils/site-titles";
 import { FeelingsBlocks } from "./feelings-blocks";
 import { loadFeelings } from "./feelings.server";
 import { Banner, SectionBlockView, type SectionBlockData } from "./section-block";
+import { pageDescription } from "~/utils/page-description";
 import { shareable } from "~/utils/share-meta";
 
 // public-sites §2.2: the six section pages of the college site, /center/hzvtc/{section}.
@@ -35,6 +36,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = params.section;
   if (!isSectionKey(key)) throw data(null, { status: 404 });
   const section = SECTIONS[key];
+  // `?id=` scrolls to a block: the same page at the block's anchor, which works without JavaScript.
+  // (the feelings page's two tabbed blocks are its sub-categories).
+  const blockIds = [...section.subCategoryIds, ...section.blocks.map((block) => block.categoryId)];
+  const anchored = blockAnchorRedirect(new URL(request.url), blockIds);
+  if (anchored) throw redirect(anchored);
   const api = createApi(request);
   const school = HZVTC_SCHOOL;
   const toTile = siteTileOf(key);
@@ -68,12 +74,12 @@ export const meta: MetaFunction<typeof loader> = shareable(({ matches, data: pag
   {
     title: libraryTitle(matches, page ? `hzvtc.section.${page.key}` : "title.default"),
   },
+  ...pageDescription(matches, page ? `hzvtc.section.${page.key}` : "title.default"),
 ]);
 
 export default function HzvtcSection() {
   const t = useT();
   const page = useLoaderData<typeof loader>();
-  useScrollToBlock();
   return (
     <div className={`hz-section hz-section--${page.key}`}>
       <header className="hz-section__hero">

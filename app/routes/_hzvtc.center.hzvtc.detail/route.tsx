@@ -49,7 +49,7 @@ import {
 } from "~/screens/public-course/public-course.server";
 import { hzvtcDetailCookieHeader, readHzvtcDetailCookie } from "~/utils/cookies.server";
 import { publicAction } from "~/guard/guard.server";
-import { titleFromRoot } from "~/utils/page-title";
+import { screenTitle } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
 import { shareable } from "~/utils/share-meta";
 import { useContentLang } from "~/hooks/use-content-lang";
@@ -97,9 +97,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // The menu marks the course's section.
 export const handle: FrameHandle<typeof loader> = { frame: (page) => ({ current: page.key }) };
 
-export const meta: MetaFunction = shareable(({ matches }) => [
-  // The course view keeps §2.9's generic course title; its failure pages are the library's (the layout's).
-  { title: titleFromRoot(matches, "course") },
+export const meta: MetaFunction<typeof loader> = shareable(({ matches, data: page }) => [
+  // §2.9's generic course title, then the course's name and the school, as the learner's course page (decision
+  // 044); its failure pages are the library's (the layout's).
+  { title: screenTitle(matches, "title.course", page?.course.name) },
 ]);
 
 export const action = (args: ActionFunctionArgs) =>

@@ -2,7 +2,7 @@ import "~/components/page-kit";
 import "~/components/list-kit";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useId } from "react";
+import { useId, useState } from "react";
 
 import { splitClassNames } from "~/domain/study-stats";
 import { formatHms } from "~/domain/time-format";
@@ -90,6 +90,7 @@ function SummaryCard({ summary }: { summary: LoaderData["summary"] }) {
 function ClassNames({ names }: { names: string[] }) {
   const { t, locale } = useI18n();
   const tipId = useId();
+  const [dismissed, setDismissed] = useState(false);
   const { shown, hidden, all } = splitClassNames(names);
   const separator = locale === "zh-CN" ? "、" : ", ";
   return (
@@ -97,15 +98,18 @@ function ClassNames({ names }: { names: string[] }) {
       <span className="study-card__label">{t("myStudy.classes")}</span>{" "}
       {shown.length ? shown.join(separator) : t("myStudy.noClass")}
       {hidden > 0 ? (
-        <span className="tooltip">
+        <span className={dismissed ? "tooltip tooltip--dismissed" : "tooltip"}>
           {" "}
           <button
             type="button"
             className="tooltip__trigger"
             aria-describedby={tipId}
             onKeyDown={(event) => {
-              if (event.key === "Escape") event.currentTarget.blur();
+              // Escape hides the list and leaves the focus where it is (WCAG 1.4.13: dismissible).
+              if (event.key === "Escape") setDismissed(true);
             }}
+            onBlur={() => setDismissed(false)}
+            onMouseEnter={() => setDismissed(false)}
           >
             {t("myStudy.moreClasses", { count: hidden, total: all.length })}
           </button>

@@ -7,6 +7,7 @@ import { NOTE_MAX_LENGTH, NOTE_MIN_LENGTH, noteContentProblem } from "~/domain/n
 import { charCount } from "~/domain/text-length";
 import { replyField, replyForm } from "~/forms/form-message";
 import type { FormReply } from "~/forms/parse-form.server";
+import { useErrorFocus } from "~/hooks/use-error-focus";
 import { useT } from "~/i18n/i18n";
 import type { Note } from "~/services/note.server";
 
@@ -35,10 +36,12 @@ export function EditNoteDialog({
   const [count, setCount] = useState(() => charCount(initial));
   const [fixed, setFixed] = useState(false);
   const error = fixed ? null : content.error;
+  // A refused save puts the focus on the text and its message, not on the page (decision 036).
+  const formRef = useErrorFocus(reply);
 
   return (
     <Modal title={t("myNote.edit")} closeHref={closeHref}>
-      <Form method="post" {...form.props} preventScrollReset>
+      <Form method="post" ref={formRef} {...form.props} preventScrollReset>
         <input type="hidden" name="intent" value="edit" />
         <input type="hidden" name="id" value={note.id} />
         <label htmlFor={content.id} className="visually-hidden">
