@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 
-import { expect, JS_ONLY, logIn, test } from "./fixtures";
+import { expect, JS_ONLY, logIn, NO_JS, test } from "./fixtures";
 import { beginAssessment, cardButtons } from "./assess-helpers";
 
 // An assessment that survives the learner's network (decision 042), with JavaScript: the browser context taken
@@ -27,7 +27,7 @@ test.afterEach(({ pageErrors }) => {
 /** The machinery loads after the page: an answer given online and reported saved proves it is running. */
 async function answerOnline(page: Page, option: number): Promise<void> {
   await form(page).getByRole("radio").nth(option).check();
-  await expect(status(page)).toHaveText("Saved");
+  await expect(status(page)).toHaveText("Saved automatically");
 }
 
 test.describe("offline", { tag: JS_ONLY }, () => {
@@ -104,7 +104,7 @@ test.describe("offline", { tag: JS_ONLY }, () => {
     const again = await context.newPage();
     await again.goto(attemptUrl);
     await expect(form(again).getByRole("radio").nth(0)).toBeChecked();
-    await expect(status(again)).toHaveText(/Sent|Saved/);
+    await expect(status(again)).toHaveText(/Sent|Saved automatically/);
     await again.reload();
     await expect(form(again).getByRole("radio").nth(0)).toBeChecked();
     const stored = await again.evaluate(() =>
@@ -204,9 +204,12 @@ test(
       given[question] = option;
     }
     await page.unroute(/\/myAssess\/assessAnswer(\/autosave)?(\.data)?\?/);
-    await expect(status(page)).toHaveText(/^(Sent: every answer has reached the server|Saved)$/, {
-      timeout: 60_000,
-    });
+    await expect(status(page)).toHaveText(
+      /^(Sent: every answer has reached the server|Saved automatically)$/,
+      {
+        timeout: 60_000,
+      },
+    );
     expect(counts.lostBefore + counts.lostAfter).toBeGreaterThan(20);
 
     // The server holds the last answer given to each question: none lost, none undone by an older send.
@@ -215,5 +218,51 @@ test(
     await cardButtons(page).nth(0).click();
     await expect(page.getByText("[1, 2, 3][-1]")).toBeVisible();
     await expect(form(page).getByRole("radio").nth(given[0]!)).toBeChecked();
+  },
+);
+
+// The timer (decision 042): the deadline is the server's, counted with the monotonic clock, shown as a clock time.
+const PLACEMENT = "Workplace English placement";
+
+test(
+  "a wall clock stepped forward 25 minutes ends nothing: the page asks the server",
+  { tag: JS_ONLY },
+  async ({ page }) => {
+    await page.clock.install();
+    await logIn(page, "learner3");
+    await beginAssessment(page, PLACEMENT);
+    const timer = page.getByRole("timer");
+    await expect(timer).toHaveText(/^00:(09|10):\d\d$/);
+    await answerOnline(page, 1);
+    // An NTP step or a clock set by hand: the wall clock jumps, the monotonic one does not.
+    await page.clock.setSystemTime(Date.now() + 25 * 60_000);
+    await page.clock.runFor(2_000);
+    await expect(timer).toHaveText(/^00:0[89]:\d\d$/);
+    await expect(page).toHaveURL(/\/myAssess\/assessAnswer\?/);
+    await expect(page.getByText(/^Ends at \d\d:\d\d$/)).toBeVisible();
+  },
+);
+
+test("the 5-minute and 1-minute warnings show and are read once", { tag: JS_ONLY }, async ({ page }) => {
+  await page.clock.install();
+  await logIn(page, "learner4");
+  await beginAssessment(page, QUIZ);
+  const warning = page.locator(".exam-timer__warning");
+  await expect(warning).toHaveText("Less than 5 minutes left");
+  await expect(warning).toHaveAttribute("aria-live", "polite");
+  await page.clock.runFor(61_000);
+  await expect(warning).toHaveText("Less than 1 minute left");
+});
+
+test(
+  "without JavaScript the page states the end time and the server's time left",
+  { tag: NO_JS },
+  async ({ page }) => {
+    await logIn(page, "learner4");
+    await beginAssessment(page, PLACEMENT);
+    await expect(page.getByText(/^Ends at \d\d:\d\d$/)).toBeVisible();
+    await expect(page.getByRole("timer")).toHaveText(/^00:(09|10):\d\d$/);
+    // The status line is in the page from the start (empty until an answer is given with JavaScript).
+    await expect(page.locator(".answer-status__line[role=status]")).toHaveText("");
   },
 );

@@ -25,9 +25,6 @@ function lineOf(t: ReturnType<typeof useI18n>["t"], state: SavingState): string 
   if (state.submitRefused !== null)
     return t("answerSaving.submitOffline", { count: Math.max(state.submitRefused, waiting) });
   const moved = state.pendingMove ? `${t("answerSaving.movedOffline")} ` : "";
-  // An answer kept on this device was put back into the form (a reload, a closed tab): said until it is sent.
-  if (state.restored && state.phase !== "sent" && state.phase !== "saved")
-    return `${t("assess.draftRestored")} ${state.phase === "waiting" ? t("answerSaving.waiting", { count: waiting }) : ""}`.trim();
   if (state.phase === "waiting") return `${moved}${t("answerSaving.waiting", { count: waiting })}`;
   if (state.phase === "sending") return t("answerSaving.sending");
   if (state.phase === "saved") return t("answerSaving.saved");
@@ -71,6 +68,8 @@ export function AnswerSaving(props: AnswerSavingProps) {
       >
         {lineOf(t, state)}
       </p>
+      {/* An answer kept on this device was put back into the form (a reload, a closed tab). */}
+      {state.restored ? <p className="assess-answer__draft">{t("assess.draftRestored")}</p> : null}
       {refused.length > 0 ? (
         <div className="answer-status__refused" role="alert">
           <h2 className="answer-status__title">{t("answerSaving.refusedTitle")}</h2>

@@ -207,7 +207,7 @@ export const en: Messages = {
   },
   answerSaving: {
     sending: "Saving…",
-    saved: "Saved",
+    saved: "Saved automatically",
     waiting:
       "Saved on this device — will be sent when you are back online ({count, plural, one {# answer} other {# answers}} waiting)",
     sent: "Sent: every answer has reached the server",

@@ -204,7 +204,7 @@ export const zhCN = {
   },
   answerSaving: {
     sending: "正在保存…",
-    saved: "已保存",
+    saved: "已自动保存",
     waiting: "已保存在本设备，恢复联网后发送（{count} 个答案待发送）",
     sent: "已发送：所有答案都已送达服务器",
     refusedTitle: "未保存的答案",
