@@ -447,7 +447,8 @@ export async function offlineAwareAction(
     if (seq > 0) postConfirmed(queId, seq);
     return result;
   } catch (error) {
-    if (!isLineFailure(error)) {
+    // A post the page itself gave up (a newer one replaced it) is no line failure: nothing goes on from it.
+    if (!isLineFailure(error) || request.signal.aborted) {
       // A redirect after a finish: the attempt is handed in, nothing of it stays on the device.
       if (intent === "finish" && error instanceof Response && error.status >= 300 && error.status < 400)
         clearAttempt();
