@@ -212,6 +212,9 @@ async function drain(): Promise<void> {
 type Outcome =
   { kind: "ok"; seconds?: number } | { kind: "over"; over: string } | { kind: "refused" } | { kind: "retry" };
 
+/** How long one send may take before it is given up and tried again. */
+const SEND_TIMEOUT_MS = 15_000;
+
 async function send(
   target: Attempt,
   fields: [string, string][],
@@ -223,17 +226,25 @@ async function send(
   body.set("intent", "save");
   body.set("save_client", client);
   body.set("save_seq", String(seq));
+  // A send that hangs (a line that takes the request and never answers) is given up and tried again: the queue
+  // sends one answer at a time, so one hung request would otherwise hold every answer behind it.
+  const giveUp = new AbortController();
+  const timer = window.setTimeout(() => giveUp.abort(), SEND_TIMEOUT_MS);
   let response: Response;
+  let reply: TimeLeftReply | null;
   try {
     response = await fetch(target.autosaveUrl, {
       method: "POST",
       body,
       headers: { accept: "application/json" },
+      signal: giveUp.signal,
     });
+    reply = (await response.json().catch(() => null)) as TimeLeftReply | null;
   } catch {
     return { kind: "retry" }; // the line
+  } finally {
+    window.clearTimeout(timer);
   }
-  const reply = (await response.json().catch(() => null)) as TimeLeftReply | null;
   if (reply?.ok) return { kind: "ok", seconds: reply.seconds };
   if (reply && !reply.ok && reply.over) return { kind: "over", over: reply.over };
   // A refusal of this answer (a malformed or refused save) is for good; a server that cannot answer, a time-out,
