@@ -57,11 +57,6 @@ export function updateSaving(change: Partial<SavingState>): void {
   for (const listener of listeners) listener();
 }
 
-/** Back to nothing known: a new attempt on the page (or a test). */
-export function resetSaving(): void {
-  updateSaving(INITIAL);
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
