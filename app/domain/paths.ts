@@ -1,9 +1,10 @@
 // Every path of the portal that a link or a redirect names is built by the path builders, and nowhere else: one
 // place that knows the URL scheme of the specification (learner-area §2, public-sites §2), encoding included.
 // The builders are split so that a page's script carries only its family: this one (the portal, the learner
-// area's pages, the course and player routes), sites.ts (the sites' homes and bases, the header's school home),
-// learner-paths.ts (practice, assessments, player parts, notes) and each public site's own pages in its domain
-// module (resource-site.ts, party-site.ts, contest.ts, study-trip.ts), on the site table's homes.
+// area's pages, the course and player routes), record-paths.ts and certificate-paths.ts (each drawn by one page
+// only), sites.ts (the sites' homes and bases, the header's school home), learner-paths.ts (practice,
+// assessments, player parts, notes) and each public site's own pages in its domain module (resource-site.ts,
+// party-site.ts, contest.ts, study-trip.ts), on the site table's homes.
 
 export const BASE_PATH = "/center";
 
@@ -54,33 +55,9 @@ export function homePathOf(school: string | null | undefined): string {
   return school ? learningCentrePath(school) : PORTAL_HOME;
 }
 
-/** A learning record's way into its course (learner-area §4): the portal checks fresh details first. */
-export function studyRecordOpenPath(
-  school: string,
-  record: { courseId: string; materialId?: string | null; takenDown: boolean },
-): string {
-  const query = new URLSearchParams({ course_id: record.courseId });
-  if (record.materialId) query.set("cm_id", record.materialId);
-  if (record.takenDown) query.set("taken_down", "1");
-  return userPath(school, "studyRecord", { sub: "open", query });
-}
-
 /** A page of the certificate list (learner-area §2 Certificates); the first page has no query. */
 export function myCertificatePath(school: string, page = 1): string {
   return userPath(school, "myCertificate", { query: page > 1 ? { page: String(page) } : {} });
-}
-
-/** A certificate's file through the portal, coming back to the list page it was opened from. */
-export function certificateFilePath(
-  school: string,
-  certificateId: string,
-  mode: "view" | "download",
-  page = 1,
-): string {
-  return userPath(school, "myCertificate", {
-    sub: `${segment(certificateId)}/${mode}`,
-    query: page > 1 ? { page: String(page) } : {},
-  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import "~/components/page-kit";
 import "~/features/question/question-kit";
+import "~/components/assess/assess-kit";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 

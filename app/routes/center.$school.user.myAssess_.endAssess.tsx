@@ -1,4 +1,5 @@
 import "~/components/page-kit";
+import "~/components/assess/assess-kit";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useParams } from "@remix-run/react";
 

@@ -7,7 +7,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { CERTIFICATES_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
-import { certificateFilePath } from "~/domain/paths";
+import { certificateFilePath } from "~/domain/certificate-paths";
 import { datePart } from "~/domain/time-format";
 import { useT } from "~/i18n/i18n";
 import { listCertificates, type Certificate } from "~/services/certificate.server";

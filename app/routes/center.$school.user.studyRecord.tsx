@@ -5,7 +5,7 @@ import { Link, useLoaderData, useParams } from "@remix-run/react";
 
 import { ListState } from "~/components/ui/list-state";
 import { recordTakenDown } from "~/domain/course-rules";
-import { studyRecordOpenPath } from "~/domain/paths";
+import { studyRecordOpenPath } from "~/domain/record-paths";
 import { formatHms } from "~/domain/time-format";
 import { useT } from "~/i18n/i18n";
 import { createApi, orNull } from "~/services/http.server";

@@ -12,7 +12,7 @@ import { SectionNav } from "~/components/public-site/section-nav";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
 import { TabLinks } from "~/components/ui/tab-links";
-import { ToastStack, useToastQueue } from "~/components/ui/toast";
+import { ToastStack, useToastQueue } from "~/components/ui/toast-queue";
 import {
   CONTEST_COURSE_PAGE_SIZE,
   CONTEST_ROTATION_MS,

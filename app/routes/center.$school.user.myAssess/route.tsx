@@ -1,5 +1,6 @@
 import "~/components/page-kit";
 import "~/components/list-kit";
+import "~/components/assess/assess-kit";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
 
