@@ -19,13 +19,10 @@ import {
   CONTEST_SCHOOL,
   CONTEST_SECTIONS,
   CONTEST_SIDE_NAV_FIXED_AT,
-  CONTEST_STAGES,
   CONTEST_TOAST,
-  type ContestNewsTab,
   contestPath,
 } from "~/domain/contest";
 import { courseDetailPath, myClassPath, playerPath } from "~/domain/paths";
-import { useQueryHref } from "~/hooks/use-query-href";
 import { useT } from "~/i18n/i18n";
 import { useRootData } from "~/utils/root-data";
 
@@ -107,7 +104,7 @@ export function ContestPage({ page }: { page: Page }) {
           <Schedule page={page} />
           <News page={page} />
           <Courses page={page} />
-          <Farm items={content.farm} lang={page.lang} />
+          <Farm items={page.farm} lang={page.lang} />
           <PastActivities key={page.past} page={page} />
         </div>
       </div>
@@ -135,18 +132,17 @@ function ContestSection({ id, children }: { id: (typeof CONTEST_SECTIONS)[number
 /** Section 1 (§2.6, §4.4): the stage of today, or the one a link chose; every stage is a link. */
 function Schedule({ page }: { page: Page }) {
   const t = useT();
-  const href = useQueryHref();
   const shown = page.content.stages.find((stage) => stage.stage === page.stage) ?? page.content.stages[0];
   return (
     <ContestSection id="schedule">
       <nav aria-label={t("contest.stages")}>
         <ol className="contest-stages">
-          {CONTEST_STAGES.map((stage) => {
+          {page.links.stages.map(({ stage, to }) => {
             const content = page.content.stages[stage - 1];
             return (
               <li key={stage}>
                 <Link
-                  to={href({ stage: String(stage) }, { hash: "schedule" })}
+                  to={to}
                   aria-current={stage === page.stage ? "step" : undefined}
                   preventScrollReset
                   className="contest-stages__link"
@@ -200,15 +196,13 @@ function Schedule({ page }: { page: Page }) {
 /** Section 2 (§2.6): notices and reports as link tabs, the titles as a side list, the opened item's HTML. */
 function News({ page }: { page: Page }) {
   const t = useT();
-  const href = useQueryHref();
-  const tabs: ContestNewsTab[] = ["notice", "report"];
   return (
     <ContestSection id="news">
       <TabLinks
         label={t("contest.newsTabs")}
-        tabs={tabs.map((tab) => ({
+        tabs={page.links.newsTabs.map(({ tab, to }) => ({
           label: t(`contest.news.${tab}`),
-          to: href({ news: tab === "notice" ? null : tab, item: null }, { hash: "news" }),
+          to,
           current: tab === page.newsTab,
         }))}
       />
@@ -223,7 +217,7 @@ function News({ page }: { page: Page }) {
                 {items.map((item) => (
                   <li key={item.id}>
                     <Link
-                      to={href({ item: item.id }, { hash: "news" })}
+                      to={item.to}
                       aria-current={item.id === page.openedNews?.id ? "true" : undefined}
                       preventScrollReset
                     >
@@ -314,34 +308,25 @@ function ContestCourse({ course, studyBan }: { course: Course; studyBan: boolean
  * item still shows its picture, its title and its first sentence in the summary (decision 046: two of three cards
  * were a flat picture and a title); the rest opens below.
  */
-function Farm({ items, lang }: { items: Page["content"]["farm"]; lang: Page["lang"] }) {
+function Farm({ items, lang }: { items: Page["farm"]; lang: Page["lang"] }) {
   return (
     <ContestSection id="farm">
       <ul className="contest-farm" lang={lang}>
-        {items.map((item) => {
-          const { lead, rest } = leadSentence(item.text);
-          return (
-            <li key={item.title}>
-              <img src={item.thumb.src} alt={item.thumb.alt} width={320} height={180} loading="lazy" />
-              <details open={item.showType === 1}>
-                <summary>
-                  <span className="contest-farm__title">{item.title}</span>
-                  <span className="contest-farm__lead">{lead}</span>
-                </summary>
-                {rest ? <p>{rest}</p> : null}
-              </details>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <li key={item.title}>
+            <img src={item.thumb.src} alt={item.thumb.alt} width={320} height={180} loading="lazy" />
+            <details open={item.showType === 1}>
+              <summary>
+                <span className="contest-farm__title">{item.title}</span>
+                <span className="contest-farm__lead">{item.lead}</span>
+              </summary>
+              {item.rest ? <p>{item.rest}</p> : null}
+            </details>
+          </li>
+        ))}
       </ul>
     </ContestSection>
   );
-}
-
-/** A text's first sentence (to its first 。！？) and the rest. */
-function leadSentence(text: string): { lead: string; rest: string } {
-  const end = text.search(/[。！？]/);
-  return end < 0 ? { lead: text, rest: "" } : { lead: text.slice(0, end + 1), rest: text.slice(end + 1) };
 }
 
 /**
@@ -351,16 +336,15 @@ function leadSentence(text: string): { lead: string; rest: string } {
  */
 function PastActivities({ page }: { page: Page }) {
   const t = useT();
-  const href = useQueryHref();
   // Keyed by page.past in ContestPage: a tab link starts it again at the chosen activity.
   const [active, setActive] = useState(page.past);
   return (
     <ContestSection id="past">
       <TabLinks
         label={t("contest.pastTabs")}
-        tabs={page.content.past.map((activity, index) => ({
-          label: activity.name,
-          to: href({ past: String(index) }, { hash: "past" }),
+        tabs={page.links.past.map(({ label, to }, index) => ({
+          label,
+          to,
           current: index === active,
         }))}
       />

@@ -30,6 +30,7 @@ import { listSiteNews } from "~/services/site-news.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
 
+import { contestLinks } from "./contest-links.server";
 import { ContestErrorBoundary, ContestPage } from "./contest-page";
 import { shareable } from "~/utils/share-meta";
 import { contentLang } from "~/domain/content-language";
@@ -90,16 +91,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const newsItems = news.ok ? news.data.items : null;
   const openId = parseNumericId(query.get("item"));
   const opened = newsItems?.find((item) => item.id === openId) ?? newsItems?.[0] ?? null;
+  const { farm, ...content } = CONTEST_CONTENT;
+  const { newsItem, ...links } = contestLinks(url, CONTEST_CONTENT.past);
   return data({
     // The contest's own content travels as data: the announcement is the school's to edit, and the page's
     // script stays free of it (decision 011).
-    content: CONTEST_CONTENT,
+    content,
+    // The farm's items with their first sentence apart (shown in the summary), split here, not in the browser.
+    farm: farm.map(({ text, ...item }) => ({ ...item, ...leadSentence(text) })),
     // The language of that content where the page speaks another (decision 036): its containers carry it.
     lang: contentLang(CONTEST_CONTENT.name, localeOf(request)),
     stage,
     todayStage,
     newsTab,
-    news: newsItems?.map(({ id, name }) => ({ id, name })) ?? null,
+    news: newsItems?.map(({ id, name }) => ({ id, name, to: newsItem(id) })) ?? null,
+    // The links that change one part of the query, made from this request's URL.
+    links,
     newsTotal: news.ok ? news.data.total : 0,
     // The editors' HTML, sanitized here on the server (never in the browser).
     openedNews: opened ? { id: opened.id, name: opened.name, html: sanitizeUpstreamHtml(opened.html) } : null,
@@ -121,6 +128,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     studyBan: courses.ok ? contestStudyBan(courses.data.items[0]) : false,
     past,
   });
+}
+
+/** A text's first sentence (to its first 。！？) and the rest. */
+function leadSentence(text: string): { lead: string; rest: string } {
+  const end = text.search(/[。！？]/);
+  return end < 0 ? { lead: text, rest: "" } : { lead: text.slice(0, end + 1), rest: text.slice(end + 1) };
 }
 
 export const ErrorBoundary = ContestErrorBoundary;
