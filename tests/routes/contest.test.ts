@@ -102,6 +102,27 @@ describe("contest page loader", () => {
     expect(result.data.newsTab).toBe("report");
   });
 
+  it("makes the page's query links from the request's URL, keeping its query but not single fetch's _routes", async () => {
+    const { data } = await load("100044", "?news=report&item=7&past=1&_routes=root");
+    expect(data.links.stages.map(({ to }) => to)).toEqual(
+      [1, 2, 3, 4].map((stage) => `${PATH}?news=report&item=7&past=1&stage=${stage}#schedule`),
+    );
+    expect(data.links.newsTabs).toEqual([
+      { tab: "notice", to: `${PATH}?past=1#news` },
+      { tab: "report", to: `${PATH}?news=report&past=1#news` },
+    ]);
+    expect(data.news?.length).toBeGreaterThan(0);
+    expect(data.news?.map(({ id, to }) => [id, to])).toEqual(
+      data.news?.map(({ id }) => [id, `${PATH}?news=report&item=${id}&past=1#news`]),
+    );
+    expect(data.links.past).toEqual(
+      CONTEST_CONTENT.past.map(({ name }, index) => ({
+        label: name,
+        to: `${PATH}?news=report&item=7&past=${index}#past`,
+      })),
+    );
+  });
+
   it("renders today's stage by the server's date (China's calendar); ?stage= shows another", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2024-07-09T02:00:00Z"));
