@@ -4,6 +4,7 @@ import {
   afterFinishUrl,
   assessmentStatusKey,
   canStartAssessment,
+  draftKey,
   isSingleAttempt,
   parseAssessTab,
   parseAttemptQuery,
@@ -111,12 +112,13 @@ describe("the answering screen's query", () => {
     expect(parseAttemptQuery(new URLSearchParams("ass_id=7&record_id=9&class_id=<x>"))).toBeNull();
   });
 
-  it("knows the two confirm dialogs", () => {
+  it("knows the two confirm dialogs and a draft's key", () => {
     expect(["submit", "incomplete", "delete", null].map(parseSubmitConfirm)).toEqual([
       "submit",
       "incomplete",
       null,
       null,
     ]);
+    expect(draftKey("99", "5")).toBe("assess-draft:99:5");
   });
 });

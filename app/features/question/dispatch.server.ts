@@ -92,7 +92,6 @@ const answerOf = (post: AnswerPost): AnswerToSave => ({
   answer: post.answer,
   isSign: post.isSign,
   attachment: post.attachment,
-  order: post.order,
 });
 
 /**
