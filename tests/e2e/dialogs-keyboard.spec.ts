@@ -342,8 +342,8 @@ test("an assessment: the start, incomplete-submit and submit dialogs; the answer
     await answerCurrent(page, `Answer ${index + 1}`);
     if (index < total - 1) {
       await page.getByRole("button", { name: "Next", exact: true }).click();
-      // The card marks a choice as answered the moment it is given (kept on the device, decision 042), before the
-      // move has happened: the next question is answered only once it is the one on screen.
+      // The next question is answered only once it is the one on screen (a card that marked a choice before the
+      // move had happened would otherwise let the test answer the same question twice).
       await expect(cardButtons(page).nth(index + 1)).toHaveAttribute("aria-current", "step");
       await expect(cardButtons(page).nth(index)).toContainText("Answered");
     }
