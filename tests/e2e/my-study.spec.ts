@@ -64,6 +64,12 @@ test(
   { tag: JS_ONLY },
   async ({ page }) => {
     await openStudyAs(page, "learner");
+    // Escape is the page's script's: before hydration it reaches nothing. The personal menu says whether it is open
+    // only once the page has hydrated.
+    await expect(page.locator(".site-header .personal-menu summary")).toHaveAttribute(
+      "aria-expanded",
+      /true|false/,
+    );
     const more = page.getByRole("button", { name: /and \d+ more/ });
     const tooltip = page.getByRole("tooltip");
     await more.focus();
