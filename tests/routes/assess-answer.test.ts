@@ -8,6 +8,7 @@ import { takeConsoleErrors } from "../console-guard";
 import { fail } from "../mocks/envelope";
 import {
   ATTEMPT,
+  attemptQuery,
   examSaves,
   FINISHED_HIDDEN_RECORD,
   FINISHED_RECORD,
@@ -24,16 +25,7 @@ const LEARNING = "http://learning.test";
 const SCREEN = "/center/100001/user/myAssess/assessAnswer";
 const AUTOSAVE = "/center/100001/user/myAssess/assessAnswer/autosave";
 
-function query(extra: Record<string, string> = {}, record = ATTEMPT.recordId) {
-  return new URLSearchParams({
-    ass_id: ATTEMPT.examId,
-    class_id: ATTEMPT.classId,
-    assessName: ATTEMPT.name,
-    record_id: record,
-    show_result: "1",
-    ...extra,
-  }).toString();
-}
+const query = attemptQuery;
 
 const args = (request: Request) => ({ request, params: { school: "100001" }, context: {} });
 

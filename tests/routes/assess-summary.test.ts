@@ -2,7 +2,7 @@ import { describe, expect, it, beforeEach } from "vitest";
 
 import { loader } from "~/routes/center.$school.user.myAssess_.assessSummary";
 
-import { ATTEMPT, FINISHED_RECORD, resetExams } from "../mocks/learning/exams";
+import { ATTEMPT, attemptQuery, FINISHED_RECORD, resetExams } from "../mocks/learning/exams";
 import { useMockUpstream } from "../mocks/server";
 
 import { locationOf, pageRequest, redirectOf } from "./helpers";
@@ -12,16 +12,8 @@ import { locationOf, pageRequest, redirectOf } from "./helpers";
 useMockUpstream();
 beforeEach(() => resetExams());
 
-const query = (record = ATTEMPT.recordId, extra: Record<string, string> = {}) =>
-  new URLSearchParams({
-    ass_id: ATTEMPT.examId,
-    class_id: ATTEMPT.classId,
-    assessName: ATTEMPT.name,
-    record_id: record,
-    show_result: "1",
-    ...extra,
-  });
-const load = (search: URLSearchParams) =>
+const query = (record = ATTEMPT.recordId, extra: Record<string, string> = {}) => attemptQuery(extra, record);
+const load = (search: string) =>
   loader({
     request: pageRequest(`/center/100001/user/myAssess/assessSummary?${search}`, { loggedIn: true }),
     params: { school: "100001" },

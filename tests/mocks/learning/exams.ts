@@ -121,6 +121,18 @@ export const records = Array.from({ length: 12 }, (_, index) => {
 
 /** The open attempt the answering tests use: exam 1, class 101. */
 export const ATTEMPT = { examId: "1", classId: "101", recordId: "7001", name: "Media law basics" };
+
+/** The query of an attempt's screens (answering, summary, autosave) for `record`, with `extra` parameters. */
+export function attemptQuery(extra: Record<string, string> = {}, record = ATTEMPT.recordId): string {
+  return new URLSearchParams({
+    ass_id: ATTEMPT.examId,
+    class_id: ATTEMPT.classId,
+    assessName: ATTEMPT.name,
+    record_id: record,
+    show_result: "1",
+    ...extra,
+  }).toString();
+}
 /** A finished attempt (card status 3): show_result 1, 125 s used. */
 export const FINISHED_RECORD = "7002";
 /** When the finished attempts were handed in: 2026-11-28 10:30:00 in the schools' time zone (UTC+8). */
