@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { headerMenu } from "~/domain/header-menu";
-import { schoolRules, siteSchool, SPECIAL_SCHOOLS } from "~/domain/school-rules";
+import { schoolRules, SPECIAL_SCHOOLS } from "~/domain/school-rules";
 import { schoolHomePath, travelStudyPath } from "~/domain/sites";
 
 describe("schoolRules", () => {
@@ -10,30 +10,9 @@ describe("schoolRules", () => {
       expect(schoolRules(code), code).not.toEqual(schoolRules("100001"));
   });
 
-  it("gives ordinary schools the defaults", () => {
-    const rules = schoolRules("100001");
-    expect(rules.teacherLabel).toBe("lecturer");
-    expect(rules.categoryRoot).toEqual({ id: 0, level: 1 });
-    expect(rules.unloadedCategoryLevels).toEqual([]);
-    expect(rules.largeLogo).toBe(false);
-    expect(schoolRules(null)).toBe(rules);
-  });
-
-  it("applies the learner-area rules of the special schools", () => {
-    expect(schoolRules("100004").teacherLabel).toBe("expert");
-    expect(schoolRules("100051").largeLogo).toBe(true);
-    expect(schoolRules("100046").categoryRoot).toEqual({ id: 346, level: 2 });
-    expect(schoolRules("100044").categoryRoot).toEqual({ id: 363, level: 2 });
-    expect(schoolRules("100041").unloadedCategoryLevels).toEqual([2, 3]);
-    expect(schoolRules("100046").unloadedCategoryLevels).toEqual([2]);
-    expect(schoolRules("100035").studyTripCategoryIds).toEqual([92, 93, 94]);
-    expect(schoolRules("100046").studyTripCategoryIds).toEqual([3481, 3482, 3483]);
-  });
-
-  it("knows which school owns each public site", () => {
-    expect(siteSchool("hzvtc")).toBe("100028");
-    expect(siteSchool("party")).toBe("100004");
-    expect(siteSchool("contest")).toBe("100044");
+  it("reads a school without rules of its own, or none, as an ordinary school", () => {
+    expect(schoolRules(null)).toBe(schoolRules("100001"));
+    expect(schoolRules("999999")).toBe(schoolRules("100001"));
   });
 
   it("does not treat prototype keys as schools", () => {
