@@ -26,6 +26,17 @@ test("a visitor opens the party home: projects, six sections with chips and More
   expect(response?.headers()["set-cookie"]).toBeUndefined();
   await expect(page).toHaveTitle(new RegExp(SCHOOL_NAME));
   await expect(mainNav(page).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  // The menu (§2.4): home, the six sections in the menu's order, the learning centre.
+  await expect(mainNav(page).getByRole("link")).toHaveText([
+    "Home",
+    "New Thought, New Journey",
+    "Party Spirit Education",
+    "The Four Histories",
+    "Joining the Party",
+    "Role Models",
+    "Local Features",
+    /Learning centre/,
+  ]);
 
   const projects = page.locator(".party-projects a");
   await expect(projects).toHaveCount(4);

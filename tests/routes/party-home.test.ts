@@ -1,7 +1,7 @@
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
 
-import { PARTY_CHIP_LIMIT, PARTY_HOME_ORDER, PARTY_SECTIONS } from "~/domain/party-site";
+import { PARTY_CHIP_LIMIT, PARTY_HOME_ORDER } from "~/domain/party-site";
 import { PARTY_PROJECTS } from "~/domain/party-projects";
 import { loader as homeLoader } from "~/routes/_party.center.$school.custom.party";
 import { loader as schoolPathLoader } from "~/routes/_party.center.$school.custom.party_.$";
@@ -70,10 +70,10 @@ describe("party home loader", () => {
       .map(queryOf)
       .filter((query) => query.size !== "1");
     expect(lists).toHaveLength(6);
+    // Each section's root with its home size (§2.4, §9): join 207 up to 100, edu 211 8, new 222 1 + 4, learn 225
+    // 1 + 6, example 230 3, local 233 8.
     expect(new Set(lists.map((query) => `${query.category_id}:${query.size}`))).toEqual(
-      new Set(
-        PARTY_HOME_ORDER.map((key) => `${PARTY_SECTIONS[key].rootId}:${PARTY_SECTIONS[key].home.size}`),
-      ),
+      new Set(["207:100", "211:8", "222:5", "225:7", "230:3", "233:8"]),
     );
     // join up to 100, edu 8, new 1 + 4, learn 1 + 6, example 3, local 8.
     expect(lists.map((query) => Number(query.size)).sort((a, b) => a - b)).toEqual([3, 5, 7, 8, 8, 100]);
@@ -91,7 +91,15 @@ describe("party home loader", () => {
       });
 
     expect(result.init?.headers).toBeUndefined();
-    expect(result.data.sections.map((section) => section.key)).toEqual([...PARTY_HOME_ORDER]);
+    // The home's order (§2.4): join, edu, new, learn, example, local.
+    expect(result.data.sections.map((section) => section.key)).toEqual([
+      "join",
+      "edu",
+      "new",
+      "learn",
+      "example",
+      "local",
+    ]);
   });
 
   it("gives every section at most 5 chips and its courses", async () => {

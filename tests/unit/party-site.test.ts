@@ -11,7 +11,6 @@ import {
   isPartyKey,
   isPlayable,
   PARTY_AUTOPLAY,
-  PARTY_HOME_ORDER,
   PARTY_KEYS,
   PARTY_SECTIONS,
   partyDetailOpenedFrom,
@@ -39,57 +38,6 @@ const layoutOf = (key: PartyKey, id: number) =>
   PARTY_SECTIONS[key].blocks.find((block) => block.categoryId === id);
 
 describe("the party school and its six sections (public-sites §2.4, §6.1, §9)", () => {
-  it("has the six keys in the menu's order, with their roots and names", () => {
-    expect(PARTY_KEYS).toEqual(["new", "edu", "learn", "join", "example", "local"]);
-    expect(PARTY_KEYS.map((key) => PARTY_SECTIONS[key].rootId)).toEqual([222, 211, 225, 207, 230, 233]);
-    expect(PARTY_KEYS.map((key) => PARTY_SECTIONS[key].categoryName)).toEqual([
-      "新思想 新征程",
-      "党性教育",
-      "四史领悟",
-      "入党必备",
-      "榜样人物",
-      "地方特色篇",
-    ]);
-    for (const key of PARTY_KEYS) expect(PARTY_SECTIONS[key].key).toBe(key);
-  });
-
-  it("orders and sizes the home blocks as §2.4 says", () => {
-    expect(PARTY_HOME_ORDER).toEqual(["join", "edu", "new", "learn", "example", "local"]);
-    const home = Object.fromEntries(PARTY_KEYS.map((key) => [key, PARTY_SECTIONS[key].home]));
-    expect(home).toEqual({
-      join: { size: 100, layout: "slider", autoplayMs: 18_000 },
-      edu: { size: 8, layout: "grid" },
-      new: { size: 5, layout: "feature" },
-      learn: { size: 7, layout: "feature" },
-      example: { size: 3, layout: "grid" },
-      local: { size: 8, layout: "grid" },
-    });
-  });
-
-  it("lists exactly the category ids of §2.4 on each list page, in order", () => {
-    const ids = Object.fromEntries(
-      PARTY_KEYS.map((key) => [key, PARTY_SECTIONS[key].blocks.map((block) => block.categoryId)]),
-    );
-    expect(ids).toEqual({
-      new: [223, 224],
-      edu: [212, 213, 240, 214, 215, 216, 218, 219, 220, 221],
-      learn: [226, 227, 228, 229],
-      join: [208, 209, 210],
-      example: [231, 232],
-      local: [234, 235, 236, 237, 238, 239],
-    });
-  });
-
-  it("asks 100 for most blocks, 4 for 'the first 4', and 1, 3 and 2 for 235, 236 and 237 (§9)", () => {
-    const sizes = Object.fromEntries(
-      PARTY_KEYS.flatMap((key) => PARTY_SECTIONS[key].blocks.map((block) => [block.categoryId, block.size])),
-    );
-    expect(sizes).toMatchObject({ 224: 4, 226: 4, 235: 1, 236: 3, 237: 2 });
-    const others = Object.entries(sizes).filter(([id]) => !["224", "226", "235", "236", "237"].includes(id));
-    expect(others.length).toBe(22);
-    for (const [, size] of others) expect(size).toBe(100);
-  });
-
   it("lays out the blocks: the sliders, the tiles, the grids", () => {
     expect(layoutOf("edu", 215)?.layout).toEqual({ kind: "slider", autoplayMs: 8_000, lastAsTiles: 3 });
     expect(layoutOf("learn", 226)?.layout).toEqual({ kind: "slider", autoplayMs: 15_000 });
