@@ -88,7 +88,7 @@ export default function NowPractice() {
                 }
               >
                 {/* "Check this answer" (decision 051): the saved answer's result and analysis. */}
-                {question ? <PracticeCheckArea check={screen.check} busy={busy} /> : null}
+                {question ? <PracticeCheckArea check={screen.check} /> : null}
               </AnsweringForm>
             )}
           </>

@@ -21,9 +21,7 @@ export function CheckResult({ check }: CheckResultProps) {
         {t(CHECK_RESULT_KEY[check.result])}
       </p>
       {check.result !== "unanswered" && right ? (
-        <p>
-          {t("question.rightAnswer")}: {right}
-        </p>
+        <p>{t("practiceAnswer.checkRightAnswer", { answer: right })}</p>
       ) : null}
       {check.result === "unanswered"
         ? null

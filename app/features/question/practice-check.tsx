@@ -15,11 +15,13 @@ const LiveResult = lazyPart<CheckResultProps>(() =>
   import("./practice-check.lazy").then((module) => module.CheckResult),
 );
 
-export function PracticeCheckArea({ check, busy }: { check: PracticeCheck | null; busy: boolean }) {
+export function PracticeCheckArea({ check }: { check: PracticeCheck | null }) {
   const t = useT();
   return (
     <div className="practice-check">
-      <button type="submit" name="intent" value="check" className="button" disabled={busy}>
+      {/* Never disabled while the post is on its way: a disabled button drops the focus to the page. A second
+          press is a second check of the same answer, harmless. */}
+      <button type="submit" name="intent" value="check" className="button">
         {t("practiceAnswer.check")}
       </button>
       <div

@@ -232,6 +232,7 @@ export const en: Messages = {
     checkRight: "Right",
     checkWrong: "Wrong",
     checkReference: "Compare your answer with the explanation",
+    checkRightAnswer: "Right answer: {answer}",
     checkUnanswered: "Answer the question first, then check it.",
     checkNoAnalysis: "No explanation is available before the chapter is submitted.",
   },

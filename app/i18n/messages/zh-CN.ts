@@ -229,6 +229,7 @@ export const zhCN = {
     checkRight: "回答正确",
     checkWrong: "回答错误",
     checkReference: "请对照解析检查你的答案",
+    checkRightAnswer: "正确答案：{answer}",
     checkUnanswered: "请先作答，再检查本题。",
     checkNoAnalysis: "本章提交前暂无解析。",
   },
