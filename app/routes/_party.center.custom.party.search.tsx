@@ -150,10 +150,13 @@ const SLOT = "\u0000";
 function KeywordIn({ text, keyword }: { text: string; keyword: string }) {
   const lang = useContentLang();
   const [before, after] = text.split(SLOT);
+  const keywordLang = lang(keyword);
+  // In the page's own language the line stays one text.
+  if (!keywordLang) return <>{`${before ?? ""}${keyword}${after ?? ""}`}</>;
   return (
     <>
       {before}
-      <span lang={lang(keyword)}>{keyword}</span>
+      <span lang={keywordLang}>{keyword}</span>
       {after}
     </>
   );
