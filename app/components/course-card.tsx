@@ -19,9 +19,11 @@ export function CourseCard({ course, school }: { course: Course; school: string 
   const lang = useContentLang();
   // 'Category: 党员标准' with the category in an element of its own (as ContentIn does on the course pages,
   // components/ui/content-text.tsx, whose kit My courses does not load: decision 036).
-  const split = (key: "myClass.category" | typeof teacherKey) => t(key, { name: "\u0000" }).split("\u0000");
+  const split = (key: "myClass.category" | "myClass.studyNowLabel" | typeof teacherKey) =>
+    t(key, { name: "\u0000" }).split("\u0000");
   const category = split("myClass.category");
   const teacher = split(teacherKey);
+  const study = split("myClass.studyNowLabel");
 
   return (
     <article className={`course-card${badge === "disabled" ? " course-card--disabled" : ""}`}>
@@ -76,12 +78,15 @@ export function CourseCard({ course, school }: { course: Course; school: string 
           <span>{t("myClass.progressValue", { percent })}</span>
         </div>
         {canEnterCourse(course) ? (
-          <Link
-            className="button button--primary course-card__study"
-            to={playerPath(school, course.id)}
-            aria-label={t("myClass.studyNowLabel", { name: course.name })}
-          >
-            {t("myClass.studyNow")}
+          <Link className="button button--primary course-card__study" to={playerPath(school, course.id)}>
+            {/* Named 'Study now: <course>' with the course's name in its own language (decision 051), where an
+                aria-label would be read in the page's. */}
+            <span aria-hidden="true">{t("myClass.studyNow")}</span>
+            <span className="visually-hidden">
+              {study[0]}
+              <span lang={lang(course.name)}>{course.name}</span>
+              {study[1]}
+            </span>
           </Link>
         ) : null}
       </div>

@@ -166,6 +166,21 @@ export function parseScore(raw: string, max: number): number | null {
   return value >= 0 && value <= max ? value : null;
 }
 
+/**
+ * Why a typed score is refused, for its message (decision 051): "precision" for a number in range with more than
+ * two decimals (7.555 of 10: the learner is told the step, not that 7.555 is out of range), "range" for anything
+ * else parseScore refuses, null when it takes it.
+ */
+export function scoreProblem(raw: string, max: number): "range" | "precision" | null {
+  if (parseScore(raw, max) !== null) return null;
+  const text = raw.trim();
+  if (/^\d{1,6}\.\d{3,}$/.test(text)) {
+    const value = Number(text);
+    if (value >= 0 && value <= max) return "precision";
+  }
+  return "range";
+}
+
 // ── time used ──────────────────────────────────────────────────────────────────────────────────────────────
 
 export type Duration = { hours: number; minutes: number; seconds: number };

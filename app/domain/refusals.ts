@@ -1,7 +1,9 @@
-import type { MessageKey } from "~/i18n/i18n";
+import type { MessageKey, Translate } from "~/i18n/i18n";
 
-// The upstream's refusals a learner can meet on the practice and assessment screens, in the page's language
-// (decision 043). The upstream's words are its own language's (the reference upstream's are English), so a page
+// The upstream's refusals a learner can meet on the practice and assessment screens and in the notes, in the
+// page's language (decisions 043, 051). The one way every screen says a refused call: `refusalMessage` (a key
+// and, for a code not in the catalogue, the upstream's words), shaped as a toast (`refusalToast`) or, for a
+// screen that shows a failed call's message as it is, said on the server (`spokenOutcome`). The upstream's words are its own language's (the reference upstream's are English), so a page
 // shows the portal's catalogue text for every code it knows at that place; the upstream's words only for a code
 // it does not know, and the place's fallback ('submit failed', 'Fetch failed'…) when there are none.
 //
@@ -12,8 +14,9 @@ import type { MessageKey } from "~/i18n/i18n";
 //   attempt   an open attempt's card, question and saves (answering, autosave)
 //   result    a finished attempt's result card, its reviewed question, a self-score
 //   practice  a practice chapter's card, question and saves
+//   note      a note's edit or delete (my notes, the player's notes panel)
 
-export type RefusalPlace = "start" | "detail" | "attempt" | "result" | "practice";
+export type RefusalPlace = "start" | "detail" | "attempt" | "result" | "practice" | "note";
 
 const REFUSALS: Record<RefusalPlace, Partial<Record<string, MessageKey>>> = {
   start: {
@@ -43,6 +46,11 @@ const REFUSALS: Record<RefusalPlace, Partial<Record<string, MessageKey>>> = {
     "1410": "refusal.practiceExpired",
     "1422": "refusal.answerRefused",
     "2004": "refusal.noAccess",
+  },
+  note: {
+    "1403": "refusal.noteNotYours",
+    "1404": "refusal.noteMissing",
+    "2004": "refusal.noteNotYours",
   },
 };
 
@@ -76,4 +84,18 @@ export function refusalToast(
 ): { key: MessageKey; text?: string } {
   const { key, text } = refusalMessage(place, failure, fallback);
   return text ? { key, text } : { key };
+}
+
+/** A call's outcome as the services settle it (services/upstream-failure.ts), as far as a refusal needs it. */
+type Settled = { ok: true } | { ok: false; code: string | null; message: string };
+
+/**
+ * The same for a screen that shows a failed call's `message` as it is (`message || fallback`): the message put
+ * in the page's language on the server when the catalogue knows the code at that place, so the screens' code and
+ * script stay as they are. A code it does not know keeps the upstream's words; no words stay none.
+ */
+export function spokenOutcome<O extends Settled>(outcome: O, place: RefusalPlace, t: Translate): O {
+  if (outcome.ok) return outcome;
+  const known = refusalKey(place, outcome.code);
+  return known ? { ...outcome, message: t(known) } : outcome;
 }

@@ -14,6 +14,7 @@ import { SEARCH_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { SEARCH_KEYWORD_MAX, withoutControlChars } from "~/domain/text-length";
 import { HZVTC_SCHOOL, siteTileOf } from "~/domain/resource-site";
+import { useContentLang } from "~/hooks/use-content-lang";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
@@ -65,7 +66,11 @@ export default function HzvtcSearch() {
       ) : (
         <>
           <p className="hz-search__line" role="status">
-            {t("hzvtc.searchLine", { keyword: keywords, total: results.total })}
+            {/* The keyword in its own language (decision 051): a Chinese keyword on an English page. */}
+            <KeywordIn
+              text={t("hzvtc.searchLine", { keyword: SLOT, total: results.total })}
+              keyword={keywords}
+            />
           </p>
           {results.items.length === 0 ? (
             <EmptyState>{t("common.noContent")}</EmptyState>
@@ -76,5 +81,28 @@ export default function HzvtcSearch() {
         </>
       )}
     </div>
+  );
+}
+
+/** Where the result line takes the keyword (`t(key, { kw: SLOT })`). */
+const SLOT = "\u0000";
+
+/**
+ * The result line with the keyword in an element of its own language (decision 051): a Chinese keyword on an
+ * English page. Not components/ui/content-text.tsx: a module shared with the course pages would be split into
+ * a chunk of its own and cost them about 200 bytes of script.
+ */
+function KeywordIn({ text, keyword }: { text: string; keyword: string }) {
+  const lang = useContentLang();
+  const [before, after] = text.split(SLOT);
+  const keywordLang = lang(keyword);
+  // In the page's own language the line stays one text.
+  if (!keywordLang) return <>{`${before ?? ""}${keyword}${after ?? ""}`}</>;
+  return (
+    <>
+      {before}
+      <span lang={keywordLang}>{keyword}</span>
+      {after}
+    </>
   );
 }

@@ -123,6 +123,7 @@ function ListBlock({ block, section }: { block: Block; section: PartyKey }) {
             courses={courses}
             section={section}
             title={title}
+            labelledBy={headingId}
           />
         )}
       </ListState>
@@ -139,12 +140,15 @@ function BlockCourses({
   courses,
   section,
   title,
+  labelledBy,
 }: {
   layout: PartyBlockLayout;
   size: number;
   courses: readonly PartyCourse[];
   section: PartyKey;
   title: string;
+  /** The block's heading, which names the carousel in its own language (decision 051). */
+  labelledBy: string;
 }) {
   if (layout.kind === "grid")
     return <PartyTiles courses={courses} section={section} className="party-tiles--grid" />;
@@ -161,6 +165,7 @@ function BlockCourses({
     <div className="party-slider">
       <Carousel
         label={title}
+        labelledBy={labelledBy}
         items={courses}
         itemKey={(course) => course.id}
         perView={perViewOf(size)}

@@ -18,6 +18,7 @@ import {
   partyKeyOfCategoryName,
   PARTY_SEARCH_PATH,
 } from "~/domain/party-site";
+import { useContentLang } from "~/hooks/use-content-lang";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { listSiteCourses } from "~/services/resource-site.server";
@@ -120,7 +121,11 @@ export default function PartySearch() {
       ) : (
         <>
           <p className="party-search__line" role="status">
-            {t("party.search.resultLine", { kw: keywords.trim(), n: search.total })}
+            {/* The keyword in its own language (decision 051): a Chinese keyword on an English page. */}
+            <KeywordIn
+              text={t("party.search.resultLine", { kw: SLOT, n: search.total })}
+              keyword={keywords.trim()}
+            />
           </p>
           {search.items.length === 0 ? (
             <EmptyState>{t("common.noContent")}</EmptyState>
@@ -131,5 +136,28 @@ export default function PartySearch() {
         </>
       )}
     </div>
+  );
+}
+
+/** Where the result line takes the keyword (`t(key, { kw: SLOT })`). */
+const SLOT = "\u0000";
+
+/**
+ * The result line with the keyword in an element of its own language (decision 051): a Chinese keyword on an
+ * English page. Not components/ui/content-text.tsx: a module shared with the course pages would be split into
+ * a chunk of its own and cost them about 200 bytes of script.
+ */
+function KeywordIn({ text, keyword }: { text: string; keyword: string }) {
+  const lang = useContentLang();
+  const [before, after] = text.split(SLOT);
+  const keywordLang = lang(keyword);
+  // In the page's own language the line stays one text.
+  if (!keywordLang) return <>{`${before ?? ""}${keyword}${after ?? ""}`}</>;
+  return (
+    <>
+      {before}
+      <span lang={keywordLang}>{keyword}</span>
+      {after}
+    </>
   );
 }

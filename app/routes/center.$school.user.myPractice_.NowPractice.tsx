@@ -9,6 +9,7 @@ import { AnswerCard } from "~/features/question/answer-card";
 import { AnswerFileDeleteDialog } from "~/features/question/answer-files";
 import { AnsweringForm } from "~/features/question/answering-form";
 import { canKeep, KeptAnswer } from "~/features/question/kept-answer";
+import { PracticeCheckArea } from "~/features/question/practice-check";
 import { ConfirmDialog } from "~/features/question/question-dialog";
 import { QuestionFailed, QuestionScreen, QuestionScreenFailure } from "~/features/question/question-screen";
 import { useT } from "~/i18n/i18n";
@@ -85,7 +86,10 @@ export default function NowPractice() {
                     <QuestionFailed message={screen.question.message} />
                   ) : undefined
                 }
-              />
+              >
+                {/* "Check this answer" (decision 051): the saved answer's result and analysis. */}
+                {question ? <PracticeCheckArea check={screen.check} /> : null}
+              </AnsweringForm>
             )}
           </>
         )

@@ -8,6 +8,7 @@ import { CoursePlayer } from "~/components/player/course-player";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CHAPTER_PARAM, playerPath, withQuery } from "~/domain/paths";
 import { loadPlayerPage } from "~/screens/player/player-page.server";
+import { refusalMessage } from "~/domain/refusals";
 import { reviewRefusal } from "~/domain/review-rules";
 import { protectedAction } from "~/guard/guard.server";
 import type { FormMessage } from "~/forms/form-message";
@@ -73,10 +74,13 @@ export const action = (args: ActionFunctionArgs) =>
     const saved = await settle(save(api, courseId, value));
     if (!saved.ok) {
       // A time-out may come after the note was stored: say what is known, not 'save failed' (decision 024).
+      // A note's refusal in the catalogue's words by its code (decision 051); a review's as the service says it.
       const message: FormMessage =
         saved.uncertain && value.intent !== "rate"
           ? { key: "player.saveUncertain", text: null }
-          : { key: "player.saveFailed", text: saved.message || null };
+          : value.intent === "rate"
+            ? { key: "player.saveFailed", text: saved.message || null }
+            : refusalMessage("note", saved, "player.saveFailed");
       return data({ intent, result: form.reply(message) }, { status: 400 });
     }
     // Back to where the learner was; an added note lands on that material explicitly (not videoId 0).

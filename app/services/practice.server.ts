@@ -74,6 +74,17 @@ export function getPracticeQuestion(api: Api, ref: PracticeChapterRef & { queId:
 }
 
 /**
+ * "Check this answer" (decision 051; docs/contracts/practice-and-exams.md, Practice): the question as a review
+ * shows it — the right options, the analysis — with the learner's saved answer, while the chapter is open.
+ */
+export function checkPracticeAnswer(api: Api, ref: PracticeChapterRef & { queId: string }) {
+  return api.get("learning", "/api/my/tk/exercises/check", {
+    schema: QuestionReplySchema,
+    query: { exe_id: ref.exeId, chapter_id: ref.chapterId, que_id: ref.queId },
+  });
+}
+
+/**
  * Saves one answer (subtype 1) or saves it and submits the chapter (subtype 2). `answer` is already encoded
  * (app/domain/answer-encoding.ts); `attachment` is the JSON text of the answer's files.
  */

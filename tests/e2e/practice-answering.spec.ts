@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { checkAxe } from "./axe";
 import { expect, jsOn, logIn, test, waitForHydration } from "./fixtures";
 
 // Practice answering and review (learner-area §2, §4): a chapter with every question type (a combination's
@@ -203,4 +204,45 @@ test("submit with questions unanswered asks first with the counts; 'answer again
   await answerAgain(page);
   await expect(page).toHaveURL(/\/myPractice\/NowPractice\?/);
   await questionShown(page, 1);
+});
+
+test("'check this answer' says right or wrong with the right answer and the analysis, the chapter still open", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // Decision 051. Each project its own learner; this chapter is not submitted by any test of theirs.
+  await logIn(page, jsOn() ? "learner3" : "learner4");
+  await openChapter(page, "Variables and types");
+  if (jsOn()) await waitForHydration(page);
+  await questionShown(page, 1);
+  const check = page.getByRole("button", { name: "Check this answer" });
+  const result = page.getByRole("status", { name: "Check of this answer" });
+  await expect(result).toBeEmpty();
+
+  // A wrong choice: saved, then the same question with its result, the right answer and the explanation.
+  await page.getByRole("radio", { name: /^A\./ }).check();
+  await check.click();
+  await expect(result).toContainText("Wrong");
+  await expect(result).toContainText("Right answer: C");
+  await expect(result.getByRole("region", { name: "Explanation" })).toContainText("letter or an underscore");
+  await expect(page).toHaveURL(/\/NowPractice\?.*check=1/);
+  await questionShown(page, 1);
+  await expect(page.getByRole("radio", { name: /^A\./ })).toBeChecked();
+  // With JavaScript the polite region announces it and the focus stays on the button; without it the new page
+  // puts the focus on the result.
+  await expect(jsOn() ? check : result).toBeFocused();
+  await checkAxe(page, jsOn());
+
+  // The right one.
+  await page.getByRole("radio", { name: /^C\./ }).check();
+  await check.click();
+  await expect(result).toContainText("Right");
+  await expect(result).not.toContainText("Wrong");
+
+  // Nothing was submitted: the next question has no check, and the chapter is still answered here.
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await questionShown(page, 2);
+  await expect(result).toBeEmpty();
+  await expect(page).toHaveURL(/\/NowPractice\?/);
+  await expect(page).not.toHaveURL(/check=1/);
 });

@@ -181,6 +181,15 @@ describe("assessment answering action", () => {
     expect(examSaves()[0]).toMatchObject({ subtype: "1", is_sign: "1", answer: "11" });
   });
 
+  it("refuses practice's 'check' (decision 051): assessments show no result before handing in", async () => {
+    const result = await post(answerForm({ intent: "check", que_id: "801", answer: "12" }));
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: { message: { key: "question.badForm" }, values: { answer: ["12"] } },
+    });
+    expect(examSaves()).toEqual([]);
+  });
+
   it("submit with questions unanswered: saves, then the incomplete dialog", async () => {
     const response = await redirectOf(() =>
       post(answerForm({ intent: "submit", que_id: "801", answer: "11" })),

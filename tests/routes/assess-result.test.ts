@@ -233,11 +233,19 @@ describe("result review: scoring", () => {
   });
 
   it("refuses an empty, negative or non-numeric score with the same rule", async () => {
-    for (const score of ["", "-1", "abc", "3.125"]) {
+    for (const score of ["", "-1", "abc", "10.001"]) {
       const result = replyOf<FormReply>(await postTo(here, { intent: "score", que_id: SHORT, score }));
       expect(result.init?.status, score).toBe(400);
       expect(result.data.error?.score, score).toEqual(["assessResult.scoreRange"]);
     }
+    expect(scorePosts()).toEqual([]);
+  });
+
+  it("tells a score in range finer than 0.01 the step, not the range (decision 051)", async () => {
+    const result = replyOf<FormReply>(await postTo(here, { intent: "score", que_id: SHORT, score: "3.125" }));
+    expect(result.init?.status).toBe(400);
+    expect(result.data.error?.score).toEqual(["assessResult.scorePrecision"]);
+    expect(result.data.initialValue?.score).toBe("3.125");
     expect(scorePosts()).toEqual([]);
   });
 

@@ -1,9 +1,11 @@
+import { http, HttpResponse } from "msw";
 import { describe, expect, it, beforeEach } from "vitest";
 
 import { loader } from "~/routes/center.$school.user.myAssess_.assessSummary";
 
+import { takeConsoleErrors } from "../console-guard";
 import { ATTEMPT, attemptQuery, FINISHED_RECORD, resetExams } from "../mocks/learning/exams";
-import { useMockUpstream } from "../mocks/server";
+import { server, useMockUpstream } from "../mocks/server";
 
 import { locationOf, pageRequest, redirectOf } from "./helpers";
 
@@ -40,6 +42,21 @@ describe("the summary of an attempt", () => {
     const submit = new URL(data.submitHref, "http://portal");
     expect(submit.searchParams.get("confirm")).toBe("incomplete");
     expect(submit.searchParams.get("que_id")).toBe("802");
+  });
+
+  it("names the assessment from the server's record, never from the address (decision 051)", async () => {
+    const forged = await load(query(ATTEMPT.recordId, { assessName: "Final exam: you passed" }));
+    expect(forged.data.name).toBe(ATTEMPT.name);
+    // The detail fails (the card, on the same path pattern, passes through).
+    server.use(
+      http.get("http://learning.test/api/my/tk/exam/:id", ({ params }) =>
+        /^\d+$/.test(String(params.id)) ? HttpResponse.error() : undefined,
+      ),
+    );
+    const unknown = await load(query(ATTEMPT.recordId, { assessName: "Final exam: you passed" }));
+    expect(unknown.data.name).toBe("");
+    expect(unknown.data.entries).toHaveLength(3);
+    takeConsoleErrors();
   });
 
   it("sends a finished attempt where a finish goes", async () => {

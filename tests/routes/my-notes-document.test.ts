@@ -68,6 +68,32 @@ describe("my notes without JavaScript", () => {
     expect(html).toContain("3/1000");
   });
 
+  it("keeps the text and shows the alert when the edited note no longer exists (decision 051)", async () => {
+    const typed = "Typed for a note deleted meanwhile";
+    // Without JavaScript, a navigation: post/redirect/get to the modal with the reply kept for one page.
+    const posted = await handle(
+      pageRequest(`${PATH}?edit=99`, {
+        loggedIn: true,
+        headers: { ...en, "sec-fetch-mode": "navigate" },
+        form: { intent: "edit", id: "99", content: typed },
+      }),
+    );
+    expect(posted.status).toBe(303);
+    const cookie = (posted.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const response = await handle(
+      pageRequest(posted.headers.get("location")!, { loggedIn: true, headers: en, cookie }),
+    );
+    const html = (await response.text()).split("window.__remixContext")[0]!;
+    expect(html).toMatch(/<dialog [^>]*open=""[^>]*aria-modal="true"/);
+    expect(html).toContain(`>${typed}</textarea>`);
+    expect(html).toMatch(/role="alert"[^>]*>[^<]*(<[^>]+>)*[^<]*This note no longer exists/);
+    // A browser that sends no Sec-Fetch-Mode gets the reply itself: the same modal.
+    const direct = await page(`${PATH}?edit=99`, { form: { intent: "edit", id: "99", content: typed } });
+    expect(direct.status).toBe(404);
+    expect(direct.html).toContain(`>${typed}</textarea>`);
+    expect(direct.html).toContain("This note no longer exists");
+  });
+
   it("asks before deleting", async () => {
     const { html } = await page(`${PATH}?confirm=delete-14`);
     expect(html).toContain("Sure to delete the note?");

@@ -153,17 +153,19 @@ describe("my notes: edit", () => {
   });
 
   it.each([
-    ["1403", 403],
-    ["1404", 404],
+    ["1403", 403, "refusal.noteNotYours"],
+    ["1404", 404, "refusal.noteMissing"],
   ])(
-    "answers the service's refusal %s of someone else's note with %i and its message, not 502",
-    async (code, status) => {
+    "answers the service's refusal %s of someone else's note with %i and the catalogue's words, not 502",
+    async (code, status, key) => {
       server.use(http.post("http://learning.test/api/my/course/note/:id", () => fail(code, "no permission")));
       const result = replyOf(
         await callAction(`${PATH}?edit=5`, { intent: "edit", id: "5", content: "Not my note" }),
       );
       expect(result.init.status).toBe(status);
-      expect(result.data.error?.[""]).toEqual(["myNote.saveFailed", "no permission"]);
+      // The page's language, not the upstream's English (decision 051).
+      expect(result.data.error?.[""]).toEqual([key]);
+      expect(result.data.initialValue?.content).toBe("Not my note");
     },
   );
 
@@ -217,6 +219,17 @@ describe("my notes: a refused edit without JavaScript is post/redirect/get (deci
     expect(shown.data.kept?.initialValue?.content).toBe("A forbidden word");
   });
 
+  it("keeps the text and the message of an edit to a note that no longer exists (decision 051)", async () => {
+    const response = await redirectOf(() =>
+      callAction(`${PATH}?edit=99`, { intent: "edit", id: "99", content: "Typed for a gone note" }, NAVIGATE),
+    );
+    expect(response).toHaveRedirect(`${PATH}?edit=99`, 303);
+    const shown = await loadWith(`${PATH}?edit=99`, cookieOf(response));
+    expect(shown.data.kept?.error?.[""]).toEqual(["refusal.noteMissing"]);
+    expect(shown.data.kept?.initialValue?.content).toBe("Typed for a gone note");
+    expect(shown.data.kept?.initialValue?.id).toBe("99");
+  });
+
   it("ignores a kept edit whose signature does not hold", async () => {
     const shown = await loadWith(`${PATH}?edit=5`, "__kept_note=eyJpZCI6IjUifQ%3D%3D.forged");
     expect(shown.data.kept).toBeNull();
@@ -250,15 +263,18 @@ describe("my notes: delete", () => {
     expect(currentNotes()).toHaveLength(13);
   });
 
-  it("stays on the page with the service's message when deleting fails", async () => {
+  it("stays on the page with the catalogue's words when the note no longer exists (decision 051)", async () => {
     const response = await callAction(`${PATH}?confirm=delete-99&page=2`, { intent: "delete", id: "99" });
     expect(response).toHaveRedirect(`${PATH}?page=2`);
-    expect(await toastOf(response)).toEqual({
-      type: "error",
-      key: "myNote.deleteFailed",
-      text: "The note does not exist",
-    });
+    // No upstream text in the flash: it would win over the key and put English on a Chinese page.
+    expect(await toastOf(response)).toEqual({ type: "error", key: "refusal.noteMissing" });
     expect(currentNotes()).toHaveLength(14);
+  });
+
+  it("keeps the service's words for a refusal the catalogue does not know", async () => {
+    server.use(http.post("http://learning.test/api/my/course/note/:id", () => fail(4999, "稍后再试")));
+    const response = await callAction(`${PATH}?confirm=delete-9`, { intent: "delete", id: "9" });
+    expect(await toastOf(response)).toEqual({ type: "error", key: "myNote.deleteFailed", text: "稍后再试" });
   });
 
   it("ignores a post without a known intent", async () => {

@@ -415,6 +415,66 @@ describe("practice answering action", () => {
   });
 });
 
+describe("check this answer (decision 051)", () => {
+  const checkCalls = () => requests.filter((r) => r.url.pathname === "/api/my/tk/exercises/check");
+
+  it("check: saves the answer (subtype 1) and shows the same question with its check (post/redirect/get)", async () => {
+    const response = await redirectOf(() =>
+      action(
+        args(
+          post(
+            `${NOW}&que_id=9101`,
+            question("9101", 1, "11,12,13", [
+              ["answer", "12"],
+              ["intent", "check"],
+            ]),
+          ),
+        ),
+      ),
+    );
+    const location = locationOf(response);
+    expect(location.pathname).toBe(`${BASE}/NowPractice`);
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({ que_id: "9101", check: "1" });
+    expect(answerPosts().map((r) => [r.body!.get("subtype"), r.body!.get("answer")])).toEqual([["1", "12"]]);
+  });
+
+  it("loads the check: right or wrong, the right choices as letters and the analysis, sanitized", async () => {
+    const result = await loader(args(pageRequest(`${NOW}&que_id=9101&check=1`, { loggedIn: true })));
+    expect(result.screen?.check).toEqual({
+      result: "right",
+      rightLetters: "B",
+      rightKey: null,
+      analysis: "<p>A list can change.</p>",
+      materialAnalysis: "",
+      withoutAnalysis: false,
+    });
+    expect(Object.fromEntries(checkCalls()[0]!.url.searchParams)).toEqual({
+      exe_id: "2",
+      chapter_id: EVERY_TYPE_CHAPTER,
+      que_id: "9101",
+    });
+    const unanswered = await loader(args(pageRequest(`${NOW}&que_id=9102&check=1`, { loggedIn: true })));
+    expect(unanswered.screen?.check).toMatchObject({ result: "unanswered", rightLetters: "A, C" });
+  });
+
+  it("asks nothing without ?check=1, and never on the review", async () => {
+    const plain = await loader(args(pageRequest(`${NOW}&que_id=9101`, { loggedIn: true })));
+    expect(plain.screen?.check).toBeNull();
+    expect(checkCalls()).toHaveLength(0);
+  });
+
+  it("says right or wrong from the card when the upstream has no check call (no analysis)", async () => {
+    // 9103's card item is '2' (wrong); the mock answers 1404 for it, as a service without the call would.
+    const result = await loader(args(pageRequest(`${NOW}&que_id=9103&check=1`, { loggedIn: true })));
+    expect(result.screen?.check).toMatchObject({ result: "wrong", analysis: "", withoutAnalysis: true });
+    server.use(http.get(`${LEARNING}/api/my/tk/exercises/check`, () => HttpResponse.error()));
+    const down = await loader(args(pageRequest(`${NOW}&que_id=9101&check=1`, { loggedIn: true })));
+    expect(down.screen?.check).toMatchObject({ result: "right", withoutAnalysis: true });
+    expect(down.screen?.question).toMatchObject({ ok: true });
+    takeConsoleErrors();
+  });
+});
+
 describe("practice review", () => {
   const REVIEW = `${BASE}/AgainPractice?chapter_id=${SUBMITTED_CHAPTER}&name=T&exe_id=1`;
 

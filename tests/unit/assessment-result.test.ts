@@ -5,6 +5,7 @@ import {
   isPendingScore,
   parseResultQuery,
   parseScore,
+  scoreProblem,
   parseSeconds,
   resultHeader,
   scoreMax,
@@ -181,6 +182,15 @@ describe("the score input (learner-area §5)", () => {
     for (const bad of ["", " ", "11", "10.01", "-1", "abc", "1e1", "3,5", "3.125", "+3", "0x5", "Infinity"]) {
       expect(parseScore(bad, 10), bad).toBeNull();
     }
+  });
+
+  it("names why a score is refused: the step for a finer score in range, else the range (decision 051)", () => {
+    expect(scoreProblem("3.125", 10)).toBe("precision");
+    expect(scoreProblem("0.001", 10)).toBe("precision");
+    expect(scoreProblem("10.001", 10)).toBe("range");
+    expect(scoreProblem("11", 10)).toBe("range");
+    expect(scoreProblem("abc", 10)).toBe("range");
+    expect(scoreProblem("7.25", 10)).toBeNull();
   });
 
   it("takes the question's own score as the maximum, 0 when it has none", () => {

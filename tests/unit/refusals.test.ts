@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { refusalKey, refusalMessage, refusalToast } from "~/domain/refusals";
+import { refusalKey, refusalMessage, refusalToast, spokenOutcome } from "~/domain/refusals";
 import { en } from "~/i18n/messages/en";
 import { zhCN } from "~/i18n/messages/zh-CN";
 
@@ -46,7 +46,7 @@ describe("the refusal catalogue", () => {
   });
 
   it("has every key in both languages", () => {
-    const places = ["start", "detail", "attempt", "result", "practice"] as const;
+    const places = ["start", "detail", "attempt", "result", "practice", "note"] as const;
     const codes = ["1403", "1404", "1409", "1410", "1422", "2004"];
     const keys = places.flatMap((place) => codes.map((code) => refusalKey(place, code))).filter((key) => key);
     expect(keys.length).toBeGreaterThan(15);
@@ -55,5 +55,26 @@ describe("the refusal catalogue", () => {
       expect(typeof lookup(zhCN, key!), `zh-CN ${key}`).toBe("string");
       expect(lookup(zhCN, key!)).toMatch(/[\u4e00-\u9fff]/);
     }
+  });
+});
+
+describe("one refusal mechanism, notes included (decision 051)", () => {
+  it("names a note that no longer exists or is not the learner's by code", () => {
+    expect(refusalToast("note", { code: "1404", message: "not found" }, "myNote.deleteFailed")).toEqual({
+      key: "refusal.noteMissing",
+    });
+    expect(refusalMessage("note", { code: "1403", message: "no permission" }, "myNote.saveFailed")).toEqual({
+      key: "refusal.noteNotYours",
+      text: null,
+    });
+  });
+
+  it("says a failed call's message in the page's language on the server, by the same table", () => {
+    const t = (key: string) => `«${key}»`;
+    const failed = { ok: false as const, code: "1404", message: "not found", kind: "refused", status: 404 };
+    expect(spokenOutcome(failed, "note", t).message).toBe("«refusal.noteMissing»");
+    expect(spokenOutcome({ ...failed, code: "1499" }, "note", t).message).toBe("not found");
+    const ok = { ok: true as const, data: 1 };
+    expect(spokenOutcome(ok, "note", t)).toBe(ok);
   });
 });

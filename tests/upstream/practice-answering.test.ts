@@ -177,6 +177,38 @@ describe("practice answering, Python Basics / Variables and types (learner3, cle
   });
 });
 
+describe("check one answer before the chapter is submitted (decision 051)", () => {
+  it("answers the question as a review with the saved answer's is_right, and changes nothing", async () => {
+    const who = await login(up.app, "learner4");
+    const { exe, ch, items, answer, question } = await chapter(
+      "Python Basics Practice",
+      "Variables and types",
+      who,
+    );
+    const single = items[0]!.que_id;
+    const check = (queId: number, whom = who) =>
+      call<Question>(
+        up.app,
+        `/api/my/tk/exercises/check?exe_id=${exe}&chapter_id=${ch}&que_id=${queId}`,
+        whom,
+      );
+    const wrong = (await options(single)).find((o) => !o.right)!.id;
+    await answer(single, { answer: String(wrong) });
+    const checked = (await check(single)).data;
+    expect(checked.user_log).toMatchObject({ answer: String(wrong), is_right: "2" });
+    expect(checked.items.map((i) => i.is_right)).toEqual(["2", "2", "1", "2"]);
+    expect(checked.correct_content).toContain("letter or an underscore");
+    // Nothing submitted: the card stays open and the question call still hides the review.
+    const after = await chapter("Python Basics Practice", "Variables and types", who);
+    expect(after.card.data.is_sub).toBe("0");
+    expect((await question(single)).data.correct_content).toBe("");
+    // Unanswered: is_right 0; not the learner's school or chapter: refused like the question call.
+    expect((await check(items[1]!.que_id)).data.user_log).toBeNull();
+    expect((await check(single, other)).code).toBe("1403");
+    expect((await check(999999)).code).toBe("1404");
+  });
+});
+
 describe("combination, deleted question and question files", () => {
   it("sends the combination's material as big_content on each sub-question, and its explanation in a review", async () => {
     const { items, question, answer } = await chapter(

@@ -108,6 +108,18 @@ export function practice({ db, sessions, urls }: Deps): Hono<ApiEnv> {
     return ok(c, await questionData(db, question, { review: submitted, log: logs.get(question.id) ?? null }));
   });
 
+  // "Check this answer" (docs/decisions/051): the question as a review shows it (the right options, the
+  // analysis) with the learner's saved answer and its is_right, while the chapter is still open. Practice only:
+  // the assessments have no such call.
+  app.get("/api/my/tk/exercises/check", requireUser, async (c) => {
+    const user = c.get("user");
+    const target = await practiceQuestion(db, c, c.req.query());
+    if (target instanceof Response) return target;
+    const { exerciseId, chapterId, question } = target;
+    const logs = await practiceLogs(db, user.id, exerciseId, chapterId);
+    return ok(c, await questionData(db, question, { review: true, log: logs.get(question.id) ?? null }));
+  });
+
   app.post("/api/my/tk/exercises", requireUser, async (c) => {
     const user = c.get("user");
     const fields = await readFields(c.req);

@@ -16,6 +16,11 @@ const carouselEngine = lazyCode(() => import("./carousel-engine.client"));
 type Props<T> = {
   /** The accessible name of the carousel region. */
   label: string;
+  /**
+   * The id of an element that names the carousel instead of `label` (its visible heading): a name in the
+   * content's own language, marked there, where an `aria-label` would be read in the page's (decision 051).
+   */
+  labelledBy?: string;
   items: readonly T[];
   renderItem: (item: T, index: number) => ReactNode;
   itemKey: (item: T) => string;
@@ -46,6 +51,7 @@ const reducedMotion = () =>
  */
 export function Carousel<T>({
   label,
+  labelledBy,
   items,
   renderItem,
   itemKey,
@@ -130,7 +136,8 @@ export function Carousel<T>({
       ref={region}
       className={`carousel ${vertical ? "carousel--vertical" : ""} ${coverflow ? "carousel--coverflow" : ""} ${className}`}
       aria-roledescription={t("ui.carousel")}
-      aria-label={label}
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
       style={{ "--per-view": perView } as React.CSSProperties}
     >
       {moves ? (

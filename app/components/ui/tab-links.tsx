@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 
-type Tab = { label: string; to: string; current: boolean };
+/** `lang`: the label's language when it is content in another language than the page's (decision 051). */
+type Tab = { label: string; to: string; current: boolean; lang?: string };
 
 /** Tabs as links: the URL is the state (docs/design.md §5). */
 export function TabLinks({ tabs, label }: { tabs: Tab[]; label: string }) {
@@ -9,7 +10,12 @@ export function TabLinks({ tabs, label }: { tabs: Tab[]; label: string }) {
       <ul>
         {tabs.map((tab) => (
           <li key={tab.to}>
-            <Link to={tab.to} aria-current={tab.current ? "page" : undefined} preventScrollReset>
+            <Link
+              to={tab.to}
+              aria-current={tab.current ? "page" : undefined}
+              lang={tab.lang}
+              preventScrollReset
+            >
               {tab.label}
             </Link>
           </li>

@@ -46,10 +46,21 @@ import {
 //   answer      radio / checkboxes / textarea       blank     the fill-in-blank inputs, in order
 //   is_sign     '1' flagged / '2' not, as shown     attachment JSON text of the answer's files
 //   intent      the pressed button: "save", "go:<que_id>", "flag", "submit", "upload", "delete-file:<file id>",
-//               "again". A button has one name and one value, so a target rides in the value after a colon.
+//               "again", "check" (practice). A button has one name and one value, so a target rides in the value
+//               after a colon.
 //               Missing (Enter in a blank input) is "save".
 
-export const ANSWER_INTENTS = ["save", "go", "flag", "submit", "upload", "delete-file", "again"] as const;
+export const ANSWER_INTENTS = [
+  "save",
+  "go",
+  "flag",
+  "submit",
+  "upload",
+  "delete-file",
+  "again",
+  // Practice only: save, then show this question's result and analysis (decision 051).
+  "check",
+] as const;
 
 /** The practice review's 'answer again', confirmed: only the confirm dialog's button posts this intent. */
 export const AnswerAgainFormSchema = z.object({ intent: z.literal(CONFIRM_AGAIN) });

@@ -5,7 +5,7 @@ import { afterFinishUrl, STATUS_COMPLETED } from "~/domain/assessment-rules";
 import { myAssessUrl } from "~/domain/learner-paths";
 import { assessAnswerUrl } from "~/domain/question-paths";
 import { refusalToast } from "~/domain/refusals";
-import { getExamCard } from "~/services/exam.server";
+import { getAssessmentDetail, getExamCard } from "~/services/exam.server";
 import { createApi } from "~/services/http.server";
 import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -28,9 +28,13 @@ export type SummaryEntry = {
 
 export async function loadAttemptSummary(request: Request, school: string) {
   const attempt = await requireAttempt(request, school);
-  const card = await settle(
-    getExamCard(createApi(request), attempt.examId, attempt.classId, attempt.recordId),
-  );
+  const api = createApi(request);
+  // The assessment's name from the server's record, beside the card: never the address's `assessName`, which
+  // anyone can write (decision 051). Without it the page names no assessment.
+  const [card, detail] = await Promise.all([
+    settle(getExamCard(api, attempt.examId, attempt.classId, attempt.recordId)),
+    settle(getAssessmentDetail(api, attempt.examId, attempt.classId)),
+  ]);
   if (!card.ok) {
     throw await redirectWithToast(myAssessUrl(school), {
       type: "error",
@@ -57,7 +61,7 @@ export async function loadAttemptSummary(request: Request, school: string) {
   // Back where the learner was; 'submit' opens the dialog there, chosen by the counts as 'submit' chooses it.
   const queId = attempt.queId ?? firstQuestion(items);
   return {
-    name: attempt.name,
+    name: detail.ok ? detail.data.name : "",
     entries,
     counts,
     backHref: assessAnswerUrl(school, { ...attempt, queId }),

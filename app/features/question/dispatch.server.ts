@@ -2,6 +2,7 @@ import { data, redirect } from "@remix-run/node";
 
 import { cardCounts } from "~/domain/answer-card";
 import { parseId } from "~/domain/ids";
+import { CHECK_QUERY } from "~/domain/practice-check";
 import { refusalMessage } from "~/domain/refusals";
 import { CONFIRM_DELETE_FILE, confirmDeleteFile, UPLOADS_BUSY_HEADER } from "~/domain/upload-rules";
 import type { FormMessage } from "~/forms/form-message";
@@ -132,6 +133,13 @@ export async function dispatchAnswer(
     const key = parsed.errors[0] ?? "question.badForm";
     return failed({ key, text: null }, parsed.queId, { values: parsed.values, fields: null });
   }
+  // "Check this answer" is practice's alone (decision 051): an assessment's form never sends it.
+  if (parsed.value.intent === "check" && screen.mode !== "practice") {
+    return failed({ key: "question.badForm", text: null }, parsed.value.queId, {
+      values: parsed.value.values,
+      fields: null,
+    });
+  }
   // Files sent past the process's bound on upload bodies were not taken (docs/decisions/045): nothing is saved,
   // the form comes back as typed with 503 and Retry-After, to be sent again as it is.
   const busy = request.headers.get(UPLOADS_BUSY_HEADER);
@@ -235,8 +243,9 @@ async function finish(
   return done.ok ? redirect(done.data) : refused(screen, done, answer.queId, sent, true);
 }
 
-/** go: the target; flag, save, upload: this question. */
+/** go: the target; check: this question with its check shown (decision 051); flag, save, upload: this question. */
 function moveOf(screen: QuestionSide, post: AnswerPost): string {
+  if (post.intent === "check") return screen.here(post.queId, { [CHECK_QUERY]: "1" });
   return screen.here(post.intent === "go" ? post.target : post.queId);
 }
 

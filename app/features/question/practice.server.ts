@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { cardCounts } from "~/domain/answer-card";
 import { parseSubmitConfirm } from "~/domain/assessment-rules";
 import { myPracticeUrl, practiceScreenUrl } from "~/domain/question-paths";
-import { refusalKey } from "~/domain/refusals";
+import { spokenOutcome } from "~/domain/refusals";
 import { parsePracticeQuery, practiceScreen, type PracticeChapterQuery } from "~/domain/practice-rules";
 import { translatorFor } from "~/i18n/locale.server";
 import { createApi, type Api } from "~/services/http.server";
@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { QuestionSide, ReviewScreen } from "./adapter";
 import { dispatchAnswer } from "./dispatch.server";
 import { loadShownQuestion } from "./load-screen.server";
+import { loadPracticeCheck } from "./practice-check.server";
 import { spokenShown } from "./spoken.server";
 import { answerAgain } from "./review.server";
 
@@ -115,8 +116,7 @@ export async function loadPracticeScreen(request: Request, school: string, scree
   const card = await settle(getPracticeCard(api, { ...query, again: false }));
   if (!card.ok) {
     // The catalogue's words for a code it knows, in the page's language (decision 043).
-    const message = refusalKey("practice", card.code);
-    const failure = { message: message ? translatorFor(request)(message) : card.message };
+    const failure = { message: spokenOutcome(card, "practice", translatorFor(request)).message };
     return { query, failure, screen: null } as const;
   }
   if (practiceScreen(card.data.is_sub) !== screen) {
@@ -131,5 +131,10 @@ export async function loadPracticeScreen(request: Request, school: string, scree
   const confirm =
     screen === "NowPractice" ? parseSubmitConfirm(new URL(request.url).searchParams.get("confirm")) : null;
   const counts = cardCounts(card.data.items);
-  return { query, failure: null, screen: { ...shown, confirm, counts } } as const;
+  // "Check this answer" (decision 051): answering only; the review shows every answer's result anyway.
+  const check =
+    screen === "NowPractice"
+      ? await loadPracticeCheck(request, api, query, shown.current, card.data.items)
+      : null;
+  return { query, failure: null, screen: { ...shown, confirm, counts, check } } as const;
 }

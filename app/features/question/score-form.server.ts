@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { parseScore } from "~/domain/assessment-result";
+import { parseScore, scoreProblem } from "~/domain/assessment-result";
 import { ID_PATTERN } from "~/domain/ids";
 import { parseFormData } from "~/forms/parse-form.server";
 import type { MessageKey } from "~/i18n/i18n";
@@ -10,6 +10,10 @@ import type { MessageKey } from "~/i18n/i18n";
 // the message is a catalogue key, which the page shows with the question's maximum.
 
 const SCORE_RANGE: MessageKey = "assessResult.scoreRange";
+const SCORE_MESSAGE: Record<"range" | "precision", MessageKey> = {
+  range: SCORE_RANGE,
+  precision: "assessResult.scorePrecision",
+};
 
 /**
  * What the result review posted ('again' or a score), whatever it holds: the reply of a refusal keeps the typed
@@ -32,7 +36,11 @@ export function parseScoreForm(formData: FormData, max: number) {
     que_id: z.string().regex(ID_PATTERN),
     score: z
       .string({ error: SCORE_RANGE })
-      .refine((value) => parseScore(value, max) !== null, SCORE_RANGE)
+      // A score in range with more than two decimals is told the step, not the range (decision 051).
+      .superRefine((value, context) => {
+        const problem = scoreProblem(value, max);
+        if (problem) context.addIssue({ code: "custom", message: SCORE_MESSAGE[problem] });
+      })
       .transform((value) => parseScore(value, max) ?? 0),
   });
   return parseFormData(formData, schema);

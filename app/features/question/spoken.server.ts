@@ -1,6 +1,5 @@
-import type { RefusalPlace } from "~/domain/refusals";
+import { spokenOutcome, type RefusalPlace } from "~/domain/refusals";
 import { translatorFor } from "~/i18n/locale.server";
-import { spokenOutcome } from "~/utils/spoken-refusal.server";
 
 import type { ShownQuestion } from "./load-screen.server";
 

@@ -54,7 +54,7 @@ export function SectionBlockView({ block, section }: { block: SectionBlockData; 
       <ListState items={block.courses} failed="hzvtc.listFailed">
         {(courses) =>
           block.layout.kind === "slider" ? (
-            <SliderBlock layout={block.layout} courses={courses} title={title} />
+            <SliderBlock layout={block.layout} courses={courses} title={title} labelledBy={headingId} />
           ) : (
             <HzvtcTiles courses={courses} large={block.layout.kind === "feature" ? 1 : 0} />
           )
@@ -68,10 +68,13 @@ function SliderBlock({
   layout,
   courses,
   title,
+  labelledBy,
 }: {
   layout: Extract<BlockLayout, { kind: "slider" }>;
   courses: readonly SiteTile[];
   title: string;
+  /** The block's heading, which names the carousel in its own language. */
+  labelledBy: string;
 }) {
   const [active, setActive] = useState(0);
   const preview = layout.preview ? (courses[active] ?? courses[0]) : null;
@@ -84,6 +87,7 @@ function SliderBlock({
       ) : null}
       <Carousel
         label={title}
+        labelledBy={labelledBy}
         items={courses}
         itemKey={(course) => course.id}
         perView={layout.perView}

@@ -1,5 +1,5 @@
 import { Link, type useLoaderData } from "@remix-run/react";
-import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Fragment, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 
 import { CategoryRows } from "~/components/category-rows";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -37,7 +37,16 @@ type Course = NonNullable<Page["courses"]>[number];
  * The contest page's frame (public-sites §2.6, §4.1): the public sites' header (Login, or the user menu whose
  * logout stays here), the page, and a footer with the organisers. A user of another school may switch accounts.
  */
-function ContestLayout({ children, organiser }: { children: ReactNode; organiser?: string }) {
+function ContestLayout({
+  children,
+  organiser,
+  lang,
+}: {
+  children: ReactNode;
+  organiser?: string;
+  /** The content's language where it is not the page's (the organiser's name). */
+  lang?: Page["lang"];
+}) {
   const t = useT();
   const site = usePublicSite(CONTEST_SCHOOL, t("contest.siteName"));
   return (
@@ -60,7 +69,15 @@ function ContestLayout({ children, organiser }: { children: ReactNode; organiser
       }
       footer={
         <div className="contest-footer">
-          {organiser ? <p>{t("contest.footer.organiser", { organiser })}</p> : null}
+          {organiser ? (
+            <p>
+              <Slotted
+                text={t("contest.footer.organiser", { organiser: SLOT })}
+                values={[organiser]}
+                lang={lang}
+              />
+            </p>
+          ) : null}
           <p>{t("footer.copyright", { year: site.year })}</p>
         </div>
       }
@@ -85,9 +102,10 @@ export function ContestPage({ page }: { page: Page }) {
   const content = page.content;
   const { banner } = content;
   return (
-    <ContestLayout organiser={content.organiser}>
+    <ContestLayout organiser={content.organiser} lang={page.lang}>
       <div className="contest-banner">
-        <img src={banner.src} alt={banner.alt} width={1920} height={480} />
+        {/* The alt is the content's words: read in their language (decision 051). */}
+        <img src={banner.src} alt={banner.alt} lang={page.lang} width={1920} height={480} />
         <div className="contest-banner__text">
           <h1 lang={page.lang}>{content.name}</h1>
           <p lang={page.lang}>{banner.slogan}</p>
@@ -163,7 +181,13 @@ function Schedule({ page }: { page: Page }) {
       </nav>
       {shown ? (
         <div className="contest-stage" data-stage={shown.stage}>
-          <h3>{t("contest.stageTitle", { stage: shown.stage, name: shown.name, dates: shown.dates })}</h3>
+          <h3>
+            <Slotted
+              text={t("contest.stageTitle", { stage: shown.stage, name: SLOT, dates: SLOT })}
+              values={[shown.name, shown.dates]}
+              lang={page.lang}
+            />
+          </h3>
           <ul lang={page.lang}>
             {shown.points.map((point) => (
               <li key={point}>{point}</li>
@@ -265,7 +289,7 @@ function Courses({ page }: { page: Page }) {
         {(courses) => (
           <ul className="contest-courses">
             {courses.map((course) => (
-              <ContestCourse key={course.id} course={course} studyBan={page.studyBan} />
+              <ContestCourse key={course.id} course={course} studyBan={page.studyBan} lang={page.lang} />
             ))}
           </ul>
         )}
@@ -274,7 +298,15 @@ function Courses({ page }: { page: Page }) {
   );
 }
 
-function ContestCourse({ course, studyBan }: { course: Course; studyBan: boolean }) {
+function ContestCourse({
+  course,
+  studyBan,
+  lang,
+}: {
+  course: Course;
+  studyBan: boolean;
+  lang: Page["lang"];
+}) {
   const t = useT();
   const root = useRootData();
   // A course opens the portal's course detail (decision 012); its play link goes through the play rule.
@@ -297,7 +329,9 @@ function ContestCourse({ course, studyBan }: { course: Course; studyBan: boolean
       />
       <a className="button contest-course__play" href={playHref("0")}>
         {root?.user ? t("contest.study") : t("contest.loginToStudy")}
-        <span className="visually-hidden">{t("contest.courseName", { name: course.name })}</span>
+        <span className="visually-hidden">
+          <Slotted text={t("contest.courseName", { name: SLOT })} values={[course.name]} lang={lang} />
+        </span>
       </a>
     </li>
   );
@@ -346,6 +380,7 @@ function PastActivities({ page }: { page: Page }) {
           label,
           to,
           current: index === active,
+          lang: page.lang,
         }))}
       />
       <Carousel
@@ -374,6 +409,23 @@ function PastActivities({ page }: { page: Page }) {
 }
 
 const noSubscription = () => () => {};
+
+/** Where a catalogue text takes content (`t(key, { name: SLOT })`), to be marked in its own language. */
+const SLOT = "\u0000";
+
+/**
+ * A catalogue text with pieces of content in it ('Stage 4: 决赛 (9月7日—9月20日)'): the portal's words in the
+ * page's language, each piece in an element with the content's (decision 051; components/ui/content-text.tsx
+ * does the same for one piece, with a hook this page does without to stay within its script budget).
+ */
+function Slotted({ text, values, lang }: { text: string; values: string[]; lang: Page["lang"] }) {
+  return text.split(SLOT).map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < values.length ? <span lang={lang}>{values[index]}</span> : null}
+    </Fragment>
+  ));
+}
 
 /**
  * The registration (§2.6, §8): a 报名 link that opens it (decision 046: the address alone, in a field, was no way

@@ -13,7 +13,7 @@ import { useT } from "~/i18n/i18n";
 import { myAssessUrl } from "~/domain/learner-paths";
 import { getAssessmentDetail, listAssessmentRecords, listAssessments } from "~/services/exam.server";
 import { createApi } from "~/services/http.server";
-import { spokenOutcome } from "~/utils/spoken-refusal.server";
+import { spokenOutcome } from "~/domain/refusals";
 import { translatorFor } from "~/i18n/locale.server";
 import { settle } from "~/services/upstream-failure";
 

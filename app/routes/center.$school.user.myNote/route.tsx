@@ -1,17 +1,23 @@
 import "~/components/page-kit";
 import "~/components/list-kit";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 
 import { ConfirmDialog } from "~/components/ui/modal";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { MY_NOTES_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
+import { refusalMessage, refusalToast } from "~/domain/refusals";
 import { myNotesPath } from "~/domain/learner-paths";
 import type { FormMessage } from "~/forms/form-message";
 import { MyNoteFormSchema } from "~/forms/note-forms.server";
-import { parseForm } from "~/forms/parse-form.server";
+import { parseForm, type FormReply } from "~/forms/parse-form.server";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
 import { deleteNote, editNote, listMyNotes, type Note } from "~/services/note.server";
@@ -85,30 +91,54 @@ export const action = (args: ActionFunctionArgs) =>
       if (saved.ok) return redirectWithToast(myNotesPath(school), { type: "success", key: "myNote.saved" });
       // Shown in the modal, with the text kept; the failure's own status is the answer's.
       // A time-out may come after the note was stored: say what is known, not 'save failed' (decision 024).
+      // A note that no longer exists or is not the learner's: the catalogue's words (decision 051).
       const message: FormMessage = saved.uncertain
         ? { key: "myNote.saveUncertain", text: null }
-        : { key: "myNote.saveFailed", text: saved.message || null };
+        : refusalMessage("note", saved, "myNote.saveFailed");
       return refuse(message, saved.status);
     }
     const deleted = await settle(deleteNote(api, id));
     if (deleted.ok) return redirectWithToast(myNotesPath(school), { type: "success", key: "myNote.deleted" });
     const page = parsePage(new URL(request.url).searchParams.get("page"));
+    // The catalogue's words for a code it knows (a note already deleted), in the page's language (decision 051).
     return redirectWithToast(myNotesPath(school, page), {
       type: "error",
-      key: "myNote.deleteFailed",
-      text: deleted.message || undefined,
+      ...refusalToast("note", deleted, "myNote.deleteFailed"),
     });
   });
 
 export const meta = screenMeta("myNote.title");
 
+/** The note a refused edit was for, made from what it sent, when the list no longer holds it; else undefined. */
+function goneNote(id: string | null, reply: FormReply | null | undefined): Note | undefined {
+  const sent = reply?.initialValue;
+  if (!id || !sent || String(sent.id ?? "") !== id) return undefined;
+  const content = typeof sent.content === "string" ? sent.content : "";
+  return {
+    id,
+    course_id: "",
+    content,
+    created_at: "",
+    type: null,
+    position: 0,
+    course_name: "",
+    chapter_name: "",
+    course_status: null,
+  };
+}
+
 export default function MyNotes() {
   const t = useT();
   const { page, notes, total, failed, kept } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const hrefWith = useNotesHref();
 
-  const editing = notes.find((note) => note.id === params.get("edit"));
+  // A refused edit of a note that is no longer in the list (deleted meanwhile): its modal still opens, with the
+  // typed text and the message, so nothing typed is lost (decision 051).
+  const refused = actionData ?? kept;
+  const editing =
+    notes.find((note) => note.id === params.get("edit")) ?? goneNote(params.get("edit"), refused);
   const confirm = params.get("confirm") ?? "";
   const deleting = confirm.startsWith("delete-")
     ? notes.find((note) => note.id === confirm.slice("delete-".length))

@@ -92,13 +92,13 @@ export const handlers: RequestHandler[] = [
     if (method === "put") {
       const content = body.get("content");
       if (content === null) return badRequest("content expected");
-      if (!note) return fail(4004, "The note does not exist");
+      if (!note) return fail(1404, "The note does not exist");
       note.content = content;
       return ok(null);
     }
     if (method === "delete") {
       if (body.has("content")) return badRequest("a delete carries no content");
-      if (!note) return fail(4004, "The note does not exist");
+      if (!note) return fail(1404, "The note does not exist");
       notes = notes.filter((item) => item !== note);
       return ok(null);
     }

@@ -112,6 +112,29 @@ export const practiceQuestions: Record<string, Record<string, unknown>> = {
   "9108": { id: 9108, is_del: 1 },
 };
 
+/** The check call's answers (decision 051): the questions as a review shows them, with the saved answer. */
+export const checkedQuestions: Record<string, Record<string, unknown>> = {
+  "9101": {
+    ...practiceQuestions["9101"],
+    items: [
+      { id: 11, content: "tuple", is_right: "2" },
+      { id: 12, content: "list <img src=x onerror=alert(1)>", is_right: "1" },
+      { id: 13, content: "str", is_right: "2" },
+    ],
+    correct_content: "<p>A list can change<script>alert(1)</script>.</p>",
+  },
+  "9102": {
+    ...practiceQuestions["9102"],
+    items: [
+      { id: 21, content: "list", is_right: "1" },
+      { id: 22, content: "tuple", is_right: "2" },
+      { id: 23, content: "dict", is_right: "1" },
+    ],
+    correct_content: "<p>Lists and dicts change in place.</p>",
+    user_log: null,
+  },
+};
+
 function loggedIn(request: Request): boolean {
   return (request.headers.get("cookie") ?? "").includes(`api_token=${VALID_TOKEN}`);
 }
@@ -160,6 +183,19 @@ export const handlers: RequestHandler[] = [
     if (!["1", "2"].includes(query.get("is_again") ?? "")) return badRequest("is_again must be 1 or 2");
     const question = practiceQuestions[query.get("que_id") ?? ""];
     return question ? ok(question) : fail(1404, "not found");
+  }),
+
+  // "Check this answer" (decision 051): the question as a review shows it, with the saved answer. 9101 is
+  // answered right (option 12), 9102 unanswered; other questions answer 1404 (an upstream without the call).
+  http.get(`${LEARNING}/api/my/tk/exercises/check`, ({ request }) => {
+    if (!loggedIn(request)) return fail(2001, "not logged in");
+    const query = new URL(request.url).searchParams;
+    for (const name of ["exe_id", "chapter_id", "que_id"]) {
+      if (!positive(query.get(name))) return badRequest(`${name} is required`);
+    }
+    if (query.has("is_again")) return badRequest("the check takes no is_again");
+    const reviewed = checkedQuestions[query.get("que_id") ?? ""];
+    return reviewed ? ok(reviewed) : fail(1404, "not found");
   }),
 
   // The answer post (learner-area §7): every field of the contract, a form body, the reply's is_right.
