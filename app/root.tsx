@@ -2,7 +2,7 @@ import "~/components/page-kit";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 
-import { siteFrameOf } from "~/screens/public-site/site-frame.server";
+import { siteFrameOf } from "~/utils/site-frame.server";
 import {
   COLLEGE_LOGIN_FLAG,
   loginRedirectUrl,

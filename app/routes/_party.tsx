@@ -23,7 +23,7 @@ import {
 import { myClassPath } from "~/domain/paths";
 import { useContentLang } from "~/hooks/use-content-lang";
 import { useT } from "~/i18n/i18n";
-import type { PartyFrame as PartyFrameContent } from "~/screens/public-site/site-frame.server";
+import type { PartyFrame as PartyFrameContent } from "~/utils/site-frame.server";
 import { siteLayoutLoader } from "~/guard/guard.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { useRootData } from "~/utils/root-data";

@@ -46,7 +46,7 @@ import {
   loadPublicCourse,
   postDetailReview,
   readDetailQuery,
-} from "~/screens/public-course/public-course.server";
+} from "~/features/public-course/public-course.server";
 import { hzvtcDetailCookieHeader, readHzvtcDetailCookie } from "~/utils/cookies.server";
 import { publicAction } from "~/guard/guard.server";
 import { screenTitle } from "~/utils/page-title";

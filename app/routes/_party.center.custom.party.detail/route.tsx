@@ -30,8 +30,8 @@ import {
   loadPublicCourse,
   postDetailReview,
   readDetailQuery,
-} from "~/screens/public-course/public-course.server";
-import { PARTY_WORD_COVERS } from "~/screens/public-site/site-frame.server";
+} from "~/features/public-course/public-course.server";
+import { PARTY_WORD_COVERS } from "./word-covers.server";
 import { publicAction } from "~/guard/guard.server";
 import { screenTitle } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
@@ -40,7 +40,7 @@ import { useContentLang } from "~/hooks/use-content-lang";
 import { CONTENT_SLOT, ContentIn } from "~/components/ui/content-text";
 
 // public-sites §2.4: the party site's course detail, /center/custom/party/detail?id={courseId}&key={section}. It
-// loads like the college's (app/screens/public-course) in one round — course, materials, ratings and, with a
+// loads like the college's (app/features/public-course) in one round — course, materials, ratings and, with a
 // session, the learn check — and lays the page out the party's way.
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { partyCourseCanPlay } from "~/domain/party-site";
 import { parseNumericId } from "~/domain/ids";
 import { parsePage } from "~/domain/pagination";
 import { classNoPermissionPath, classNotFoundPath } from "~/domain/paths";
-import { backToCoursePath } from "~/screens/public-course/back-to-course.server";
+import { backToCoursePath } from "./back-to-course.server";
 import {
   antiCheatOf,
   lastLearnedOf,
