@@ -16,9 +16,8 @@ import {
   PARTY_HOME_ORDER,
   PARTY_SCHOOL,
   PARTY_SECTIONS,
-  partyListPath,
-  partyProjectPath,
 } from "~/domain/party-site";
+import { partyListPath, partyProjectPath } from "~/domain/party-paths";
 import { PARTY_PROJECTS } from "~/domain/party-projects";
 import { siteTenantRedirect } from "~/domain/sites.server";
 import { requireSchool } from "~/forms/ids.server";

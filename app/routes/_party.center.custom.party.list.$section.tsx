@@ -18,8 +18,8 @@ import {
   showsPartyBlock,
   type PartyBlockLayout,
   type PartyKey,
-  partyListPath,
 } from "~/domain/party-site";
+import { partyListPath } from "~/domain/party-paths";
 import { blockAnchorRedirect } from "~/domain/block-anchor";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";

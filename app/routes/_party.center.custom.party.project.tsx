@@ -21,9 +21,8 @@ import {
   partyKeyOfCategoryName,
   projectCategories,
   PROJECT_STEPS,
-  partyHomePath,
-  partyProjectPath,
 } from "~/domain/party-site";
+import { partyHomePath, partyProjectPath } from "~/domain/party-paths";
 import { partyProject } from "~/domain/party-projects";
 import { useContentLang } from "~/hooks/use-content-lang";
 import { useT } from "~/i18n/i18n";

@@ -11,15 +11,8 @@ import { PublicHeader } from "~/components/public-site/public-header";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
 import { usePublicSite } from "~/components/public-site/use-public-site";
-import {
-  PARTY_HEADER_SEARCH,
-  PARTY_KEYS,
-  PARTY_SCHOOL,
-  PARTY_SEARCH_PATH,
-  partyHomePath,
-  partyListPath,
-  type PartyKey,
-} from "~/domain/party-site";
+import { PARTY_HEADER_SEARCH, PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "~/domain/party-site";
+import { PARTY_SEARCH_PATH, partyHomePath, partyListPath } from "~/domain/party-paths";
 import { myClassPath } from "~/domain/paths";
 import { useContentLang } from "~/hooks/use-content-lang";
 import { useT } from "~/i18n/i18n";

@@ -14,7 +14,6 @@ import {
   PARTY_HOME_ORDER,
   PARTY_KEYS,
   PARTY_SECTIONS,
-  partyDetailOpenedFrom,
   partyKeyOfCategoryName,
   partySectionOfCategory,
   parsePartySection,
@@ -22,13 +21,16 @@ import {
   showsPartyBlock,
   type PartyKey,
   PROJECT_STEPS,
+} from "~/domain/party-site";
+import {
+  partyDetailOpenedFrom,
   partyDetailPath,
   partyHomePath,
   partyListPath,
   partyPlayPath,
   partyProjectPath,
   partySearchPath,
-} from "~/domain/party-site";
+} from "~/domain/party-paths";
 import { PARTY_PROJECTS, partyProject } from "~/domain/party-projects";
 import { PARTY_CONTENT } from "~/domain/party-site-content";
 import { rotatingCover } from "~/domain/word-covers";

@@ -1,5 +1,5 @@
 import { courseDetailPath } from "~/domain/paths";
-import { partyDetailOpenedFrom } from "~/domain/party-site";
+import { partyDetailOpenedFrom } from "~/domain/party-paths";
 import { publicDetailOpenedFrom } from "~/domain/resource-site";
 
 /**
