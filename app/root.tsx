@@ -8,9 +8,9 @@ import {
   loginRedirectUrl,
   loginSchool,
   schoolFromPath,
-  siteSchoolOfPath,
   userComesFromGuard,
 } from "~/domain/access";
+import { siteSchoolOfPath } from "~/domain/sites";
 import { collegeLoginSchool, foreignSchoolRedirect } from "~/domain/access.server";
 import { schoolDisplayName } from "~/domain/school-name";
 import { getEnv } from "~/env.server";

@@ -4,7 +4,7 @@
 // access.server.ts.
 
 import { BASE_PATH } from "./paths";
-import { schoolOfSchoolLessPath } from "./sites";
+import { siteSchoolOfPath } from "./sites";
 
 const SCHOOL_CODE = /^\d+$/;
 
@@ -41,12 +41,6 @@ export function userComesFromGuard(pathname: string): boolean {
 
 /** The query flag of a page the college's login came back to (see collegeLoginSchool). */
 export const COLLEGE_LOGIN_FLAG = "college_login";
-
-/**
- * The school a public site's school-less paths belong to (/center/hzvtc/culture is the college's, §2.2): its
- * name and logo head the page, and its login page is the one a visitor is sent to (§4.1).
- */
-export const siteSchoolOfPath = schoolOfSchoolLessPath;
 
 /** The school whose login page to show: from the URL, else the user, else the schoolCode cookie. */
 export function loginSchool(

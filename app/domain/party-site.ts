@@ -11,8 +11,6 @@
 
 import { isPartyKey, PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "./party-keys";
 
-export { isPartyKey, PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "./party-keys";
-
 /** A list page's `{section}` segment or a detail's `key` query: one of the six, else null (a 404, or no key). */
 export function parsePartySection(value: string | null | undefined): PartyKey | null {
   return isPartyKey(value) ? value : null;

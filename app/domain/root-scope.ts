@@ -3,7 +3,8 @@
 // (sites.ts). Two paths of one scope give the same root data for one browser between two posts, so a navigation
 // between them need not run the root loader again (root.tsx `shouldRevalidate`).
 
-import { schoolFromPath, siteSchoolOfPath, userComesFromGuard } from "./access";
+import { schoolFromPath, userComesFromGuard } from "./access";
+import { siteSchoolOfPath } from "./sites";
 import { framedSiteOfPath } from "./sites";
 
 /** The root's scope of a path as one string: equal strings, equal root data. */

@@ -12,15 +12,9 @@ import { PublicHeader } from "~/components/public-site/public-header";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
 import { usePublicSite } from "~/components/public-site/use-public-site";
-import {
-  hzvtcHomePath,
-  hzvtcSectionPath,
-  HZVTC_SEARCH_PATH,
-  HZVTC_SCHOOL,
-  SECTION_KEYS,
-  type SectionKey,
-} from "~/domain/resource-site";
-import { HZVTC_CONTENT } from "~/domain/resource-site-content";
+import { hzvtcHomePath, hzvtcSectionPath, HZVTC_SEARCH_PATH, HZVTC_SCHOOL } from "~/domain/hzvtc-site";
+import { SECTION_KEYS, type SectionKey } from "~/domain/hzvtc-keys";
+import { HZVTC_CONTENT } from "~/domain/hzvtc-site-content";
 import { useContentLang } from "~/hooks/use-content-lang";
 import { useT } from "~/i18n/i18n";
 import { siteLayoutLoader } from "~/guard/guard.server";

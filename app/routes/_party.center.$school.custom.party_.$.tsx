@@ -3,7 +3,7 @@ import "~/components/list-kit";
 import "~/components/public-site/public-site-kit";
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { PARTY_SCHOOL } from "~/domain/party-site";
+import { PARTY_SCHOOL } from "~/domain/party-keys";
 import { siteTenantRedirect } from "~/domain/sites.server";
 import { requireSchool } from "~/forms/ids.server";
 

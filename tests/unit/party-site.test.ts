@@ -2,26 +2,25 @@ import { existsSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { loginSchool, siteSchoolOfPath } from "~/domain/access";
+import { loginSchool } from "~/domain/access";
+import { siteSchoolOfPath } from "~/domain/sites";
 import { isPublicPath } from "~/domain/access.server";
 import { siteTenantRedirect } from "~/domain/sites.server";
 import {
   EXPERT_CAROUSEL,
   hoursAndMinutes,
-  isPartyKey,
   isPlayable,
   PARTY_AUTOPLAY,
   PARTY_HOME_ORDER,
-  PARTY_KEYS,
   PARTY_SECTIONS,
   partyKeyOfCategoryName,
   partySectionOfCategory,
   parsePartySection,
   parseProjectIndex,
   showsPartyBlock,
-  type PartyKey,
   PROJECT_STEPS,
 } from "~/domain/party-site";
+import { isPartyKey, PARTY_KEYS, type PartyKey } from "~/domain/party-keys";
 import {
   partyDetailOpenedFrom,
   partyDetailPath,

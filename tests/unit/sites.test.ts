@@ -13,15 +13,15 @@ import {
   framedSiteOfPath,
   ownsSite,
   schoolHomePath,
-  schoolOfSchoolLessPath,
   siteBasePath,
   siteHomePath,
   siteOfSchool,
   siteOfSchoolLessPath,
-  siteOwner,
+  siteSchoolOfPath as schoolOfSchoolLessPath,
   SITE_KEYS,
   SITES,
 } from "~/domain/sites";
+import { siteSchool as siteOwner } from "~/domain/school-rules";
 
 // The site table (sites.ts) and what is derived from it: every public site's rules come from its entry.
 

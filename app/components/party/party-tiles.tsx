@@ -1,5 +1,5 @@
 import { CourseTile } from "~/components/public-site/course-tile";
-import { type PartyKey } from "~/domain/party-site";
+import { type PartyKey } from "~/domain/party-keys";
 import { partyDetailPath } from "~/domain/party-paths";
 import { useT } from "~/i18n/i18n";
 

@@ -17,7 +17,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { SITE_MATERIALS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
-import { isPlayable, PARTY_SCHOOL, PARTY_SIDE_NAV_FIXED_AT, parsePartySection } from "~/domain/party-site";
+import { isPlayable, PARTY_SIDE_NAV_FIXED_AT, parsePartySection } from "~/domain/party-site";
+import { PARTY_SCHOOL } from "~/domain/party-keys";
 import { partyDetailPath, partyPlayPath } from "~/domain/party-paths";
 import { useT } from "~/i18n/i18n";
 import {
