@@ -38,8 +38,8 @@ export const meta: MetaFunction = ({ matches, error }) => [
 
 export default function HzvtcSite() {
   // What the frame shows of the page in view, as its handle says (frame-state.ts).
-  const page = useMatches().at(-1) as FramedMatch;
-  const state = page?.handle?.frame?.(page.data as never) as FrameState<SectionKey | "home"> | undefined;
+  const page = useMatches().at(-1) as FramedMatch<SectionKey | "home">;
+  const state = page?.handle?.frame?.(page.data);
   return (
     <HzvtcFrame {...(state ?? { current: null })}>
       <Outlet />

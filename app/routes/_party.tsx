@@ -39,8 +39,8 @@ export const meta: MetaFunction = ({ matches, error }) => [
 
 export default function PartySite() {
   // What the frame shows of the page in view, as its handle says (frame-state.ts).
-  const page = useMatches().at(-1) as FramedMatch;
-  const state = page?.handle?.frame?.(page.data as never) as FrameState<PartyKey | "home"> | undefined;
+  const page = useMatches().at(-1) as FramedMatch<PartyKey | "home">;
+  const state = page?.handle?.frame?.(page.data);
   return (
     <PartyFrame {...(state ?? { current: null })}>
       <Outlet />
