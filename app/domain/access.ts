@@ -1,7 +1,6 @@
 // Route guards of public-sites-and-session.md §4.2 and §6, and learner-area.md §6, as pure functions: what of a
-// path the pages' script needs too (its school, its site's school, whose guard asks for the user, the login
-// redirect). The guards that use the sites' server rules (public paths, other schools' users) are in
-// access.server.ts.
+// path the pages' script needs too (its school, the login redirect). The guards that use the sites' server rules
+// (public paths, other schools' users) are in access.server.ts.
 
 import { BASE_PATH } from "./paths";
 import { siteSchoolOfPath } from "./sites";
@@ -24,19 +23,6 @@ export function stripBase(pathname: string): string {
   return pathname.startsWith(`${BASE_PATH}/`) || pathname === BASE_PATH
     ? pathname.slice(BASE_PATH.length)
     : pathname;
-}
-
-/**
- * The pages whose own guard asks the login service for the user and hands it to the header: the portal entry
- * (/center/), the learning centre (/{school}/user/...) and the player (/{school}/video/{course}/{material}).
- * Every other page, the 404 and error pages among them, gets its user from the root.
- */
-export function userComesFromGuard(pathname: string): boolean {
-  const segments = stripBase(pathname).split("/").filter(Boolean);
-  if (segments.length === 0) return true;
-  const [school, area] = segments;
-  if (!isSchoolCode(school)) return false;
-  return area === "user" || (area === "video" && segments.length === 4);
 }
 
 /** The query flag of a page the college's login came back to (see collegeLoginSchool). */
