@@ -27,7 +27,18 @@ export const LAYERS = {
     browser: true,
   },
   features: {
-    imports: ["services", "guard", "forms", "domain", "utils", "hooks", "i18n", "env", "components", "styles"],
+    imports: [
+      "services",
+      "guard",
+      "forms",
+      "domain",
+      "utils",
+      "hooks",
+      "i18n",
+      "env",
+      "components",
+      "styles",
+    ],
     browser: "*.tsx",
   },
 };

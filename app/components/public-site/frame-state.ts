@@ -21,5 +21,4 @@ export type FrameHandle<Loader> = { frame(page: SerializeFrom<Loader>): FrameSta
  * to the public sites' kit (every site's pages; the contest is at its budget).
  */
 export type FramedMatch<Current extends string> =
-  | { handle?: { frame?(page: unknown): FrameState<Current> }; data: unknown }
-  | undefined;
+  { handle?: { frame?(page: unknown): FrameState<Current> }; data: unknown } | undefined;
