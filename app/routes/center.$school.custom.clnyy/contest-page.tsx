@@ -9,7 +9,7 @@ import { CONTEST_SCHOOL, CONTEST_SECTIONS, CONTEST_SIDE_NAV_FIXED_AT, contestPat
 import { myClassPath } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 
-import { Courses, Farm, News, PastActivities, Schedule, type Page } from "./contest-sections";
+import { ContestSections, type Page } from "./contest-sections";
 import { RegistrationLink } from "./registration-link";
 
 /**
@@ -80,11 +80,7 @@ export function ContestPage({ page }: { page: Page }) {
           fixedAfter={CONTEST_SIDE_NAV_FIXED_AT}
         />
         <div className="contest-main">
-          <Schedule page={page} />
-          <News page={page} />
-          <Courses page={page} />
-          <Farm items={page.farm} lang={page.lang} />
-          <PastActivities key={page.past} page={page} />
+          <ContestSections page={page} />
         </div>
       </div>
     </ContestLayout>

@@ -26,6 +26,19 @@ import type { loader } from "./route";
 export type Page = ReturnType<typeof useLoaderData<typeof loader>>;
 type Course = NonNullable<Page["courses"]>[number];
 
+/** The five sections, in the page's order (the side navigation's). */
+export function ContestSections({ page }: { page: Page }) {
+  return (
+    <>
+      <Schedule page={page} />
+      <News page={page} />
+      <Courses page={page} />
+      <Farm items={page.farm} lang={page.lang} />
+      <PastActivities key={page.past} page={page} />
+    </>
+  );
+}
+
 function ContestSection({ id, children }: { id: (typeof CONTEST_SECTIONS)[number]; children: ReactNode }) {
   const t = useT();
   return (
@@ -44,7 +57,7 @@ function ContestSection({ id, children }: { id: (typeof CONTEST_SECTIONS)[number
 }
 
 /** Section 1 (§2.6, §4.4): the stage of today, or the one a link chose; every stage is a link. */
-export function Schedule({ page }: { page: Page }) {
+function Schedule({ page }: { page: Page }) {
   const t = useT();
   const shown = page.content.stages.find((stage) => stage.stage === page.stage) ?? page.content.stages[0];
   return (
@@ -108,7 +121,7 @@ export function Schedule({ page }: { page: Page }) {
 }
 
 /** Section 2 (§2.6): notices and reports as link tabs, the titles as a side list, the opened item's HTML. */
-export function News({ page }: { page: Page }) {
+function News({ page }: { page: Page }) {
   const t = useT();
   return (
     <ContestSection id="news">
@@ -155,7 +168,7 @@ export function News({ page }: { page: Page }) {
 }
 
 /** Section 3 (§2.6, §4.3): the science courses under the cascading filters; the study ban stops play. */
-export function Courses({ page }: { page: Page }) {
+function Courses({ page }: { page: Page }) {
   const t = useT();
   return (
     <ContestSection id="courses">
@@ -222,7 +235,7 @@ function ContestCourse({ course, studyBan }: { course: Course; studyBan: boolean
  * item still shows its picture, its title and its first sentence in the summary (decision 046: two of three cards
  * were a flat picture and a title); the rest opens below.
  */
-export function Farm({ items, lang }: { items: Page["farm"]; lang: Page["lang"] }) {
+function Farm({ items, lang }: { items: Page["farm"]; lang: Page["lang"] }) {
   return (
     <ContestSection id="farm">
       <ul className="contest-farm" lang={lang}>
@@ -248,7 +261,7 @@ export function Farm({ items, lang }: { items: Page["farm"]; lang: Page["lang"] 
  * the one Carousel rotates them every 5 s (its pause button, its focus and reduced-motion rules) and the tabs
  * follow it.
  */
-export function PastActivities({ page }: { page: Page }) {
+function PastActivities({ page }: { page: Page }) {
   const t = useT();
   // Keyed by page.past in ContestPage: a tab link starts it again at the chosen activity.
   const [active, setActive] = useState(page.past);
