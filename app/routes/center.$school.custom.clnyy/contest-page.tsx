@@ -9,7 +9,8 @@ import { CONTEST_SCHOOL, CONTEST_SECTIONS, CONTEST_SIDE_NAV_FIXED_AT, contestPat
 import { myClassPath } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 
-import { ContestSections, type Page } from "./contest-sections";
+import type { Page } from "./section-frame";
+import { ContestSections } from "./contest-sections";
 import { RegistrationLink } from "./registration-link";
 
 /**

@@ -1,5 +1,5 @@
-import { Link, type useLoaderData } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { Link } from "@remix-run/react";
+import { useState } from "react";
 
 import { CategoryRows } from "~/components/category-rows";
 import { CourseTile } from "~/components/public-site/course-tile";
@@ -7,23 +7,16 @@ import { PlayNotice, usePlayHref } from "~/components/public-site/public-play";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
 import { TabLinks } from "~/components/ui/tab-links";
-import {
-  CONTEST_COURSE_PAGE_SIZE,
-  CONTEST_ROTATION_MS,
-  CONTEST_SCHOOL,
-  type CONTEST_SECTIONS,
-} from "~/domain/contest";
+import { CONTEST_COURSE_PAGE_SIZE, CONTEST_ROTATION_MS, CONTEST_SCHOOL } from "~/domain/contest";
 import { courseDetailPath, playerPath } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import { useRootData } from "~/utils/root-data";
 
-import type { loader } from "./route";
+import { ContestSection, type Page } from "./section-frame";
 
 // The five sections of the contest page (public-sites §2.6), each in its frame (`ContestSection`); the page itself,
 // its frame and the registration are in contest-page.tsx.
 
-/** The contest page's data, as its loader gives it. */
-export type Page = ReturnType<typeof useLoaderData<typeof loader>>;
 type Course = NonNullable<Page["courses"]>[number];
 
 /** The five sections, in the page's order (the side navigation's). */
@@ -36,23 +29,6 @@ export function ContestSections({ page }: { page: Page }) {
       <Farm items={page.farm} lang={page.lang} />
       <PastActivities key={page.past} page={page} />
     </>
-  );
-}
-
-function ContestSection({ id, children }: { id: (typeof CONTEST_SECTIONS)[number]; children: ReactNode }) {
-  const t = useT();
-  return (
-    <section
-      id={id}
-      className={`contest-section contest-section--${id}`}
-      aria-labelledby={`${id}-title`}
-      tabIndex={-1}
-    >
-      <h2 id={`${id}-title`} className="contest-section__title">
-        {t(`contest.section.${id}`)}
-      </h2>
-      {children}
-    </section>
   );
 }
 
