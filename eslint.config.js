@@ -23,12 +23,22 @@ export const LAYERS = {
   forms: { imports: ["guard", "domain", "utils", "i18n"] },
   components: {
     imports: ["forms", "domain", "utils", "hooks", "i18n", "styles"],
-    types: ["services", "screens", "root"],
+    types: ["services", "root"],
     browser: true,
   },
-  screens: { imports: ["services", "guard", "forms", "domain", "utils", "i18n", "env"] },
   features: {
-    imports: ["services", "guard", "forms", "domain", "utils", "hooks", "i18n", "components", "styles"],
+    imports: [
+      "services",
+      "guard",
+      "forms",
+      "domain",
+      "utils",
+      "hooks",
+      "i18n",
+      "env",
+      "components",
+      "styles",
+    ],
     browser: "*.tsx",
   },
 };

@@ -2,15 +2,9 @@ import "~/components/page-kit";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 
-import { siteFrameOf } from "~/screens/public-site/site-frame.server";
-import {
-  COLLEGE_LOGIN_FLAG,
-  loginRedirectUrl,
-  loginSchool,
-  schoolFromPath,
-  siteSchoolOfPath,
-  userComesFromGuard,
-} from "~/domain/access";
+import { siteFrameOf } from "~/utils/site-frame.server";
+import { COLLEGE_LOGIN_FLAG, loginRedirectUrl, loginSchool, schoolFromPath } from "~/domain/access";
+import { siteSchoolOfPath } from "~/domain/sites";
 import { collegeLoginSchool, foreignSchoolRedirect } from "~/domain/access.server";
 import { schoolDisplayName } from "~/domain/school-name";
 import { getEnv } from "~/env.server";
@@ -36,13 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const urlSchool = pathSchool ?? siteSchoolOfPath(pathname);
   const cookieSchool = readSchoolCookie(request);
 
-  // Protected pages get their user from their own guard (the user layout, the player); asking here too would
-  // call the login service twice for one page. Every other page asks here, the 404 page of an unknown path and
-  // the error pages included, so that their header shows the learner who is logged in.
-  const wantsUser = loggedIn && !userComesFromGuard(pathname);
+  // The user of every page's header is read here, the 404 and error pages included. A guard of the same request
+  // (the learner area, the player) that asks too shares this one call: a request's reads are asked once
+  // (utils/request-scope.server.ts), so the login service hears one question per page.
   const knownSchool = urlSchool ?? cookieSchool;
   const [user, toast, knownSchoolInfo] = await Promise.all([
-    wantsUser ? orNull(getOptionalUser(api)) : null,
+    loggedIn ? orNull(getOptionalUser(api)) : null,
     takeToast(request),
     knownSchool ? orNull(getSchoolInfo(api, knownSchool)) : null,
   ]);
@@ -81,8 +74,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast: toast.toast,
       user,
       school,
-      // A public page's sharing card (its meta: share-meta.ts); a learner's own pages have none.
-      share: userComesFromGuard(pathname) ? null : schoolShare(request, school),
+      // A public page's sharing card (its meta: share-meta.ts); a learner's own pages do not read it.
+      share: schoolShare(request, school),
       // The login link comes back to the page in view: the browser adds `from` (useLoginUrl), so that the
       // root's data stays the same across the navigations that skip this loader (shouldRevalidate).
       login: {

@@ -3,6 +3,7 @@ import type { DestinationStream } from "pino";
 
 import { UPLOADS_BUSY_HEADER } from "../app/domain/upload-rules";
 import { parseEnv } from "../app/env.server";
+import type * as PortalEntryModule from "../app/entry.server";
 import { newTrace, serverTiming, type RequestTrace } from "../app/utils/request-trace.server";
 
 import {
@@ -17,18 +18,22 @@ import {
   routeIdMatcher,
 } from "./operations";
 
-/** What the portal's entry module adds around Remix (app/entry.server.tsx). */
-type PortalEntry = {
-  handlePortalRequest(
-    request: Request,
-    remix: (request: Request) => Promise<Response>,
-    trace?: RequestTrace,
-  ): Promise<Response>;
-  checkUpstreamServices(
-    boundMs: number,
-    trace?: RequestTrace,
-  ): Promise<{ service: string; ready: boolean; ms: number; cause?: string }[]>;
-};
+/** What the portal's entry module adds around Remix, as app/entry.server.tsx types it. */
+type PortalEntry = Pick<typeof PortalEntryModule, "handlePortalRequest" | "checkUpstreamServices">;
+
+/**
+ * The build's entry module is app/entry.server.tsx: its two functions, typed by that module. A build whose entry
+ * lacks them stops the start here, with the reason, rather than at the first request.
+ */
+function portalEntryOf(build: ServerBuild): PortalEntry {
+  const entry = build.entry.module as Partial<typeof PortalEntryModule>;
+  const { handlePortalRequest, checkUpstreamServices } = entry;
+  if (typeof handlePortalRequest !== "function" || typeof checkUpstreamServices !== "function")
+    throw new Error(
+      "the build's entry module has no handlePortalRequest or checkUpstreamServices (app/entry.server.tsx)",
+    );
+  return { handlePortalRequest, checkUpstreamServices };
+}
 
 /** Who sent the request: the socket's address (the server knows it; a Request does not carry it). */
 export type Client = { address?: string };
@@ -65,7 +70,7 @@ export function createPortalHandler(
 ): PortalHandler {
   const env = parseEnv(process.env);
   const remix = createRequestHandler(build, mode);
-  const entry = build.entry.module as unknown as PortalEntry;
+  const entry = portalEntryOf(build);
   const { log, flush } = createLogger({
     level: options.logLevel ?? env.logLevel,
     format: env.logFormat,

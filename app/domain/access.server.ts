@@ -4,7 +4,7 @@
 
 import { COLLEGE_LOGIN_FLAG, isSchoolCode, schoolFromPath, stripBase } from "./access";
 import { myClassPath } from "./paths";
-import { siteOwner } from "./sites";
+import { siteSchool } from "./school-rules";
 import { keepsOtherSchoolUser, ownerLoginSiteOfPath, sitePublicMarkers } from "./sites.server";
 
 /**
@@ -52,7 +52,7 @@ export function collegeLoginSchool(
   userSchool: string | null | undefined,
 ): string | null {
   const site = ownerLoginSiteOfPath(pathname);
-  const college = site ? siteOwner(site) : null;
+  const college = site ? siteSchool(site) : null;
   if (!college || !isSchoolCode(userSchool) || userSchool === college) return null;
   return search.has(COLLEGE_LOGIN_FLAG) ? null : college;
 }

@@ -1,10 +1,9 @@
 // Route guards of public-sites-and-session.md §4.2 and §6, and learner-area.md §6, as pure functions: what of a
-// path the pages' script needs too (its school, its site's school, whose guard asks for the user, the login
-// redirect). The guards that use the sites' server rules (public paths, other schools' users) are in
-// access.server.ts.
+// path the pages' script needs too (its school, the login redirect). The guards that use the sites' server rules
+// (public paths, other schools' users) are in access.server.ts.
 
 import { BASE_PATH } from "./paths";
-import { schoolOfSchoolLessPath } from "./sites";
+import { siteSchoolOfPath } from "./sites";
 
 const SCHOOL_CODE = /^\d+$/;
 
@@ -26,27 +25,8 @@ export function stripBase(pathname: string): string {
     : pathname;
 }
 
-/**
- * The pages whose own guard asks the login service for the user and hands it to the header: the portal entry
- * (/center/), the learning centre (/{school}/user/...) and the player (/{school}/video/{course}/{material}).
- * Every other page, the 404 and error pages among them, gets its user from the root.
- */
-export function userComesFromGuard(pathname: string): boolean {
-  const segments = stripBase(pathname).split("/").filter(Boolean);
-  if (segments.length === 0) return true;
-  const [school, area] = segments;
-  if (!isSchoolCode(school)) return false;
-  return area === "user" || (area === "video" && segments.length === 4);
-}
-
 /** The query flag of a page the college's login came back to (see collegeLoginSchool). */
 export const COLLEGE_LOGIN_FLAG = "college_login";
-
-/**
- * The school a public site's school-less paths belong to (/center/hzvtc/culture is the college's, §2.2): its
- * name and logo head the page, and its login page is the one a visitor is sent to (§4.1).
- */
-export const siteSchoolOfPath = schoolOfSchoolLessPath;
 
 /** The school whose login page to show: from the URL, else the user, else the schoolCode cookie. */
 export function loginSchool(

@@ -1,4 +1,4 @@
-// The college site's six section keys (public-sites §2.2), apart from its tables in resource-site.ts: the site's
+// The college site's six section keys (public-sites §2.2), apart from its tables in hzvtc-site.ts: the site's
 // address rule (siteTenantRedirect in sites.server.ts) needs only these, not the tables.
 
 export const SECTION_KEYS = ["culture", "value", "feelings", "profession", "feature", "vita"] as const;

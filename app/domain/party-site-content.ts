@@ -2,7 +2,7 @@
 // components. The interface texts are in the catalogues (`party.*`); this is the tenant's own content, in its
 // language, like course names. The speakers, schools and contacts are fictional.
 
-import { partyProjectPath } from "./party-site";
+import { partyProjectPath } from "./party-paths";
 
 const IMAGES = "/center/sites/party";
 

@@ -3,7 +3,7 @@
 // The builders are split so that a page's script carries only its family: this one (the portal, the learner
 // area's pages, the course and player routes), record-paths.ts and certificate-paths.ts (each drawn by one page
 // only), sites.ts (the sites' homes and bases, the header's school home), learner-paths.ts (practice,
-// assessments, player parts, notes) and each public site's own pages in its domain module (resource-site.ts,
+// assessments, player parts, notes) and each public site's own pages in its domain module (hzvtc-site.ts,
 // party-site.ts, contest.ts, study-trip.ts), on the site table's homes.
 
 export const BASE_PATH = "/center";

@@ -31,9 +31,6 @@ export const SITES: Readonly<Record<SiteKey, Site>> = {
   "study-trip": { path: "custom/sxyxlx", schoolLessPath: null },
 };
 
-/** The first school that owns a site in the school table (the study trip has two: this is the first). */
-export const siteOwner: (site: SiteKey) => string = siteSchool;
-
 /** Whether `school` owns `site` (school-rules' `site`). */
 export function ownsSite(school: string | null | undefined, site: SiteKey): boolean {
   return schoolRules(school).site === site;
@@ -45,7 +42,7 @@ export function siteOfSchool(school: string | null | undefined): SiteKey | null 
 }
 
 /** A site's home for a school (its owner's by default): `/center/{school}/{path}`. */
-export function siteHomePath(site: SiteKey, school: string = siteOwner(site)): string {
+export function siteHomePath(site: SiteKey, school: string = siteSchool(site)): string {
   return `${BASE_PATH}/${segment(school)}/${SITES[site].path}`;
 }
 
@@ -74,10 +71,13 @@ export function siteOfSchoolLessPath(pathname: string): SiteKey | null {
   return findSite((site) => site.schoolLessPath !== null && segments.startsWith(`/${site.schoolLessPath}/`));
 }
 
-/** The school a site's school-less page belongs to: its name heads the page, its login is a visitor's (§4.1). */
-export function schoolOfSchoolLessPath(pathname: string): string | null {
+/**
+ * The school a site's school-less page belongs to (/center/hzvtc/culture is the college's, §2.2): its name and logo
+ * head the page, its login is a visitor's (§4.1).
+ */
+export function siteSchoolOfPath(pathname: string): string | null {
   const site = siteOfSchoolLessPath(pathname);
-  return site ? siteOwner(site) : null;
+  return site ? siteSchool(site) : null;
 }
 
 /**

@@ -15,16 +15,15 @@ import {
   hzvtcDetailPath,
   hzvtcSectionPath,
   HZVTC_SCHOOL,
-  SECTION_KEYS,
   SECTIONS,
   siteTileOf,
-  type SectionKey,
   type SiteTile,
-} from "~/domain/resource-site";
+} from "~/domain/hzvtc-site";
+import { SECTION_KEYS, type SectionKey } from "~/domain/hzvtc-keys";
 import { siteTenantRedirect } from "~/domain/sites.server";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
-import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
+import { listSiteCategories, listSiteCourses } from "~/services/site-courses.server";
 import { libraryTitle } from "~/utils/site-titles";
 import { requireSchool } from "~/forms/ids.server";
 import { shareable } from "~/utils/share-meta";

@@ -12,15 +12,9 @@ import { PublicHeader } from "~/components/public-site/public-header";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
 import { usePublicSite } from "~/components/public-site/use-public-site";
-import {
-  hzvtcHomePath,
-  hzvtcSectionPath,
-  HZVTC_SEARCH_PATH,
-  HZVTC_SCHOOL,
-  SECTION_KEYS,
-  type SectionKey,
-} from "~/domain/resource-site";
-import { HZVTC_CONTENT } from "~/domain/resource-site-content";
+import { hzvtcHomePath, hzvtcSectionPath, HZVTC_SEARCH_PATH, HZVTC_SCHOOL } from "~/domain/hzvtc-site";
+import { SECTION_KEYS, type SectionKey } from "~/domain/hzvtc-keys";
+import { HZVTC_CONTENT } from "~/domain/hzvtc-site-content";
 import { useContentLang } from "~/hooks/use-content-lang";
 import { useT } from "~/i18n/i18n";
 import { siteLayoutLoader } from "~/guard/guard.server";
@@ -44,8 +38,8 @@ export const meta: MetaFunction = ({ matches, error }) => [
 
 export default function HzvtcSite() {
   // What the frame shows of the page in view, as its handle says (frame-state.ts).
-  const page = useMatches().at(-1) as FramedMatch;
-  const state = page?.handle?.frame?.(page.data as never) as FrameState<SectionKey | "home"> | undefined;
+  const page = useMatches().at(-1) as FramedMatch<SectionKey | "home">;
+  const state = page?.handle?.frame?.(page.data);
   return (
     <HzvtcFrame {...(state ?? { current: null })}>
       <Outlet />

@@ -10,21 +10,15 @@ import type { FrameHandle } from "~/components/public-site/frame-state";
 import { SectionHeading } from "~/components/public-site/section-heading";
 import { Carousel, carouselLinks } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
-import {
-  chipLeadsSomewhere,
-  PARTY_CHIP_LIMIT,
-  PARTY_HOME_ORDER,
-  PARTY_SCHOOL,
-  PARTY_SECTIONS,
-  partyListPath,
-  partyProjectPath,
-} from "~/domain/party-site";
+import { chipLeadsSomewhere, PARTY_CHIP_LIMIT, PARTY_HOME_ORDER, PARTY_SECTIONS } from "~/domain/party-site";
+import { PARTY_SCHOOL } from "~/domain/party-keys";
+import { partyListPath, partyProjectPath } from "~/domain/party-paths";
 import { PARTY_PROJECTS } from "~/domain/party-projects";
 import { siteTenantRedirect } from "~/domain/sites.server";
 import { requireSchool } from "~/forms/ids.server";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
-import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
+import { listSiteCategories, listSiteCourses } from "~/services/site-courses.server";
 import { titleFromRoot } from "~/utils/page-title";
 import { shareable } from "~/utils/share-meta";
 import { useContentLang } from "~/hooks/use-content-lang";

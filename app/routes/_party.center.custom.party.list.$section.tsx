@@ -13,17 +13,16 @@ import { Carousel, carouselLinks } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
 import {
   parsePartySection,
-  PARTY_SCHOOL,
   PARTY_SECTIONS,
   showsPartyBlock,
   type PartyBlockLayout,
-  type PartyKey,
-  partyListPath,
 } from "~/domain/party-site";
+import { PARTY_SCHOOL, type PartyKey } from "~/domain/party-keys";
+import { partyListPath } from "~/domain/party-paths";
 import { blockAnchorRedirect } from "~/domain/block-anchor";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
-import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
+import { listSiteCategories, listSiteCourses } from "~/services/site-courses.server";
 import { titleFromRoot } from "~/utils/page-title";
 import { pageDescription } from "~/utils/page-description";
 import { shareable } from "~/utils/share-meta";

@@ -13,7 +13,6 @@ import { TabLinks } from "~/components/ui/tab-links";
 import {
   EXPERT_CAROUSEL,
   hoursAndMinutes,
-  PARTY_SCHOOL,
   PARTY_WHOLE_CATEGORY,
   parseProjectCategory,
   parseProjectIndex,
@@ -21,14 +20,14 @@ import {
   partyKeyOfCategoryName,
   projectCategories,
   PROJECT_STEPS,
-  partyHomePath,
-  partyProjectPath,
 } from "~/domain/party-site";
+import { PARTY_SCHOOL } from "~/domain/party-keys";
+import { partyHomePath, partyProjectPath } from "~/domain/party-paths";
 import { partyProject } from "~/domain/party-projects";
 import { useContentLang } from "~/hooks/use-content-lang";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
-import { listSiteCourses } from "~/services/resource-site.server";
+import { listSiteCourses } from "~/services/site-courses.server";
 import { screenTitle } from "~/utils/page-title";
 import { pageDescription } from "~/utils/page-description";
 import { shareable } from "~/utils/share-meta";

@@ -12,16 +12,13 @@ import { Pagination } from "~/components/ui/pagination";
 import { SEARCH_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
 import { SEARCH_KEYWORD_MAX, withoutControlChars } from "~/domain/text-length";
-import {
-  blankPartySearchMessage,
-  PARTY_SCHOOL,
-  partyKeyOfCategoryName,
-  PARTY_SEARCH_PATH,
-} from "~/domain/party-site";
+import { blankPartySearchMessage, partyKeyOfCategoryName } from "~/domain/party-site";
+import { PARTY_SCHOOL } from "~/domain/party-keys";
+import { PARTY_SEARCH_PATH } from "~/domain/party-paths";
 import { useContentLang } from "~/hooks/use-content-lang";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
-import { listSiteCourses } from "~/services/resource-site.server";
+import { listSiteCourses } from "~/services/site-courses.server";
 import { titleFromRoot } from "~/utils/page-title";
 import { pageDescription } from "~/utils/page-description";
 import { shareable } from "~/utils/share-meta";

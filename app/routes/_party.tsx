@@ -11,19 +11,13 @@ import { PublicHeader } from "~/components/public-site/public-header";
 import { publicSiteHandle } from "~/components/public-site/public-site-handle";
 import { PublicSiteShell } from "~/components/public-site/public-site-shell";
 import { usePublicSite } from "~/components/public-site/use-public-site";
-import {
-  PARTY_HEADER_SEARCH,
-  PARTY_KEYS,
-  PARTY_SCHOOL,
-  PARTY_SEARCH_PATH,
-  partyHomePath,
-  partyListPath,
-  type PartyKey,
-} from "~/domain/party-site";
+import { PARTY_HEADER_SEARCH } from "~/domain/party-site";
+import { PARTY_KEYS, PARTY_SCHOOL, type PartyKey } from "~/domain/party-keys";
+import { PARTY_SEARCH_PATH, partyHomePath, partyListPath } from "~/domain/party-paths";
 import { myClassPath } from "~/domain/paths";
 import { useContentLang } from "~/hooks/use-content-lang";
 import { useT } from "~/i18n/i18n";
-import type { PartyFrame as PartyFrameContent } from "~/screens/public-site/site-frame.server";
+import type { PartyFrame as PartyFrameContent } from "~/utils/site-frame.server";
 import { siteLayoutLoader } from "~/guard/guard.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { useRootData } from "~/utils/root-data";
@@ -45,8 +39,8 @@ export const meta: MetaFunction = ({ matches, error }) => [
 
 export default function PartySite() {
   // What the frame shows of the page in view, as its handle says (frame-state.ts).
-  const page = useMatches().at(-1) as FramedMatch;
-  const state = page?.handle?.frame?.(page.data as never) as FrameState<PartyKey | "home"> | undefined;
+  const page = useMatches().at(-1) as FramedMatch<PartyKey | "home">;
+  const state = page?.handle?.frame?.(page.data);
   return (
     <PartyFrame {...(state ?? { current: null })}>
       <Outlet />

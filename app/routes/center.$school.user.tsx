@@ -8,10 +8,11 @@ import { UserAreaNav } from "~/components/user-area-nav";
 import { requireUser } from "~/guard/guard.server";
 import { createApi } from "~/services/http.server";
 
-// Every page under /{school}/user/ is protected (public-sites §6); this guard also hands the user to the header.
+// Every page under /{school}/user/ is protected (public-sites §6). The header's user is the root's: this guard's
+// question to the login service is the root's own, asked once for the request (decision 048).
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, createApi(request));
-  return { user };
+  await requireUser(request, createApi(request));
+  return null;
 }
 
 // The skip link passes the learning-centre menu and lands on the page itself.

@@ -4,10 +4,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import videoJsStyles from "video.js/dist/video-js.min.css";
 
-import { CoursePlayer } from "~/components/player/course-player";
+import { CoursePlayer } from "~/features/player/course-player";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CHAPTER_PARAM, playerPath, withQuery } from "~/domain/paths";
-import { loadPlayerPage } from "~/screens/player/player-page.server";
+import { loadPlayerPage } from "~/features/player/player-page.server";
 import { refusalMessage } from "~/domain/refusals";
 import { reviewRefusal } from "~/domain/review-rules";
 import { protectedAction } from "~/guard/guard.server";

@@ -108,18 +108,12 @@ export default function Catalogue() {
                     />
                     <span className="catalogue-card__name">{course.name}</span>
                     <span className="catalogue-card__meta">
-                      {course.category_name ? (
-                        <span>{t("catalogue.category", { name: course.category_name })}</span>
-                      ) : null}
-                      {course.total_time ? (
-                        <span>{t("catalogue.duration", { time: course.total_time })}</span>
-                      ) : null}
-                      {course.teacher ? (
-                        <span>{t("catalogue.teacher", { name: course.teacher })}</span>
-                      ) : null}
-                      {course.learn_num ? (
-                        <span>{t("catalogue.learners", { count: course.learn_num })}</span>
-                      ) : null}
+                      {[
+                        course.category_name ? t("catalogue.category", { name: course.category_name }) : null,
+                        course.total_time ? t("catalogue.duration", { time: course.total_time }) : null,
+                        course.teacher ? t("catalogue.teacher", { name: course.teacher }) : null,
+                        course.learn_num ? t("catalogue.learners", { count: course.learn_num }) : null,
+                      ].map((fact, at) => (fact ? <span key={at}>{fact}</span> : null))}
                     </span>
                   </Link>
                 </li>

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { REVIEWS_PAGE_SIZE } from "~/domain/page-sizes";
 
 import { settle, type Api } from "./http.server";
-import { listCourseMaterials } from "./resource-site.server";
+import { listCourseMaterials } from "./site-courses.server";
 import { idString, optionalNumber, optionalText, pageOf } from "./schema";
 
 // Course reviews: learner-area §3 (Course review), §7 (Reviews, Add review, Delete review).

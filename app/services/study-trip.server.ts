@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import type { Api } from "./http.server";
-import { SiteCourseWithArtSchema } from "./resource-site.server";
+import { SiteCourseWithArtSchema } from "./site-courses.server";
 import { idString, optionalText, pageOf } from "./schema";
 
 // The study-trip page's calls (public-sites §7.5, §7.6; docs/design.md §9): its course lists by category and school,

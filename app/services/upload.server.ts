@@ -22,8 +22,6 @@ export const RESOURCE_TYPES = ["tk_exam", "tk_user"] as const;
 
 const UPLOAD_PATH = "/api/upload/file";
 
-/** The stored file; the contract's Attachment ({id, file_id, file_name, file_path, file_url, cover}). */
-const StoredFileSchema = AttachmentSchema;
 /** A chunk of several is acknowledged with `{chunk}`; nothing in it is needed. */
 const ChunkAckSchema = z.unknown();
 
@@ -61,7 +59,7 @@ export async function uploadChunk(api: Api, post: ChunkPost): Promise<Attachment
     return null;
   }
   return withFileName(
-    await api.upload("learning", UPLOAD_PATH, { schema: StoredFileSchema, fields, files }),
+    await api.upload("learning", UPLOAD_PATH, { schema: AttachmentSchema, fields, files }),
     post.name,
   );
 }
@@ -72,7 +70,7 @@ export async function mergeChunks(
   merge: { resourceType: ResourceType; name: string; uploadId: string; chunks: number },
 ): Promise<Attachment> {
   const stored = await api.post("learning", UPLOAD_PATH, {
-    schema: StoredFileSchema,
+    schema: AttachmentSchema,
     body: {
       act: "merge",
       name: merge.name,

@@ -1,3 +1,4 @@
+import { createCookie, type Cookie } from "@remix-run/node";
 import { parse, serialize } from "cookie";
 
 import { isSchoolCode } from "~/domain/access";
@@ -52,5 +53,20 @@ export function hzvtcDetailCookieHeader(value: string): string {
     sameSite: "lax",
     httpOnly: true,
     maxAge: ONE_YEAR,
+  });
+}
+
+/**
+ * A signed cookie that carries something of a post to the page after its redirect, for one minute: a toast, a
+ * refused edit. Signed with COOKIE_SECRET, required in production; never with a value written in the repository
+ * (docs/decisions/015).
+ */
+export function carryOverCookie(name: string, { httpOnly }: { httpOnly: boolean }): Cookie {
+  return createCookie(name, {
+    path: "/",
+    httpOnly,
+    sameSite: "lax",
+    maxAge: 60,
+    secrets: [getEnv().cookieSecret],
   });
 }

@@ -152,3 +152,13 @@ export function applyAnswerCacheHeaders(
     headers.set("Cache-Control", "private, no-store");
   }
 }
+
+/**
+ * A resource route's answer (a message catalogue, a generated cover): the body with its own headers, never sniffed
+ * for another type; none is a 404 that nobody stores.
+ */
+export function resourceAnswer(body: string | null, headers: Record<string, string>): Response {
+  if (body === null)
+    return new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  return new Response(body, { headers: { ...headers, "X-Content-Type-Options": "nosniff" } });
+}

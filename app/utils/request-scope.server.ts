@@ -11,7 +11,8 @@ import type { RequestTrace } from "./request-trace.server";
  *   cache and its status says so (entry.server); and whether one was refused (a failure code): the page shows a
  *   fallback, so it is never stored either (the one cache rule, utils/headers.server.ts);
  * - whether its action answered a form with errors (app/forms/parse-form.server.ts): without JavaScript the loaders
- *   of the same document request then title the page as refused ('Error: …', decision 036);
+ *   of the same document request then title the page as refused ('Error: …', decision 036). The one way: a page's
+ *   `meta` sees its loaders' data but not its action's, and the root loader sees neither (decision 048);
  * - the answers of its upstream reads (GET), so that the loaders of one page, which run at once, ask each thing
  *   once: the root and the catalogue both show the user, and the login service is asked once (docs/decisions/
  *   019). Any write of the request (an action's POST: logout, a note…) forgets them all, so nothing read before a
@@ -36,7 +37,11 @@ type Scope = {
 
 const scopes = new AsyncLocalStorage<Scope>();
 
-/** What a request notes of itself, each false until noted (the list above). */
+/**
+ * What a request notes of itself, each false until noted (the list above). Each is the one way its fact reaches
+ * who needs it: what the calls did reaches the status and the cache rule, which no loader's data does, and a
+ * refused form reaches the titles (decision 048).
+ */
 type Flag = "upstreamUnavailable" | "upstreamRefused" | "formRefused";
 
 /** Notes it for the current request; outside a request nothing is recorded. */

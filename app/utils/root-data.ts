@@ -1,5 +1,4 @@
-import { useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 
 import { loginRedirectUrl } from "~/domain/access";
 import { PORTAL_HOME } from "~/domain/paths";
@@ -14,26 +13,13 @@ export function useRootData() {
 /** The root loader's data as the components receive it. */
 export type RootData = NonNullable<ReturnType<typeof useRootData>>;
 
-/** In the browser: the learner the page last showed (a document load starts it again: login, logout). */
-let lastUser: User | null = null;
-
-/** The routes that give a learner's pages their user (the root does not ask for it again). */
-const GUARDS = ["routes/center.$school.user", "routes/center.$school.video.$classId.$videoId"];
-
 /**
- * The logged-in user, from the root or from the guard of the protected page being shown. A learner's page whose
- * guard has no data in the browser is a navigation whose loaders got no answer (offline, a service down: the
- * guard answers a lost session with a redirect, never an error): nothing says the learner left, so the header
- * keeps the learner it showed (decision 044). The server and the hydrating render never do this.
+ * The logged-in user, as the root reads it for every page (decision 048). Between two posts the root's data stays
+ * while the learner moves about one school's pages (`shouldRevalidate`), so a navigation whose loaders got no
+ * answer (offline, a service down) keeps the learner the header showed (decision 044).
  */
 export function useOptionalUser(): User | null {
-  const root = useRootData();
-  const guard = useMatches().find((match) => GUARDS.includes(match.id));
-  const user = (guard?.data as { user?: User } | undefined)?.user ?? root?.user ?? null;
-  useEffect(() => {
-    if (user) lastUser = user;
-  }, [user]);
-  return user ?? (guard && typeof document !== "undefined" ? lastUser : null);
+  return useRootData()?.user ?? null;
 }
 
 /** The login link of the page in view: the login service's page for the root's school, coming back here. */

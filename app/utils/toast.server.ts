@@ -1,8 +1,8 @@
-import { createCookie, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { z } from "zod";
 
-import { getEnv } from "~/env.server";
 import type { MessageKey } from "~/i18n/i18n";
+import { carryOverCookie } from "~/utils/cookies.server";
 import { FLASH_COOKIE } from "~/utils/root-data";
 
 // Post/redirect/get: an action redirects and the next page shows the outcome once (docs/design.md §5).
@@ -15,19 +15,9 @@ const ToastSchema = z.object({
 });
 export type Toast = z.output<typeof ToastSchema> & { key: MessageKey };
 
-// Signed with COOKIE_SECRET, required in production; never with a value written in the repository
-// (docs/decisions/015).
 // Not HttpOnly: the browser's router looks for it to know that the root must be loaded again to show the toast
 // (root.tsx `shouldRevalidate`); it holds a signed catalogue key, nothing a script may not read.
-function flashCookie() {
-  return createCookie(FLASH_COOKIE, {
-    path: "/",
-    httpOnly: false,
-    sameSite: "lax",
-    maxAge: 60,
-    secrets: [getEnv().cookieSecret],
-  });
-}
+const flashCookie = () => carryOverCookie(FLASH_COOKIE, { httpOnly: false });
 
 export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit): Promise<Response> {
   const headers = new Headers(init?.headers);

@@ -96,7 +96,7 @@ describe("the files a first visit loads", () => {
 
   it("keep the college library's titles in the college pages' shared file", () => {
     const built = metafile();
-    expect(fileOf(built, "app/utils/site-titles.ts")).toBe(fileOf(built, "app/domain/resource-site.ts"));
+    expect(fileOf(built, "app/utils/site-titles.ts")).toBe(fileOf(built, "app/domain/hzvtc-site.ts"));
   });
 
   it("every page shares three: the entry, the framework's file (esbuild's helpers in it) and the root", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { CONTEST_CONTENT } from "~/domain/contest-content";
 import { createApi } from "~/services/http.server";
-import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
+import { listSiteCategories, listSiteCourses } from "~/services/site-courses.server";
 import { listSiteNews } from "~/services/site-news.server";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
 

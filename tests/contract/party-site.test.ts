@@ -7,7 +7,7 @@ import {
   listSiteCategories,
   listSiteCourses,
   mayStudyCourse,
-} from "~/services/resource-site.server";
+} from "~/services/site-courses.server";
 import { listReviews } from "~/services/review.server";
 
 import { useRealUpstream } from "./real-upstream";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { SECTION_KEYS, SECTIONS, sectionKeyOf } from "~/domain/resource-site";
+import { SECTIONS, sectionKeyOf } from "~/domain/hzvtc-site";
+import { SECTION_KEYS } from "~/domain/hzvtc-keys";
 import { getCourseDetail } from "~/services/course.server";
 import { createApi, UpstreamFailure } from "~/services/http.server";
 import {
@@ -8,7 +9,7 @@ import {
   listSiteCategories,
   listSiteCourses,
   mayStudyCourse,
-} from "~/services/resource-site.server";
+} from "~/services/site-courses.server";
 import { listReviews } from "~/services/review.server";
 
 import { useRealUpstream } from "./real-upstream";

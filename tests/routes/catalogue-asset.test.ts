@@ -61,11 +61,13 @@ describe("the root's shouldRevalidate", () => {
     expect(decide("/center/100001/user/myNote", "/center/100001/user/myNote?page=2")).toBe(false);
     expect(decide("/center/100001/user/myClass", "/center/100001/video/4/0")).toBe(false);
     expect(decide("/center/hzvtc", "/center/hzvtc/culture")).toBe(false);
+    // The user is the same on a school's public and learner pages: the root reads it for both (decision 048).
+    expect(decide("/center/100001/user/myClass", "/center/100001/class/4")).toBe(false);
+    expect(decide("/center/100001/class/4", "/center/100001/video/4/0")).toBe(false);
   });
 
-  it("loads it again for another school, a guarded page, the party frame, a post, or the same address", () => {
+  it("loads it again for another school, a school-less page, the party frame, a post, or the same address", () => {
     expect(decide("/center/100001/user/myClass", "/center/100028/user/myClass")).toBe(true);
-    expect(decide("/center/100001/user/myClass", "/center/100001/class/4")).toBe(true);
     expect(decide("/center/100001/user/myClass", "/center/school/class")).toBe(true);
     expect(decide("/center/100004/custom/party", "/center/custom/party/search")).toBe(true);
     expect(decide("/center/100001/user/myNote", "/center/100001/user/myNote", { formMethod: "POST" })).toBe(

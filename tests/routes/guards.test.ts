@@ -1,6 +1,7 @@
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
 
+import { loader as rootLoader } from "~/root";
 import { loader as centerIndex } from "~/routes/center._index";
 import { loader as userLayout } from "~/routes/center.$school.user";
 import { loader as userSplat } from "~/routes/center.$school.user.$";
@@ -43,11 +44,11 @@ describe("the user area guard", () => {
     expect(response).toHaveRedirect("/center/100001/user/myClass");
   });
 
-  it("hands the user to the page", async () => {
+  it("lets a learner of the school in, and hands nothing on: the header's user is the root's", async () => {
     const result = await userLayout(
       args(pageRequest("/center/100001/user/myClass", { loggedIn: true }), { school: "100001" }),
     );
-    expect(result.user).toMatchObject({ username: "learner", school_code: "100001", user_type: 1 });
+    expect(result).toBeNull();
   });
 
   it("accepts a user whose school code comes as a number and whose optional fields are missing", async () => {
@@ -56,10 +57,10 @@ describe("the user area guard", () => {
         ok({ username: "bare", user_type: "1", school_code: 100001, unknown_field: true }),
       ),
     );
-    const result = await userLayout(
-      args(pageRequest("/center/100001/user/myClass", { loggedIn: true }), { school: "100001" }),
-    );
-    expect(result.user).toMatchObject({
+    const request = pageRequest("/center/100001/user/myClass", { loggedIn: true });
+    expect(await userLayout(args(request, { school: "100001" }))).toBeNull();
+    const root = await rootLoader(args(request, {}));
+    expect(root.data.user).toMatchObject({
       username: "bare",
       school_code: "100001",
       show_menu: [],

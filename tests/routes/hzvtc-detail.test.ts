@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { SECTIONS } from "~/domain/resource-site";
+import { SECTIONS } from "~/domain/hzvtc-site";
 import { action, loader } from "~/routes/_hzvtc.center.hzvtc.detail/route";
 
 import { takeConsoleErrors } from "../console-guard";

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 
-import { SECTION_KEYS, SECTIONS, sectionKeyOf, type SectionKey } from "~/domain/resource-site";
+import { SECTIONS, sectionKeyOf } from "~/domain/hzvtc-site";
+import { SECTION_KEYS, type SectionKey } from "~/domain/hzvtc-keys";
 import { loader as searchLoader } from "~/routes/_hzvtc.center.hzvtc.search";
 import { loader as sectionLoader } from "~/routes/_hzvtc.center.hzvtc.$section/route";
 

@@ -1,7 +1,8 @@
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
 
-import { SECTION_KEYS, SECTIONS } from "~/domain/resource-site";
+import { SECTIONS } from "~/domain/hzvtc-site";
+import { SECTION_KEYS } from "~/domain/hzvtc-keys";
 import { loader as homeLoader } from "~/routes/_hzvtc.center.$school.hzvtc";
 import { loader as schoolCodedLoader } from "~/routes/_hzvtc.center.$school.hzvtc_.$";
 import { applyCacheHeaders, PUBLIC_CACHE } from "~/utils/headers.server";

@@ -46,6 +46,18 @@ function onlyLine(): Record<string, unknown> {
   return lines[0]!;
 }
 
+describe("the build it serves", () => {
+  it("refuses, when created, a build whose entry module is not the portal's (no handlePortalRequest)", async () => {
+    const path = fileURLToPath(new URL("../../build/index.js", import.meta.url));
+    const build = (await import(/* @vite-ignore */ path)) as ServerBuild;
+    const { handlePortalRequest: _, ...bareEntry } = build.entry.module as unknown as Record<string, unknown>;
+    const bare = { ...build, entry: { module: bareEntry } } as unknown as ServerBuild;
+    expect(() => createPortalHandler(bare, "production", { logLevel: "silent" })).toThrow(
+      /handlePortalRequest/,
+    );
+  });
+});
+
 describe("health and readiness", () => {
   it("healthz: 200 while the process serves, never cached, no upstream call, not logged at info", async () => {
     const calls: string[] = [];

@@ -1,7 +1,8 @@
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
 
-import { PARTY_AUTOPLAY, PARTY_KEYS, PARTY_SECTIONS, type PartyKey } from "~/domain/party-site";
+import { PARTY_AUTOPLAY, PARTY_SECTIONS } from "~/domain/party-site";
+import { PARTY_KEYS, type PartyKey } from "~/domain/party-keys";
 import { loader as listLoader } from "~/routes/_party.center.custom.party.list.$section";
 import { applyCacheHeaders } from "~/utils/headers.server";
 

@@ -2,8 +2,11 @@ import { http } from "msw";
 import { describe, expect, it } from "vitest";
 
 import { loader as rootLoader } from "~/root";
+import { loader as userLayout } from "~/routes/center.$school.user";
 import { action as localeAction } from "~/routes/center.locale";
 import { action as logoutAction } from "~/routes/center.logout";
+
+import { withRequestScope } from "~/utils/request-scope.server";
 
 import { takeConsoleErrors } from "../console-guard";
 import { fail, ok } from "../mocks/envelope";
@@ -81,17 +84,22 @@ describe("root loader", () => {
     expect(headers.get("set-cookie")).toContain("schoolCode=100001");
   });
 
-  it("leaves the user of a protected page to its guard (one user call per page)", async () => {
+  it("gives a protected page's header its user, and asks the login service once with the page's guard", async () => {
     let calls = 0;
-    server.use(
-      http.get("http://login.test/api/user/info", () => {
-        calls += 1;
-        return fail(2001, "not expected");
-      }),
-    );
-    const { data } = await rootData(pageRequest("/center/100001/user/myClass", { loggedIn: true }));
-    expect(calls).toBe(0);
-    expect(data.school?.code).toBe("100001");
+    server.events.on("request:start", ({ request }) => {
+      if (new URL(request.url).pathname === "/api/user/info") calls += 1;
+    });
+    try {
+      const request = pageRequest("/center/100001/user/myClass", { loggedIn: true });
+      const [{ data }, guard] = await withRequestScope(8000, () =>
+        Promise.all([rootData(request), userLayout({ request, params: { school: "100001" }, context: {} })]),
+      );
+      expect(guard).toBeNull();
+      expect(data.user?.username).toBe("learner");
+      expect(calls).toBe(1);
+    } finally {
+      server.events.removeAllListeners();
+    }
   });
 
   it("shows the logged-in learner on the 404 page of a path no route knows (issue 14 item 8)", async () => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  loginRedirectUrl,
-  loginSchool,
-  redirectsToMyClass,
-  schoolFromPath,
-  userComesFromGuard,
-} from "~/domain/access";
+import { loginRedirectUrl, loginSchool, redirectsToMyClass, schoolFromPath } from "~/domain/access";
 import { foreignSchoolRedirect, isPublicPath } from "~/domain/access.server";
 
 describe("isPublicPath (public-sites §4.2, §6)", () => {
@@ -33,27 +27,6 @@ describe("isPublicPath (public-sites §4.2, §6)", () => {
   it("does not take myClass for the /class segment", () => {
     expect(isPublicPath("/center/100001/user/myClass")).toBe(false);
   });
-});
-
-describe("userComesFromGuard (the header's user: from the page's guard or from the root)", () => {
-  it.each([
-    "/center/",
-    "/center",
-    "/center/100001/user/myClass",
-    "/center/100001/user/nonexistent",
-    "/center/100001/video/42/0",
-  ])("%s has a guard that hands over the user", (path) => expect(userComesFromGuard(path)).toBe(true));
-
-  it.each([
-    "/center/100001/nonexistent",
-    "/center/100001/no/such/page",
-    "/center/100001/video/42",
-    "/center/abc/user/myClass",
-    "/center/100001/Error",
-    "/center/100001/Page404",
-    "/center/school/class",
-    "/center/100028/hzvtc",
-  ])("%s gets its user from the root", (path) => expect(userComesFromGuard(path)).toBe(false));
 });
 
 describe("schoolFromPath", () => {

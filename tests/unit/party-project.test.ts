@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  parseProjectCategory,
-  parseProjectTab,
-  projectCategories,
-  partyProjectPath,
-} from "~/domain/party-site";
+import { parseProjectCategory, parseProjectTab, projectCategories } from "~/domain/party-site";
+import { partyProjectPath } from "~/domain/party-paths";
 
 // The training-project page's URL state and chips (public-sites §2.5).
 

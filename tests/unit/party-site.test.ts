@@ -2,32 +2,33 @@ import { existsSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { loginSchool, siteSchoolOfPath } from "~/domain/access";
+import { loginSchool } from "~/domain/access";
+import { siteSchoolOfPath } from "~/domain/sites";
 import { isPublicPath } from "~/domain/access.server";
 import { siteTenantRedirect } from "~/domain/sites.server";
 import {
   EXPERT_CAROUSEL,
   hoursAndMinutes,
-  isPartyKey,
   isPlayable,
   PARTY_AUTOPLAY,
-  PARTY_KEYS,
   PARTY_SECTIONS,
-  partyDetailOpenedFrom,
   partyKeyOfCategoryName,
   partySectionOfCategory,
   parsePartySection,
   parseProjectIndex,
   showsPartyBlock,
-  type PartyKey,
   PROJECT_STEPS,
+} from "~/domain/party-site";
+import { isPartyKey, PARTY_KEYS, type PartyKey } from "~/domain/party-keys";
+import {
+  partyDetailOpenedFrom,
   partyDetailPath,
   partyHomePath,
   partyListPath,
   partyPlayPath,
   partyProjectPath,
   partySearchPath,
-} from "~/domain/party-site";
+} from "~/domain/party-paths";
 import { PARTY_PROJECTS, partyProject } from "~/domain/party-projects";
 import { PARTY_CONTENT } from "~/domain/party-site-content";
 import { rotatingCover } from "~/domain/word-covers";

@@ -13,15 +13,15 @@ import {
   framedSiteOfPath,
   ownsSite,
   schoolHomePath,
-  schoolOfSchoolLessPath,
   siteBasePath,
   siteHomePath,
   siteOfSchool,
   siteOfSchoolLessPath,
-  siteOwner,
+  siteSchoolOfPath as schoolOfSchoolLessPath,
   SITE_KEYS,
   SITES,
 } from "~/domain/sites";
+import { siteSchool as siteOwner } from "~/domain/school-rules";
 
 // The site table (sites.ts) and what is derived from it: every public site's rules come from its entry.
 
@@ -117,11 +117,11 @@ describe("school-less pages and the root's frame, from the table", () => {
     expect(framedSiteOfPath("/center/hzvtc/culture")).toBeNull();
   });
 
-  it("gives the root one scope per school, site school, guard and frame", () => {
+  it("gives the root one scope per school, site school and frame", () => {
     expect(rootScopeOf("/center/custom/party/list/new")).toBe(rootScopeOf("/center/custom/party/search"));
-    expect(rootScopeOf("/center/custom/party/list/new")).toBe("|100004||party");
-    expect(rootScopeOf("/center/100004/custom/party")).toBe("100004|||party");
-    expect(rootScopeOf("/center/hzvtc/culture")).toBe("|100028||");
+    expect(rootScopeOf("/center/custom/party/list/new")).toBe("|100004|party");
+    expect(rootScopeOf("/center/100004/custom/party")).toBe("100004||party");
+    expect(rootScopeOf("/center/hzvtc/culture")).toBe("|100028|");
   });
 });
 

@@ -3,6 +3,6 @@
 // "~/components/hzvtc/hzvtc-kit"`; package.json marks it as having side effects), so that its paths, content,
 // titles and tiles travel as one script instead of one per set of pages that use them (decisions 011, 040).
 export * from "~/components/hzvtc/hzvtc-tiles";
-export * from "~/domain/resource-site";
-export * from "~/domain/resource-site-content";
+export * from "~/domain/hzvtc-site";
+export * from "~/domain/hzvtc-site-content";
 export * from "~/utils/site-titles";

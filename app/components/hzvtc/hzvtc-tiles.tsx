@@ -1,5 +1,5 @@
 import { CourseTile } from "~/components/public-site/course-tile";
-import { hzvtcDetailPath, type SiteTile } from "~/domain/resource-site";
+import { hzvtcDetailPath, type SiteTile } from "~/domain/hzvtc-site";
 import { useT } from "~/i18n/i18n";
 
 /**

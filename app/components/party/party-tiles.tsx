@@ -1,5 +1,6 @@
 import { CourseTile } from "~/components/public-site/course-tile";
-import { partyDetailPath, type PartyKey } from "~/domain/party-site";
+import { type PartyKey } from "~/domain/party-keys";
+import { partyDetailPath } from "~/domain/party-paths";
 import { useT } from "~/i18n/i18n";
 
 /** A listed party course as a tile shows it: what getCourseList gives, no more. */

@@ -7,8 +7,12 @@ import type { SerializeFrom } from "@remix-run/node";
 /** The page's part of the frame: the current menu entry (none on a failure) and the search's keyword. */
 export type FrameState<Current extends string> = { current: Current | null; search?: { keywords: string } };
 
-/** A site page's handle: how its frame looks for its loader data (`handle: FrameHandle<typeof loader>`). */
-export type FrameHandle<Loader> = { frame: (page: SerializeFrom<Loader>) => FrameState<string> };
+/**
+ * A site page's handle: how its frame looks for its loader data (`handle: FrameHandle<typeof loader>`). A method, so
+ * that the layout, which holds the page's data as `unknown`, can call it as a `FramedMatch` without a cast: Remix
+ * gives a match the data of its own route's loader, the one `Loader` names.
+ */
+export type FrameHandle<Loader> = { frame(page: SerializeFrom<Loader>): FrameState<string> };
 
 /**
  * The match of the page in view as its layout reads it (`useMatches().at(-1)`): its handle's `frame`, called with
@@ -16,4 +20,5 @@ export type FrameHandle<Loader> = { frame: (page: SerializeFrom<Loader>) => Fram
  * its own two lines, so that no script is shared by the two layouts alone (one more file on their pages) or added
  * to the public sites' kit (every site's pages; the contest is at its budget).
  */
-export type FramedMatch = { handle?: Partial<FrameHandle<never>>; data: unknown } | undefined;
+export type FramedMatch<Current extends string> =
+  { handle?: { frame?(page: unknown): FrameState<Current> }; data: unknown } | undefined;

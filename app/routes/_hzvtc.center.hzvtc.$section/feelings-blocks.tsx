@@ -6,7 +6,7 @@ import { ChipLinks } from "~/components/public-site/chip-links";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
 import { Pagination } from "~/components/ui/pagination";
-import { FEELINGS, showsPager } from "~/domain/resource-site";
+import { FEELINGS, showsPager } from "~/domain/hzvtc-site";
 import { useT } from "~/i18n/i18n";
 
 import type { Feelings } from "./feelings.server";

@@ -1,9 +1,9 @@
 import { data } from "@remix-run/node";
 
 import { parsePage } from "~/domain/pagination";
-import { FEELINGS, HZVTC_SCHOOL, siteTileOf } from "~/domain/resource-site";
+import { FEELINGS, HZVTC_SCHOOL, siteTileOf } from "~/domain/hzvtc-site";
 import { settle, type Api, type Outcome } from "~/services/http.server";
-import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
+import { listSiteCategories, listSiteCourses } from "~/services/site-courses.server";
 
 // The feelings page of the college site (public-sites §2.2): two tabbed blocks instead of a list of blocks.
 

@@ -8,11 +8,12 @@ import { useLoaderData } from "@remix-run/react";
 import { carouselLinks } from "~/components/ui/carousel";
 import type { FrameHandle } from "~/components/public-site/frame-state";
 import { blockAnchorRedirect } from "~/domain/block-anchor";
-import { HZVTC_SCHOOL, isSectionKey, SECTIONS, siteTileOf, type SectionBlock } from "~/domain/resource-site";
+import { HZVTC_SCHOOL, SECTIONS, siteTileOf, type SectionBlock } from "~/domain/hzvtc-site";
+import { isSectionKey } from "~/domain/hzvtc-keys";
 import { useT } from "~/i18n/i18n";
 import { createApi, settle } from "~/services/http.server";
-import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
-import { HZVTC_IMAGES } from "~/domain/resource-site-images.server";
+import { listSiteCategories, listSiteCourses } from "~/services/site-courses.server";
+import { HZVTC_IMAGES } from "~/domain/hzvtc-site-images.server";
 import { libraryTitle } from "~/utils/site-titles";
 
 import { FeelingsBlocks } from "./feelings-blocks";

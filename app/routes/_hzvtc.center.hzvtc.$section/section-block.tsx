@@ -4,7 +4,8 @@ import { HzvtcTile, HzvtcTiles } from "~/components/hzvtc/hzvtc-tiles";
 import { SectionHeading } from "~/components/public-site/section-heading";
 import { Carousel } from "~/components/ui/carousel";
 import { ListState } from "~/components/ui/list-state";
-import { hzvtcDetailPath, type BlockLayout, type SectionKey, type SiteTile } from "~/domain/resource-site";
+import { hzvtcDetailPath, type BlockLayout, type SiteTile } from "~/domain/hzvtc-site";
+import { type SectionKey } from "~/domain/hzvtc-keys";
 import { useT } from "~/i18n/i18n";
 import { useContentLang } from "~/hooks/use-content-lang";
 

@@ -31,22 +31,20 @@ import {
   hzvtcHomePath,
   hzvtcPlayPath,
   HZVTC_SCHOOL,
-  isSectionKey,
   pickOne,
   readStoredDetail,
-  SECTION_KEYS,
   SECTIONS,
   siteTileOf,
   storedDetailValue,
-  type SectionKey,
-} from "~/domain/resource-site";
-import { HZVTC_IMAGES } from "~/domain/resource-site-images.server";
+} from "~/domain/hzvtc-site";
+import { isSectionKey, SECTION_KEYS, type SectionKey } from "~/domain/hzvtc-keys";
+import { HZVTC_IMAGES } from "~/domain/hzvtc-site-images.server";
 import { useT } from "~/i18n/i18n";
 import {
   loadPublicCourse,
   postDetailReview,
   readDetailQuery,
-} from "~/screens/public-course/public-course.server";
+} from "~/features/public-course/public-course.server";
 import { hzvtcDetailCookieHeader, readHzvtcDetailCookie } from "~/utils/cookies.server";
 import { publicAction } from "~/guard/guard.server";
 import { screenTitle } from "~/utils/page-title";

@@ -17,21 +17,16 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { SITE_MATERIALS_PAGE_SIZE } from "~/domain/page-sizes";
 import { parsePage } from "~/domain/pagination";
-import {
-  isPlayable,
-  PARTY_SCHOOL,
-  PARTY_SIDE_NAV_FIXED_AT,
-  parsePartySection,
-  partyDetailPath,
-  partyPlayPath,
-} from "~/domain/party-site";
+import { isPlayable, PARTY_SIDE_NAV_FIXED_AT, parsePartySection } from "~/domain/party-site";
+import { PARTY_SCHOOL } from "~/domain/party-keys";
+import { partyDetailPath, partyPlayPath } from "~/domain/party-paths";
 import { useT } from "~/i18n/i18n";
 import {
   loadPublicCourse,
   postDetailReview,
   readDetailQuery,
-} from "~/screens/public-course/public-course.server";
-import { PARTY_WORD_COVERS } from "~/screens/public-site/site-frame.server";
+} from "~/features/public-course/public-course.server";
+import { PARTY_WORD_COVERS } from "./word-covers.server";
 import { publicAction } from "~/guard/guard.server";
 import { screenTitle } from "~/utils/page-title";
 import { useLoginUrl, useRootData } from "~/utils/root-data";
@@ -40,7 +35,7 @@ import { useContentLang } from "~/hooks/use-content-lang";
 import { CONTENT_SLOT, ContentIn } from "~/components/ui/content-text";
 
 // public-sites §2.4: the party site's course detail, /center/custom/party/detail?id={courseId}&key={section}. It
-// loads like the college's (app/screens/public-course) in one round — course, materials, ratings and, with a
+// loads like the college's (app/features/public-course) in one round — course, materials, ratings and, with a
 // session, the learn check — and lays the page out the party's way.
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -25,7 +25,7 @@ import { parsePage } from "~/domain/pagination";
 import { siteTenantRedirect } from "~/domain/sites.server";
 import { requireSchool } from "~/forms/ids.server";
 import { createApi, settle } from "~/services/http.server";
-import { listSiteCategories, listSiteCourses } from "~/services/resource-site.server";
+import { listSiteCategories, listSiteCourses } from "~/services/site-courses.server";
 import { listSiteNews } from "~/services/site-news.server";
 import { errorTitleKey, titleFromRoot } from "~/utils/page-title";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";

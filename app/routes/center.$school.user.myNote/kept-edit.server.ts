@@ -1,8 +1,7 @@
-import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 
-import { getEnv } from "~/env.server";
 import type { FormReply } from "~/forms/parse-form.server";
+import { carryOverCookie } from "~/utils/cookies.server";
 import { noteFormRefused } from "~/utils/request-scope.server";
 
 // A refused note edit, post/redirect/get without JavaScript (decision 043). A browser without JavaScript that gets
@@ -26,15 +25,7 @@ const KeptEditSchema = z.object({
 });
 export type KeptEdit = { id: string; reply: FormReply };
 
-function keptEditCookie() {
-  return createCookie(KEPT_EDIT_COOKIE, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    maxAge: 60,
-    secrets: [getEnv().cookieSecret],
-  });
-}
+const keptEditCookie = () => carryOverCookie(KEPT_EDIT_COOKIE, { httpOnly: true });
 
 /** The Set-Cookie header that keeps a refused edit for the redirect, or null when it must be answered as before. */
 export async function keepRefusedEdit(request: Request, kept: KeptEdit): Promise<string | null> {

@@ -7,8 +7,6 @@ import { playerPath, withQuery } from "./paths";
 import { siteSchool } from "./school-rules";
 import { siteBasePath, siteHomePath } from "./sites";
 
-export { isSectionKey, SECTION_KEYS, type SectionKey };
-
 /** How a block of a section page shows its courses (§2.2). */
 export type BlockLayout =
   /** A carousel; `perView` visible at once, autoplay every `autoplayMs`. */
@@ -226,7 +224,7 @@ export const HZVTC_SCHOOL = siteSchool("hzvtc");
  * The college detail the player was opened from (§2.3: the player gets from, id and key), or null. Only the
  * site's own detail path is recognised, so `from` can never send the learner anywhere else.
  */
-export function publicDetailOpenedFrom(search: URLSearchParams, courseId: string): string | null {
+export function hzvtcDetailOpenedFrom(search: URLSearchParams, courseId: string): string | null {
   if (search.get("from") !== HZVTC_DETAIL_PATH || search.get("id") !== courseId) return null;
   const key = search.get("key");
   return hzvtcDetailPath(courseId, isSectionKey(key) ? key : null);

@@ -1,5 +1,5 @@
 // The college pages' images (public-sites §2.2, §2.3): the tenant's content, sent as the pages' loader data so that
-// their script stays free of it (decisions 011, 040). The frame's content is resource-site-content.ts.
+// their script stays free of it (decisions 011, 040). The frame's content is hzvtc-site-content.ts.
 
 export const HZVTC_IMAGES = {
   /** Covers of the detail page, chosen by the section key (§2.3); a detail without a key gets the default. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { loginSchool, siteSchoolOfPath } from "~/domain/access";
+import { loginSchool } from "~/domain/access";
+import { siteSchoolOfPath } from "~/domain/sites";
 import { siteTenantRedirect } from "~/domain/sites.server";
 import {
   hzvtcDetailPath,
@@ -8,15 +9,14 @@ import {
   hzvtcPlayPath,
   hzvtcSearchPath,
   hzvtcSectionPath,
-  publicDetailOpenedFrom,
+  hzvtcDetailOpenedFrom,
   FEELINGS,
-  isSectionKey,
   pickOne,
-  SECTION_KEYS,
   SECTIONS,
   sectionKeyOf,
   showsPager,
-} from "~/domain/resource-site";
+} from "~/domain/hzvtc-site";
+import { isSectionKey, SECTION_KEYS } from "~/domain/hzvtc-keys";
 
 describe("sectionKeyOf: the search result's key from its category_name (public-sites §2.2)", () => {
   it.each([
@@ -202,9 +202,9 @@ describe("hzvtc school rules and paths (public-sites §2.2, §6)", () => {
   });
 });
 
-describe("publicDetailOpenedFrom: the player's way back to the college detail (public-sites §2.3)", () => {
+describe("hzvtcDetailOpenedFrom: the player's way back to the college detail (public-sites §2.3)", () => {
   const back = (query: string, courseId = "28001") =>
-    publicDetailOpenedFrom(new URLSearchParams(query), courseId);
+    hzvtcDetailOpenedFrom(new URLSearchParams(query), courseId);
 
   it("goes back to the detail the player was opened from, with its key", () => {
     expect(back("from=%2Fcenter%2Fhzvtc%2Fdetail&id=28001&key=culture")).toBe(

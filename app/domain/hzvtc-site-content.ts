@@ -1,6 +1,6 @@
 // The college site's fixed content (public-sites §2.2): what a school edits, kept out of the components. The frame's
 // part is here (every college page's script carries it); the pages' images travel as their loader data
-// (resource-site-images.server.ts, decision 011).
+// (hzvtc-site-images.server.ts, decision 011).
 
 export const HZVTC_CONTENT = {
   /** The header's link to the college's own home page. */

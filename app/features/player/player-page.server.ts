@@ -6,7 +6,7 @@ import { partyCourseCanPlay } from "~/domain/party-site";
 import { parseNumericId } from "~/domain/ids";
 import { parsePage } from "~/domain/pagination";
 import { classNoPermissionPath, classNotFoundPath } from "~/domain/paths";
-import { backToCoursePath } from "~/screens/public-course/back-to-course.server";
+import { backToCoursePath } from "./back-to-course.server";
 import {
   antiCheatOf,
   lastLearnedOf,
@@ -59,7 +59,7 @@ export async function loadPlayerPage({ request, params }: LoaderFunctionArgs) {
   const earlyIntro =
     videoId !== "0" && panel === "intro" ? orNull(getMaterialIntro(api, courseId, videoId)) : null;
   earlyIntro?.catch(() => undefined);
-  const [user, tree, records, config, course, notes] = await Promise.all([
+  const [, tree, records, config, course, notes] = await Promise.all([
     requireUser(request, api),
     onNotPermitted(getChapterTree(api, courseId), () => "studyBan" as const),
     videoId === "0" ? orNull(listLearningRecords(api)) : null,
@@ -72,9 +72,8 @@ export async function loadPlayerPage({ request, params }: LoaderFunctionArgs) {
   if (!canEnterCourse(course) || !partyCourseCanPlay(school, course.total_time))
     throw redirect(classNoPermissionPath(school));
 
-  // The header shows the user from here, as from the user area's guard.
   const backTo = backToCoursePath(url.searchParams, school, course.id);
-  const base = { user, course: { id: course.id, name: course.name }, panel, school, backTo };
+  const base = { course: { id: course.id, name: course.name }, panel, school, backTo };
   // The chapter load answered 2004: the message only, no player (learner-area §4, §8).
   if (tree === "studyBan") return { ...base, studyBan: true as const };
 

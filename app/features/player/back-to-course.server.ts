@@ -1,6 +1,6 @@
 import { courseDetailPath } from "~/domain/paths";
-import { partyDetailOpenedFrom } from "~/domain/party-site";
-import { publicDetailOpenedFrom } from "~/domain/resource-site";
+import { partyDetailOpenedFrom } from "~/domain/party-paths";
+import { hzvtcDetailOpenedFrom } from "~/domain/hzvtc-site";
 
 /**
  * Where the player's 'back to the course' goes: the public site's detail it was opened from (college, party),
@@ -9,7 +9,7 @@ import { publicDetailOpenedFrom } from "~/domain/resource-site";
  */
 export function backToCoursePath(search: URLSearchParams, school: string, courseId: string): string {
   return (
-    publicDetailOpenedFrom(search, courseId) ??
+    hzvtcDetailOpenedFrom(search, courseId) ??
     partyDetailOpenedFrom(search, courseId) ??
     courseDetailPath(school, courseId)
   );

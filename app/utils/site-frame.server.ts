@@ -17,6 +17,3 @@ export function siteFrameOf(pathname: string): SiteFrame | null {
   const { consultation, footer, widgets } = PARTY_CONTENT;
   return { site, consultation, footer, widgets };
 }
-
-/** The 8 placeholder covers of word materials (§2.4), for the party detail's loader. */
-export const PARTY_WORD_COVERS: readonly string[] = PARTY_CONTENT.wordCovers.map((cover) => cover.src);

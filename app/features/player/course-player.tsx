@@ -6,7 +6,7 @@ import { playerMaterialPath } from "~/domain/learner-paths";
 import { chapterOf, type PlayerPanel } from "~/domain/player-rules";
 import { useQueryHref } from "~/hooks/use-query-href";
 import { useT, type MessageKey } from "~/i18n/i18n";
-import type { loadPlayerPage } from "~/screens/player/player-page.server";
+import type { loadPlayerPage } from "./player-page.server";
 
 import { AntiCheatGuard } from "./anti-cheat";
 import { DirectoryPanel } from "./directory-panel";

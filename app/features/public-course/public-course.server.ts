@@ -9,7 +9,7 @@ import { PublicReviewFormSchema } from "~/forms/review-form.server";
 import { getOptionalUser, type User } from "~/services/account.server";
 import { getCourseDetail } from "~/services/course.server";
 import { createApi, onNotPermitted, settle } from "~/services/http.server";
-import { listCourseMaterials, listSiteCourses, mayStudyCourse } from "~/services/resource-site.server";
+import { listCourseMaterials, listSiteCourses, mayStudyCourse } from "~/services/site-courses.server";
 import { addReview, courseIsHeldBy, listReviews } from "~/services/review.server";
 import { hasSessionCookie } from "~/utils/cookies.server";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
