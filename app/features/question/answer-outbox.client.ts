@@ -100,8 +100,11 @@ const onOffline = () => {
 /** Opens the attempt's record on this device (the same page keeps it across questions) and sends what waits. */
 function attachAttempt(options: Attempt): void {
   if (attempt?.storeKey === options.storeKey) {
+    // The same attempt, another question: a send on its way goes on (drain knows the attempt by its key), and
+    // whatever waits is sent.
     attempt = options;
     publish();
+    void pump();
     return;
   }
   attempt = options;
@@ -157,15 +160,36 @@ function keepAnswer(queId: string, fields: [string, string][], number: number | 
   return record.seq;
 }
 
-/** Sends the waiting answers in order until none is left or the line fails. */
+/** An answer was kept while a drain was under way: it may have passed its last look for one already. */
+let again = false;
+
+/**
+ * Sends the waiting answers in order until none is left or the line fails. A drain under way is not started
+ * twice; an answer kept meanwhile is sent by it, or by one more round when it had already found nothing left to
+ * send (its promise settled but not yet cleared: an answer given before this code arrived is kept in the very
+ * task that opened the attempt, and without the second round it waited, "Saving…", until the next answer —
+ * decision 042, appendix).
+ */
 function pump(): Promise<void> {
-  sending ??= drain().finally(() => {
+  if (sending) {
+    again = true;
+    return sending;
+  }
+  const rounds = async () => {
+    let done: boolean;
+    do {
+      again = false;
+      done = await drain();
+    } while (again && done);
+  };
+  sending = rounds().finally(() => {
     sending = null;
   });
   return sending;
 }
 
-async function drain(): Promise<void> {
+/** Sends until nothing waits (true), or stops: a retry is due, or another attempt was opened (false). */
+async function drain(): Promise<boolean> {
   window.clearTimeout(retryTimer);
   window.clearTimeout(sendTimer);
   for (;;) {
@@ -174,13 +198,17 @@ async function drain(): Promise<void> {
     if (!target || !next) break;
     const [queId, entry] = next;
     const outcome = await send(target, entry.fields, record.client, entry.seq);
-    if (attempt !== target) return;
+    // Another attempt opened meanwhile: this one's record is no longer the page's. The same attempt re-attached
+    // for the next question (a new options object) is still this one: its answer is confirmed and the queue goes
+    // on. (Comparing the objects dropped the confirmation of a send that was on its way when the learner moved,
+    // and left the status line on "Saving…" until the next answer: decision 042, appendix.)
+    if (attempt?.storeKey !== target.storeKey) return false;
     if (outcome.kind === "retry") {
       troubled = true;
       failures += 1;
       publish("waiting");
       retryTimer = window.setTimeout(() => void pump(), backoffMs(failures));
-      return;
+      return false;
     }
     failures = 0;
     if (outcome.kind === "ok") {
@@ -207,6 +235,7 @@ async function drain(): Promise<void> {
     publish(record.refused.length > 0 ? "idle" : troubled ? "sent" : "saved");
     troubled = false;
   }
+  return true;
 }
 
 type Outcome =
