@@ -1,6 +1,15 @@
 import type { Page, Route } from "@playwright/test";
 
-import { expect, JS_ONLY, logIn, NO_JS, test } from "./fixtures";
+import {
+  expect,
+  JS_ONLY,
+  logIn,
+  logInThroughLoginPage,
+  NO_JS,
+  test,
+  UPSTREAM,
+  waitForHydration,
+} from "./fixtures";
 import { beginAssessment, cardButtons } from "./assess-helpers";
 
 // An assessment that survives the learner's network (decision 042), with JavaScript: the browser context taken
@@ -210,6 +219,37 @@ test(
     await expect(status(page)).toHaveText("Saved automatically");
     await page.reload();
     await expect(form(page).getByRole("radio").nth(chosen)).toBeChecked();
+  },
+);
+
+test(
+  "at logout the answers kept on this device go: the next learner on it finds none",
+  { tag: JS_ONLY },
+  async ({ page }) => {
+    // A session of its own (a saved one would end for every test that shares it).
+    await logInThroughLoginPage(page, "learner6");
+    await beginAssessment(page, QUIZ);
+    // The autosave cannot reach the server: the answer waits on this device.
+    await page.route(/\/myAssess\/assessAnswer\/autosave\?/, (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+    );
+    const radios = form(page).getByRole("radio");
+    await expect(radios.nth(0)).toBeVisible();
+    await radios.nth((await radios.nth(2).isChecked()) ? 3 : 2).check();
+    await expect(status(page)).toContainText("(1 answer waiting)");
+    const kept = () =>
+      page.evaluate(() =>
+        Object.keys(window.localStorage).filter((key) => key.startsWith("portal-answers:")),
+      );
+    expect(await kept()).toHaveLength(1);
+
+    await waitForHydration(page);
+    await page.locator(".site-header .personal-menu summary").click();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${UPSTREAM}/api/redirect`));
+    // Back on the portal's origin, as the next learner would be: nothing of the attempt is left.
+    await page.goto("/center/100001/Error");
+    expect(await kept()).toEqual([]);
   },
 );
 
