@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 
-import { OUTBOX_PREFIX } from "~/domain/answer-outbox";
+import { OUTBOX_PREFIX } from "~/domain/device-answers";
 import { LOGOUT_PATH } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import type { LoginHostLinks } from "~/services/account.server";

@@ -8,6 +8,8 @@
 //   refused  answers the server refused for good (the time was over, or the answer itself): listed, never dropped
 //   touched  when the record was last written (a record untouched for OUTBOX_MAX_AGE_MS is cleared)
 
+import { OUTBOX_PREFIX } from "./device-answers";
+
 export type OutboxEntry = {
   seq: number;
   /** The question form's fields as sent (name, value), without files and intent. */
@@ -29,8 +31,7 @@ export type OutboxRecord = {
 /** A week: an attempt's answers left on a device longer than this are of no use to anyone. */
 export const OUTBOX_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
-/** Every record's key starts with this (logout clears them all). */
-export const OUTBOX_PREFIX = "portal-answers:";
+export { OUTBOX_PREFIX };
 
 /** The key of one learner's attempt: another learner on the same device has other keys. */
 export function answersKey(learner: string, recordId: string): string {

@@ -253,6 +253,54 @@ test(
   },
 );
 
+test(
+  "a flag posted while the same answer waits in the queue is kept, whichever reaches the server first",
+  { tag: JS_ONLY },
+  async ({ page }) => {
+    await logIn(page, "learner7");
+    await beginAssessment(page, SELF_CHECK);
+    const flag = page.getByRole("button", { name: "Flag", exact: true });
+    const unflag = page.getByRole("button", { name: "Remove flag" });
+    // A repeated run finds the question flagged: start from no flag.
+    if (await unflag.isVisible()) {
+      await unflag.click();
+      await expect(flag).toBeVisible();
+    }
+    // The choice's send is held; the flag's post is held until the queue has sent the same answer again.
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let sends = 0;
+    let answered = 0;
+    page.on("requestfinished", (request) => {
+      if (request.method() === "POST" && /\/autosave\?/.test(request.url())) answered += 1;
+    });
+    await page.route(/\/myAssess\/assessAnswer\/autosave\?/, async (route: Route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      sends += 1;
+      if (sends === 1) await firstHeld;
+      return route.continue();
+    });
+    let releasePost: () => void = () => undefined;
+    const postHeld = new Promise<void>((resolve) => (releasePost = resolve));
+    await page.route(/\/myAssess\/assessAnswer\.data\?/, async (route: Route) => {
+      if (route.request().method() === "POST") await postHeld;
+      return route.continue();
+    });
+    const radios = form(page).getByRole("radio");
+    await expect(radios.nth(0)).toBeVisible();
+    await radios.nth((await radios.nth(0).isChecked()) ? 1 : 0).check();
+    await expect.poll(() => sends).toBe(1);
+    await flag.click();
+    releaseFirst();
+    // Both sends of the answer have reached the server (the held one, then the queue's send of the same answer).
+    await expect.poll(() => answered).toBe(2);
+    releasePost();
+    await expect(unflag).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(unflag).toBeVisible();
+  },
+);
+
 /** A small seeded generator (mulberry32): the same failures on every run. */
 function seeded(seed: number): () => number {
   let state = seed;

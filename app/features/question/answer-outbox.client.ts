@@ -130,10 +130,14 @@ function clearStored(): void {
   }
 }
 
-/** Forgets the attempt on this device: it was handed in. */
+/**
+ * Forgets the attempt on this device: it was handed in. What the page knew of its answers goes too: a practice
+ * chapter answered again is the same record, and starts with nothing answered.
+ */
 function clearAttempt(): void {
   clearStored();
   record = emptyRecord(record.client, now());
+  updateSaving({ answered: {}, restored: false });
   publish("idle");
 }
 
@@ -305,11 +309,12 @@ function postFailed(): void {
   retryTimer = window.setTimeout(() => void pump(), backoffMs(1));
 }
 
+/** The question form's answer controls (its text fields besides them are the question's own). */
+const ANSWER_CONTROLS = "input[name=answer], input[name=blank], textarea[name=answer]";
+
 /** Whether the learner changed the answer the page came with (its inputs' defaults are the server's answer). */
 function changedSinceLoad(form: HTMLFormElement): boolean {
-  for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    "input[name=answer], input[name=blank], textarea[name=answer]",
-  )) {
+  for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(ANSWER_CONTROLS)) {
     const choice =
       control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox");
     if (choice ? control.checked !== control.defaultChecked : control.value !== control.defaultValue)
@@ -323,9 +328,7 @@ function restore(form: HTMLFormElement, fields: [string, string][]): void {
   const byName = new Map<string, string[]>();
   for (const [name, value] of fields) byName.set(name, [...(byName.get(name) ?? []), value]);
   const seen = new Map<string, number>();
-  for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    "input[name=answer], input[name=blank], textarea[name=answer]",
-  )) {
+  for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(ANSWER_CONTROLS)) {
     const values = byName.get(control.name) ?? [];
     if (control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox")) {
       control.checked = values.includes(control.value);
@@ -350,7 +353,7 @@ export function watch(options: OutboxOptions): () => void {
   attachAttempt({
     storeKey: answersKey(options.learner, options.recordId),
     autosaveUrl: options.autosaveUrl,
-    endsAt: options.endsAt,
+    endsAt: options.endsAt ?? null,
   });
   if (!options.enabled) return () => undefined;
   const watched = watchQuestion(options);
@@ -368,7 +371,10 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
 } {
   const { formId, queId, number } = options;
   const form = document.getElementById(formId);
-  if (!(form instanceof HTMLFormElement)) return { restored: false, stop: () => undefined };
+  // A form with nothing to answer (a deleted question, a failure in its place) is not watched: its posts carry
+  // no answer, and a send of it would only be refused.
+  if (!(form instanceof HTMLFormElement) || !form.querySelector(ANSWER_CONTROLS))
+    return { restored: false, stop: () => undefined };
   let snapshotting = false;
   const snapshot = () => {
     snapshotting = true;
@@ -408,9 +414,14 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
   // The form's own post (Remix builds its body from the form): the answer is kept and the post carries its place.
   const onFormData = (event: FormDataEvent) => {
     if (snapshotting) return;
-    const seq = keepAnswer(queId, fieldsOf(event.formData), number);
+    const kept = keepAnswer(queId, fieldsOf(event.formData), number);
+    // The post takes the place after the answer it keeps: it carries what the kept fields do not (a flag, a
+    // move), so a queued send of the same answer, arriving first or last, never wins over it at the upstream
+    // (with one place for both, a send that came first made the post "not newer", and the flag was lost).
+    record = { ...record, seq: kept + 1 };
+    write();
     event.formData.set("save_client", record.client);
-    event.formData.set("save_seq", String(seq));
+    event.formData.set("save_seq", String(kept + 1));
   };
   form.addEventListener("input", onChange);
   form.addEventListener("change", onChange);
@@ -454,6 +465,16 @@ async function lineBack(): Promise<void> {
 }
 
 /**
+ * A redirect after a finish, or after a submit that went on to the result (a practice chapter with every question
+ * answered): the attempt is handed in, nothing of it stays on the device.
+ */
+function clearIfHandedIn(request: Request, intent: string, outcome: unknown): void {
+  if (!(outcome instanceof Response) || outcome.status < 300 || outcome.status >= 400) return;
+  const to = new URL(outcome.headers.get("Location") ?? "", request.url);
+  if (intent === "finish" || to.pathname !== new URL(request.url).pathname) clearAttempt();
+}
+
+/**
  * The answering screens' clientAction (decision 042): the question form's post as ever, except that
  * * a submit (or finish) first sends every answer waiting on the device; while they cannot be sent it is refused
  *   (the status line says so, with how many wait; nothing is shown as done) and goes on once they have all
@@ -485,13 +506,12 @@ export async function offlineAwareAction(
     const result = await serverAction();
     const seq = Number(form.get("save_seq"));
     if (seq > 0) postConfirmed(queId, seq);
+    if (handingIn) clearIfHandedIn(request, intent, result);
     return result;
   } catch (error) {
     // A post the page itself gave up (a newer one replaced it) is no line failure: nothing goes on from it.
     if (!isLineFailure(error) || request.signal.aborted) {
-      // A redirect after a finish: the attempt is handed in, nothing of it stays on the device.
-      if (intent === "finish" && error instanceof Response && error.status >= 300 && error.status < 400)
-        clearAttempt();
+      if (handingIn) clearIfHandedIn(request, intent, error);
       throw error;
     }
     const target = questionUrl(request.url, intent.startsWith("go:") ? intent.slice(3) : queId);

@@ -16,7 +16,8 @@ export type OutboxOptions = {
   /** false (a deleted question, a failure in its place): the attempt's waiting answers go, nothing is watched. */
   enabled: boolean;
   autosaveUrl: string;
-  endsAt: number | null;
+  /** The deadline (Unix seconds); none in practice. */
+  endsAt?: number | null;
 };
 
 /**

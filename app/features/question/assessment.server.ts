@@ -88,7 +88,7 @@ export async function answerAssessment(request: Request, school: string) {
 }
 
 // A Response, not data(): a resource route fetched by the page answers plain JSON, never from a cache.
-const autosaveReply = (body: TimeLeftReply & { message?: string }, init: ResponseInit = {}) => {
+export const autosaveReply = (body: TimeLeftReply & { message?: string }, init: ResponseInit = {}) => {
   const headers = new Headers(init.headers);
   headers.set("Cache-Control", "no-store");
   return Response.json(body, { ...init, headers });
