@@ -17,6 +17,15 @@ const addresses = z
   )
   .refine((list) => list.every((address) => isIP(address) !== 0), "IP addresses separated by commas");
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -47,6 +56,11 @@ const EnvSchema = z
     SEMI_SPACE_MB: z.coerce.number().int().min(1).max(1024).default(32),
     // Question forms with files sent without JavaScript that one process reads at once (docs/decisions/045).
     UPLOAD_BODIES_MAX: z.coerce.number().int().min(1).max(64).default(2),
+    // The zone a page without JavaScript shows clock times in (an assessment's end; decision 042).
+    PORTAL_TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, "an IANA time zone such as Asia/Shanghai")
+      .default("Asia/Shanghai"),
   })
   // No secret written in the repository ever signs anything in production (docs/decisions/015).
   .refine((env) => env.NODE_ENV !== "production" || env.COOKIE_SECRET !== undefined, {
@@ -75,6 +89,7 @@ const EnvSchema = z
     drainDelayMs: env.DRAIN_DELAY_MS,
     semiSpaceMb: env.SEMI_SPACE_MB,
     uploadBodiesMax: env.UPLOAD_BODIES_MAX,
+    timeZone: env.PORTAL_TIME_ZONE,
   }));
 
 export type Env = z.output<typeof EnvSchema>;

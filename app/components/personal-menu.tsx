@@ -1,9 +1,23 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 
+import { OUTBOX_PREFIX } from "~/domain/device-answers";
 import { LOGOUT_PATH } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import type { LoginHostLinks } from "~/services/account.server";
+
+/**
+ * Every answer kept on this device (decision 042) goes at logout: the next person to use the browser never finds
+ * them. Run as the logout form is sent (with JavaScript; without it nothing is kept on the device).
+ */
+function forgetDeviceAnswers(): void {
+  try {
+    const keys = Object.keys(window.localStorage).filter((key) => key.startsWith(OUTBOX_PREFIX));
+    for (const key of keys) window.localStorage.removeItem(key);
+  } catch {
+    // storage off: nothing was kept
+  }
+}
 
 /**
  * Logout: a post that names this page, so the portal can come back to it where the spec says so (public sites,
@@ -20,7 +34,13 @@ export function LogoutForm({
 }) {
   const location = useLocation();
   return (
-    <Form method="post" action={LOGOUT_PATH} reloadDocument className={className}>
+    <Form
+      method="post"
+      action={LOGOUT_PATH}
+      reloadDocument
+      className={className}
+      onSubmit={forgetDeviceAnswers}
+    >
       <input type="hidden" name="from" value={`${location.pathname}${location.search}`} />
       <button type="submit" className={buttonClass}>
         {children}

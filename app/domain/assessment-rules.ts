@@ -103,10 +103,5 @@ export function parseSubmitConfirm(value: string | null): SubmitConfirm | null {
   return value === "submit" || value === "incomplete" ? value : null;
 }
 
-/** How long typing must pause before a short answer is autosaved (with JavaScript). */
+/** How long typing must pause before a typed answer is sent (with JavaScript; decision 042). */
 export const AUTOSAVE_DELAY_MS = 2000;
-
-/** The browser's key of an unsaved short answer: one per attempt and question. */
-export function draftKey(recordId: string, queId: string): string {
-  return `assess-draft:${recordId}:${queId}`;
-}

@@ -1,10 +1,12 @@
 // The assessment timer's arithmetic (learner-area §4 Assessment; docs/contracts/practice-and-exams.md).
 //
-// The deadline is the server's. The portal's loader turns the attempt's expire_time (Unix seconds, upstream clock)
-// into the seconds left by the portal server's clock; the browser then counts down from its own clocks as they
-// read at hydration. Only differences of the browser's clocks are used, never their absolute value, so a client
-// clock that is hours off changes nothing. The remaining time is recomputed from those clocks on every tick and
-// when a tab wakes up, never by counting ticks: a throttled or sleeping tab catches up instead of lagging.
+// The deadline is the server's (decision 042). The portal's loader turns the attempt's expire_time (Unix seconds,
+// upstream clock) into the seconds left by the upstream's own clock when the card says it (server_time), else by
+// the portal server's; the browser then counts down from that figure with its monotonic clock only
+// (`performance.now()`), re-anchored on every answer the server confirms. The wall clock (`Date.now()`) is never
+// counted: a clock set forward (an NTP step, a hand) would end an attempt early. When it disagrees with the
+// monotonic clock (a machine that slept, a clock set) the page asks the server instead (`wallDrifted`), and at
+// zero it asks the server before it finishes anything.
 
 /** Seconds left at which screen readers hear the remaining time (never every second). 0 is "time is up". */
 export const TIMER_MILESTONES = [600, 300, 60, 30, 0] as const;
@@ -19,21 +21,31 @@ export function elapsedSecondsAt(startTime: number, nowMs: number): number {
   return Math.max(0, Math.floor(nowMs / 1000 - startTime));
 }
 
+/** `endsAt`: the deadline, Unix seconds (shown as a clock time). */
 export type TimerMode =
-  { kind: "countdown"; seconds: number } | { kind: "elapsed"; seconds: number } | { kind: "none" };
+  | { kind: "countdown"; seconds: number; endsAt: number }
+  | { kind: "elapsed"; seconds: number }
+  | { kind: "none" };
 
 /**
  * What the screen shows for an attempt's card: a countdown when it has expire_time, else the time elapsed since
- * start_time (learner-area §4), else nothing.
+ * start_time (learner-area §4), else nothing. `nowMs` is the portal's clock, used only when the card does not
+ * carry the upstream's own (`server_time`, Unix seconds): a portal whose clock is off then still shows the time
+ * the upstream will keep.
  */
 export function timerModeOf(
-  card: { expire_time: number | null; start_time: number | null },
+  card: { expire_time: number | null; start_time: number | null; server_time?: number | null },
   nowMs: number,
 ): TimerMode {
+  const now = card.server_time ? card.server_time * 1000 : nowMs;
   if (card.expire_time !== null && card.expire_time > 0)
-    return { kind: "countdown", seconds: remainingSecondsAt(card.expire_time, nowMs) };
+    return {
+      kind: "countdown",
+      seconds: remainingSecondsAt(card.expire_time, now),
+      endsAt: card.expire_time,
+    };
   if (card.start_time !== null && card.start_time > 0)
-    return { kind: "elapsed", seconds: elapsedSecondsAt(card.start_time, nowMs) };
+    return { kind: "elapsed", seconds: elapsedSecondsAt(card.start_time, now) };
   return { kind: "none" };
 }
 
@@ -41,12 +53,11 @@ export function timerModeOf(
 export type ClockReading = { monotonic: number; wall: number };
 
 /**
- * Milliseconds passed between two readings, by whichever clock saw more: the monotonic clock ignores a wall clock
- * set back during the attempt, the wall clock keeps running while a laptop sleeps (where the monotonic clock may
- * stop). Never negative.
+ * Milliseconds passed between two readings, by the monotonic clock alone: a wall clock set forward or back
+ * during the attempt changes nothing (decision 042). Never negative.
  */
 export function elapsedMsBetween(since: ClockReading, now: ClockReading): number {
-  return Math.max(0, now.monotonic - since.monotonic, now.wall - since.wall);
+  return Math.max(0, now.monotonic - since.monotonic);
 }
 
 /** The countdown's value at `now`, for `serverSeconds` left when the clocks read `anchor`. */

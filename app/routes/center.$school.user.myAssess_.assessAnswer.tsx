@@ -7,10 +7,12 @@ import {
   useLoaderData,
   useLocation,
   useParams,
+  type ClientActionFunctionArgs,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 
-import { useAnswerDraft } from "~/features/question/answer-draft";
+import { answeringClientAction } from "~/features/question/answer-outbox";
+import { AnswerSaving } from "~/features/question/answer-status";
 import { AnswerCard } from "~/features/question/answer-card";
 import { AnswerFileDeleteDialog } from "~/features/question/answer-files";
 import { canKeep, KeptAnswer } from "~/features/question/kept-answer";
@@ -18,7 +20,7 @@ import { AnsweringForm } from "~/features/question/answering-form";
 import { FormErrors } from "~/components/ui/form-errors";
 import { lazyPart } from "~/components/ui/lazy-part";
 import { ConfirmDialog } from "~/features/question/question-dialog";
-import { QUESTION_TYPE } from "~/domain/answer-encoding";
+import { isAnswerable } from "~/domain/answer-encoding";
 import { assessAnswerUrl, attemptSummaryUrl, autosaveUrl } from "~/domain/question-paths";
 import { useT } from "~/i18n/i18n";
 import { answerAssessment, loadAttemptScreen } from "~/features/question/assessment.server";
@@ -27,6 +29,8 @@ import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/guard/guard.server";
 import { screenMeta } from "~/utils/page-title";
 import { useIsPending } from "~/hooks/use-is-pending";
+import { getEnv } from "~/env.server";
+import type { QuestionFailure } from "~/features/question/adapter";
 
 // Assessment answering (learner-area §2, §4 Assessment; docs/contracts/practice-and-exams.md). One question at a
 // time as a form (app/features/question/dispatch.server.ts): a move (previous, next, a card number, the flag) saves
@@ -76,6 +80,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       listHref,
       // The confirm dialog's way to the attempt's summary (decision 043).
       summaryHref: attemptSummaryUrl(requireSchool(params), attempt),
+      // The zone of the end time without JavaScript (the browser shows its own).
+      timeZone: getEnv().timeZone,
     },
     // An attempt in progress is never served from a cache (the back button included).
     { headers: { "Cache-Control": "no-store" } },
@@ -89,11 +95,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 export const action = (args: ActionFunctionArgs) =>
   protectedAction(args, ({ request, params }) => answerAssessment(request, requireSchool(params)));
 
+/** With JavaScript: answers kept on the device, a submit refused while they cannot be sent (decision 042). */
+export const clientAction = ({ request, serverAction }: ClientActionFunctionArgs) =>
+  answeringClientAction(request, serverAction);
+
 export default function AssessAnswer() {
   const t = useT();
   const school = useParams().school ?? "";
   const loaded = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>();
+  const failure = useActionData<QuestionFailure>();
+
   const { attempt, items, queId, question, isSign, attachment, questionFailed, timer, counts, confirm } =
     loaded;
   const { cardFailed } = loaded;
@@ -106,23 +117,31 @@ export default function AssessAnswer() {
   const sentHere = failure && (cardFailed || failure.queId === queId) ? failure : null;
   // The question cannot be shown: the refused answer is kept in a form that posts it again.
   const kept = (cardFailed || questionFailed) && canKeep(sentHere) ? sentHere : null;
-  const isShort = question?.type === QUESTION_TYPE.short;
-  const draft = useAnswerDraft({
-    formId: FORM_ID,
-    recordId: attempt.recordId,
-    queId: queId ?? "",
-    saved: question?.user_log?.answer ?? "",
-    enabled: Boolean(isShort && queId && !sentHere),
-    autosaveUrl: autosaveUrl(school, location.search),
-  });
 
   return (
     <section className="assess-answer question-screen" aria-labelledby="assess-answer-title">
       <header className="question-screen__header assess-answer__header">
         <h1 id="assess-answer-title">{attempt.name}</h1>
         {/* At zero: finish with the answer on screen, no dialog (learner-area §4). */}
-        <AttemptTimer mode={timer} formId={FORM_ID} action={here} queId={queId} />
+        <AttemptTimer
+          mode={timer}
+          timeZone={loaded.timeZone}
+          formId={FORM_ID}
+          action={here}
+          timeUrl={autosaveUrl(school, location.search)}
+          queId={queId}
+        />
       </header>
+      {/* Every answer kept on this device and sent in order, and their one status line (decision 042). */}
+      <AnswerSaving
+        formId={FORM_ID}
+        recordId={attempt.recordId}
+        queId={queId ?? ""}
+        number={number}
+        enabled={Boolean(question && queId && !sentHere && isAnswerable(question.type))}
+        autosaveUrl={autosaveUrl(school, location.search)}
+        endsAt={timer.kind === "countdown" ? timer.endsAt : null}
+      />
 
       <FormErrors id={`${FORM_ID}-error`} message={sentHere?.message ?? null} />
 
@@ -157,14 +176,7 @@ export default function AssessAnswer() {
               busy={busy}
               action={here}
               sent={sentHere?.values}
-            >
-              {draft.restored ? (
-                <p className="assess-answer__draft" role="status">
-                  {t("assess.draftRestored")}
-                </p>
-              ) : null}
-              {isShort ? <AutosaveStatus status={draft.status} /> : null}
-            </AnsweringForm>
+            />
           )}
         </div>
         <aside className="question-screen__aside">
@@ -208,21 +220,5 @@ export default function AssessAnswer() {
         />
       ) : null}
     </section>
-  );
-}
-
-function AutosaveStatus({ status }: { status: ReturnType<typeof useAnswerDraft>["status"] }) {
-  const t = useT();
-  if (status === "idle") return null;
-  if (status === "failed")
-    return (
-      <p className="assess-answer__autosave assess-answer__autosave--failed" role="status">
-        {t("assess.autosaveFailed")}
-      </p>
-    );
-  return (
-    <p className="assess-answer__autosave">
-      {status === "saving" ? t("assess.autosaving") : t("assess.autosaved")}
-    </p>
   );
 }

@@ -1,10 +1,12 @@
 import "~/components/page-kit";
 import "~/features/question/question-kit";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useParams, type ClientActionFunctionArgs } from "@remix-run/react";
 
 import { FormErrors } from "~/components/ui/form-errors";
 import { practiceScreenUrl } from "~/domain/question-paths";
+import { answeringClientAction } from "~/features/question/answer-outbox";
+import { AnswerSaving } from "~/features/question/answer-status";
 import { AnswerCard } from "~/features/question/answer-card";
 import { AnswerFileDeleteDialog } from "~/features/question/answer-files";
 import { AnsweringForm } from "~/features/question/answering-form";
@@ -33,6 +35,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) =>
   protectedAction(args, ({ request, params }) => answerPractice(request, requireSchool(params)));
+
+/** With JavaScript: every answer kept on the device and sent in order, as in an assessment (decision 042). */
+export const clientAction = ({ request, serverAction }: ClientActionFunctionArgs) =>
+  answeringClientAction(request, serverAction);
 
 export const meta = screenMeta<{ query: { name: string } | null }>(
   "title.practiceAnswer",
@@ -68,6 +74,17 @@ export default function NowPractice() {
       main={
         current === null ? null : (
           <>
+            {/* The answers' one status line and their way to the server (decision 042). */}
+            <AnswerSaving
+              formId={FORM_ID}
+              // Its own name among the learner's records: a chapter id is not an attempt id.
+              recordId={`p${query.chapterId}`}
+              queId={current}
+              number={screen.number}
+              enabled={!keep}
+              // This screen's autosave route, with the screen's query: …/NowPractice/autosave?chapter_id=…
+              autosaveUrl={here.replace("?", "/autosave?")}
+            />
             <FormErrors id={`${FORM_ID}-error`} message={keep?.message ?? null} />
             {/* The question did not load after a refused answer: the answer is kept apart (no nested form). */}
             {screen.question && !screen.question.ok && canKeep(keep) ? (

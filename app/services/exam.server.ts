@@ -72,6 +72,8 @@ export const ExamCardSchema = RecordCardSchema.extend({
   use_duration: optionalNumber,
   // A finished attempt's hand-in time (Unix seconds), for the end page's receipt (decision 043).
   finish_time: optionalNumber,
+  // The upstream's own clock when it answered, Unix seconds (contract; decision 042): the time left by it.
+  server_time: optionalNumber,
 });
 
 export const ResultCardSchema = RecordCardSchema.extend({
@@ -86,11 +88,19 @@ export const ResultCardSchema = RecordCardSchema.extend({
 export type ResultCard = z.output<typeof ResultCardSchema>;
 
 const SaveReplySchema = z
-  .object({ show_result: optionalNumber, use_duration: optionalNumber })
+  .object({
+    show_result: optionalNumber,
+    use_duration: optionalNumber,
+    // A save (subtype 1): the deadline and the upstream's clock, when it says them (decision 042).
+    expire_time: optionalNumber,
+    server_time: optionalNumber,
+  })
   .nullish()
   .transform((reply) => ({
     show_result: reply?.show_result ?? null,
     use_duration: reply?.use_duration ?? null,
+    expire_time: reply?.expire_time ?? null,
+    server_time: reply?.server_time ?? null,
   }));
 
 const Nothing = z.unknown();
@@ -143,6 +153,9 @@ export function getExamQuestion(api: Api, ref: AttemptRef & { queId: string; aga
   });
 }
 
+/** A device's order of its saves (contract "Ordered, idempotent saves"; decision 042). */
+export type SaveOrder = { client: string; seq: number };
+
 /** Saves one answer (subtype 1) or saves it and finishes the attempt (subtype 2). */
 export function saveExamAnswer(
   api: Api,
@@ -152,6 +165,7 @@ export function saveExamAnswer(
     isSign: "1" | "2";
     answer: string;
     attachment: string;
+    order?: SaveOrder | null;
   },
 ) {
   return api.post("learning", "/api/my/tk/exam", {
@@ -164,6 +178,8 @@ export function saveExamAnswer(
       is_sign: answer.isSign,
       answer: answer.answer,
       attachment: answer.attachment,
+      save_client: answer.order?.client,
+      save_seq: answer.order?.seq,
     },
   });
 }

@@ -96,6 +96,8 @@ export function savePracticeAnswer(
     isSign: "1" | "2";
     answer: string;
     attachment: string;
+    /** A device's order of its saves (contract "Ordered, idempotent saves"; decision 042). */
+    order?: { client: string; seq: number } | null;
   },
 ) {
   return api.post("learning", "/api/my/tk/exercises", {
@@ -108,6 +110,8 @@ export function savePracticeAnswer(
       is_sign: answer.isSign,
       answer: answer.answer,
       attachment: answer.attachment,
+      save_client: answer.order?.client,
+      save_seq: answer.order?.seq,
     },
   });
 }

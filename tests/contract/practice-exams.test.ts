@@ -187,7 +187,13 @@ describe("assessments contract", () => {
 
     const save = (queId: string, answer: string, subtype: 1 | 2 = 1) =>
       saveExamAnswer(api(), { ...ref, queId, subtype, isSign: "2", answer, attachment: "[]" });
-    expect(await save(first!.que_id, q!.items[1]!.id)).toEqual({ show_result: null, use_duration: null });
+    // A save answers the deadline and the upstream's own clock (decision 042).
+    expect(await save(first!.que_id, q!.items[1]!.id)).toEqual({
+      show_result: null,
+      use_duration: null,
+      expire_time: card.expire_time,
+      server_time: expect.any(Number),
+    });
     await save(second!.que_id, "1");
     const submitted = await save(shortQ!.que_id, "I learned about deadlines.", 2);
     const submittedAt = Math.floor(Date.now() / 1000);

@@ -37,10 +37,11 @@ test(
     await expect(shortAnswer).toHaveAttribute("aria-current", "step");
     const editor = page.locator("#assess-answer-form textarea[name=answer]");
     await editor.fill("Perseverance, typed just before the reload");
-    // The draft is kept in the browser, also when it was typed before the draft's code had arrived.
+    // The draft is kept in the browser, also when it was typed before the draft's code had arrived (the attempt's
+    // record of answers kept on the device, decision 042).
     await expect
       .poll(() =>
-        page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith("assess-draft:"))),
+        page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith("portal-answers:"))),
       )
       .toHaveLength(1);
     // Reloaded before the autosave's pause: the draft kept in the browser comes back, with a note.

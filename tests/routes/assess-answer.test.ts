@@ -2,10 +2,13 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { action, loader } from "~/routes/center.$school.user.myAssess_.assessAnswer";
-import { action as autosave } from "~/routes/center.$school.user.myAssess_.assessAnswer_.autosave";
+import {
+  action as autosave,
+  loader as timeLeft,
+} from "~/routes/center.$school.user.myAssess_.assessAnswer_.autosave";
 
 import { takeConsoleErrors } from "../console-guard";
-import { fail } from "../mocks/envelope";
+import { fail, ok } from "../mocks/envelope";
 import {
   ATTEMPT,
   attemptQuery,
@@ -402,5 +405,50 @@ describe("autosave", () => {
     expect(down.status).toBe(503);
     expect(await down.json()).toMatchObject({ ok: false });
     expect(takeConsoleErrors().join("\n")).toMatch(/unreachable/);
+  });
+
+  // Decision 042: the page's queue sends each answer with its device id and place; the upstream applies it once.
+  it("passes the page's order on to the upstream, and answers the time left by the upstream's clock", async () => {
+    let sent: URLSearchParams | null = null;
+    server.use(
+      http.post(`${LEARNING}/api/my/tk/exam`, async ({ request }) => {
+        sent = new URLSearchParams(await request.text());
+        return ok({ expire_time: 2_000_000_042, server_time: 2_000_000_000 });
+      }),
+    );
+    const result = await save({ ...shortAnswer("in order"), save_client: "dev-1", save_seq: "7" });
+    expect(await result.json()).toEqual({ ok: true, seconds: 42 });
+    expect(sent!.get("save_client")).toBe("dev-1");
+    expect(sent!.get("save_seq")).toBe("7");
+    // A malformed order is no order: the save is applied as it comes.
+    await save({ ...shortAnswer("no order"), save_client: "bad client!", save_seq: "7" });
+    expect(sent!.has("save_client")).toBe(false);
+    expect(sent!.has("save_seq")).toBe(false);
+  });
+});
+
+describe("the attempt's time left (the autosave route's GET, decision 042)", () => {
+  const ask = (record = ATTEMPT.recordId) =>
+    timeLeft(args(pageRequest(`${AUTOSAVE}?${query({}, record)}`, { loggedIn: true })));
+
+  it("answers the seconds left and the deadline from the attempt's card, never from a cache", async () => {
+    resetExams({ expiresIn: 90 });
+    const reply = await ask();
+    expect(reply.headers.get("cache-control")).toBe("no-store");
+    const body = (await reply.json()) as { ok: boolean; seconds: number; endsAt: number };
+    expect(body.ok).toBe(true);
+    expect(body.seconds).toBeGreaterThanOrEqual(89);
+    expect(body.seconds).toBeLessThanOrEqual(90);
+    expect(body.endsAt).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it("answers where a finished attempt went", async () => {
+    const body = (await (await ask(FINISHED_RECORD)).json()) as { ok: boolean; over: string };
+    expect(body).toEqual({ ok: false, over: expect.stringContaining("/againAssess?") });
+  });
+
+  it("refuses an address that names no attempt", async () => {
+    const reply = await timeLeft(args(pageRequest(`${AUTOSAVE}?ass_id=1`, { loggedIn: true })));
+    expect(reply.status).toBe(400);
   });
 });

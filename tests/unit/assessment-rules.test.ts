@@ -4,7 +4,6 @@ import {
   afterFinishUrl,
   assessmentStatusKey,
   canStartAssessment,
-  draftKey,
   isSingleAttempt,
   parseAssessTab,
   parseAttemptQuery,
@@ -112,13 +111,12 @@ describe("the answering screen's query", () => {
     expect(parseAttemptQuery(new URLSearchParams("ass_id=7&record_id=9&class_id=<x>"))).toBeNull();
   });
 
-  it("knows the two confirm dialogs and a draft's key", () => {
+  it("knows the two confirm dialogs", () => {
     expect(["submit", "incomplete", "delete", null].map(parseSubmitConfirm)).toEqual([
       "submit",
       "incomplete",
       null,
       null,
     ]);
-    expect(draftKey("99", "5")).toBe("assess-draft:99:5");
   });
 });

@@ -10,6 +10,7 @@ import {
   remainingSecondsAt,
   timerModeOf,
 } from "~/domain/exam-timer";
+import { endClockText, wallDrifted, warningAt } from "~/domain/exam-clock";
 import { clockText } from "~/components/time-used";
 import { formatHms } from "~/domain/time-format";
 import { createTranslator } from "~/i18n/i18n";
@@ -32,10 +33,30 @@ describe("remaining time on the server", () => {
     expect(elapsedSecondsAt(SERVER_NOW / 1000 + 10, SERVER_NOW)).toBe(0);
   });
 
+  it("counts the time left by the upstream's own clock when the card says it: a portal 3 min slow shows 1:59, not 4:59 (F2)", () => {
+    const upstreamNow = SERVER_NOW / 1000;
+    const card = { expire_time: upstreamNow + 119, start_time: upstreamNow - 600, server_time: upstreamNow };
+    const portalSlow = SERVER_NOW - 3 * 60_000;
+    expect(timerModeOf(card, portalSlow)).toEqual({
+      kind: "countdown",
+      seconds: 119,
+      endsAt: upstreamNow + 119,
+    });
+    // Without the upstream's clock the portal's is all there is.
+    expect(timerModeOf({ ...card, server_time: null }, portalSlow)).toMatchObject({ seconds: 299 });
+    expect(
+      timerModeOf({ expire_time: null, start_time: upstreamNow - 61, server_time: upstreamNow }, 0),
+    ).toEqual({
+      kind: "elapsed",
+      seconds: 61,
+    });
+  });
+
   it("picks a countdown with expire_time, the elapsed time with only start_time, else nothing", () => {
     expect(timerModeOf({ expire_time: EXPIRE, start_time: EXPIRE - 600 }, SERVER_NOW)).toEqual({
       kind: "countdown",
       seconds: 90,
+      endsAt: EXPIRE,
     });
     expect(timerModeOf({ expire_time: null, start_time: SERVER_NOW / 1000 - 61 }, SERVER_NOW)).toEqual({
       kind: "elapsed",
@@ -61,10 +82,24 @@ describe("the browser's countdown", () => {
     }
   });
 
-  it("catches up after a sleeping tab instead of counting ticks", () => {
+  it("never counts the wall clock: a machine that slept asks the server instead (decision 042)", () => {
     const anchor = { monotonic: 0, wall: 5_000 };
-    // The machine slept 60 s: the monotonic clock stood still, the wall clock ran on.
-    expect(countdownAt(anchor, left, { monotonic: 2_000, wall: 67_000 })).toBe(28);
+    // The machine slept 60 s: the monotonic clock stood still, the wall clock ran on. The count keeps to the
+    // monotonic clock; the clocks' disagreement is the page's cue to ask the server for the time left.
+    const woke = { monotonic: 2_000, wall: 67_000 };
+    expect(countdownAt(anchor, left, woke)).toBe(88);
+    expect(wallDrifted(anchor, woke)).toBe(true);
+    expect(wallDrifted(anchor, { monotonic: 2_000, wall: 7_500 })).toBe(false);
+  });
+
+  it("is not ended early by a wall clock stepped forward (an NTP correction, a clock set by hand: F2)", () => {
+    const anchor = { monotonic: 0, wall: SERVER_NOW };
+    // +25 min on the wall clock, 3 s on the monotonic one: 87 s left, not 0.
+    const stepped = { monotonic: 3_000, wall: SERVER_NOW + 25 * 60_000 + 3_000 };
+    expect(countdownAt(anchor, left, stepped)).toBe(87);
+    // +5 min takes nothing off either.
+    expect(countdownAt(anchor, left, { monotonic: 3_000, wall: SERVER_NOW + 5 * 60_000 })).toBe(87);
+    expect(wallDrifted(anchor, stepped)).toBe(true);
   });
 
   it("ignores a wall clock set back during the attempt", () => {
@@ -77,6 +112,28 @@ describe("the browser's countdown", () => {
     const anchor = { monotonic: 0, wall: 0 };
     expect(elapsedAt(anchor, 61, anchor)).toBe(61);
     expect(elapsedAt(anchor, 61, { monotonic: 59_999, wall: 59_999 })).toBe(120);
+  });
+});
+
+describe("the warnings and the end time (decision 042)", () => {
+  it("warns at 5 minutes and at 1 minute left, each from its moment until the next", () => {
+    expect([900, 301, 300, 120, 61, 60, 1, 0].map(warningAt)).toEqual([
+      null,
+      null,
+      300,
+      300,
+      300,
+      60,
+      60,
+      null,
+    ]);
+  });
+
+  it("shows the deadline as a clock time in a given zone, 24-hour", () => {
+    const endsAt = Date.UTC(2026, 10, 28, 2, 32, 0) / 1000;
+    expect(endClockText(endsAt, "en", "Asia/Shanghai")).toBe("10:32");
+    expect(endClockText(endsAt, "zh-CN", "Asia/Shanghai")).toBe("10:32");
+    expect(endClockText(endsAt, "en", "UTC")).toBe("02:32");
   });
 });
 

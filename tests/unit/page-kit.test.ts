@@ -84,7 +84,8 @@ describe("the page kits", () => {
 
   it("the question kit by every question screen and every part the question feature loads later", () => {
     const questionRoutes = routeModules.filter((path) =>
-      /myPractice_\.|myAssess_\.(assessAnswer|againAssess)\.tsx$/.test(path),
+      // The screens, not their autosave resource routes (no page: no kit).
+      /myPractice_\.\w+Practice\.tsx$|myAssess_\.(assessAnswer|againAssess)\.tsx$/.test(path),
     );
     const questionParts = lazyModules.filter(
       (path) =>

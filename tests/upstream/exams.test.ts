@@ -35,6 +35,7 @@ type Card = {
   show_result?: number;
   use_duration?: number;
   finish_time?: number;
+  server_time?: number;
 };
 type AttemptRow = {
   id: number;
@@ -365,6 +366,61 @@ describe("finishing", () => {
     clock += (30 + 2) * 1000;
     const reply = await save("learner7", "Timer drill", attempt.record_id, attempt.items[0]!.que_id, "", 2);
     expect(reply.data).toEqual({ show_result: 1, use_duration: 30 });
+  });
+});
+
+describe("a device's queued sends (decision 042)", () => {
+  const stored = async (recordId: number, queId: number) =>
+    (
+      await up.db.execute({
+        sql: "SELECT answer FROM exam_answers WHERE record_id = ? AND que_id = ?",
+        args: [recordId, queId],
+      })
+    ).rows.map((r) => r.answer);
+
+  it("a send repeated is one answer, an older send arriving late changes nothing, another sender's always counts", async () => {
+    clock = Date.now();
+    const attempt = (await start("learner8", "Two-minute quiz")).data;
+    const queId = attempt.items.find((item) => item.type === 1)!.que_id;
+    const [right, wrong] = [await rightOption(queId), await rightOption(queId, false)];
+    const send = (answer: number, client: string, seq: number) =>
+      save("learner8", "Two-minute quiz", attempt.record_id, queId, String(answer), 1, {
+        save_client: client,
+        save_seq: String(seq),
+      });
+    expect((await send(wrong, "device-a", 1)).code).toBe("0000");
+    expect((await send(right, "device-a", 2)).code).toBe("0000");
+    // The first send again (its reply was lost, the queue retried it late): the newer answer stays.
+    const late = await send(wrong, "device-a", 1);
+    expect(late.code).toBe("0000");
+    expect(await stored(attempt.record_id, queId)).toEqual([String(right)]);
+    // The same send twice: one answer, still success.
+    expect((await send(right, "device-a", 2)).code).toBe("0000");
+    expect(await stored(attempt.record_id, queId)).toEqual([String(right)]);
+    // Another device (or a form without JavaScript, no order at all) is applied as it comes.
+    expect((await send(wrong, "device-b", 1)).code).toBe("0000");
+    expect(await stored(attempt.record_id, queId)).toEqual([String(wrong)]);
+    expect((await save("learner8", "Two-minute quiz", attempt.record_id, queId, String(right))).code).toBe(
+      "0000",
+    );
+    expect(await stored(attempt.record_id, queId)).toEqual([String(right)]);
+    // A malformed order is no order.
+    expect((await send(wrong, "bad client!", 9)).code).toBe("0000");
+    expect(await stored(attempt.record_id, queId)).toEqual([String(wrong)]);
+  });
+
+  it("a save answers the deadline and the upstream's own clock; the card does too", async () => {
+    clock = Date.now();
+    const attempt = (await start("learner8", "Two-minute quiz")).data;
+    expect(attempt.server_time).toBe(nowSeconds());
+    clock += 7000;
+    const reply = await save("learner8", "Two-minute quiz", attempt.record_id, attempt.items[0]!.que_id, "");
+    expect(reply.data).toEqual({ expire_time: attempt.expire_time, server_time: nowSeconds() });
+    expect((await card("learner8", "Two-minute quiz", attempt.record_id)).data.server_time).toBe(
+      nowSeconds(),
+    );
+    // Done with it: finished, so the next tests find learner8 as they expect.
+    await save("learner8", "Two-minute quiz", attempt.record_id, attempt.items[0]!.que_id, "", 2);
   });
 });
 

@@ -25,6 +25,7 @@ import {
 } from "../exam-attempts";
 import { gradeObjective, normalizeAnswer, questionData } from "../questions";
 import { readFields } from "../request";
+import { saveOrderOf, takesNewer } from "../save-order";
 
 // My assessments (learner-area §2, §4 Assessment, §7; public-sites §7.3; docs/contracts/practice-and-exams.md).
 // Every call settles the attempts it touches first: one past its deadline plus the grace is finished by itself.
@@ -166,6 +167,7 @@ export function exams(deps: Deps): Hono<ApiEnv> {
         ...(record.expireTime === null ? {} : { expire_time: record.expireTime }),
         start_time: record.startTime,
         status: record.status,
+        server_time: nowSeconds(),
         ...(finished
           ? { show_result: exam.showResult, use_duration: record.duration, finish_time: record.finishTime }
           : {}),
@@ -218,6 +220,7 @@ export function exams(deps: Deps): Hono<ApiEnv> {
       ...(record.expireTime === null ? {} : { expire_time: record.expireTime }),
       start_time: record.startTime,
       status: 2,
+      server_time: now,
     });
   });
 
@@ -286,12 +289,16 @@ export function exams(deps: Deps): Hono<ApiEnv> {
         }
       }
       // Only into an open attempt: a save racing a finish either lands before it (and counts) or is refused.
+      // A device's queued send that is not newer than the answer stored from it changes nothing (../save-order.ts).
+      const order = saveOrderOf(fields);
       const saved = await db.execute({
-        sql: `INSERT INTO exam_answers (record_id, que_id, answer, attachment, is_sign, is_right, score, is_score)
-              SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM exam_records WHERE id = ? AND status = 2)
+        sql: `INSERT INTO exam_answers (record_id, que_id, answer, attachment, is_sign, is_right, score, is_score,
+                save_client, save_seq)
+              SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM exam_records WHERE id = ? AND status = 2)
               ON CONFLICT (record_id, que_id) DO UPDATE SET answer = excluded.answer, attachment = excluded.attachment,
                 is_sign = excluded.is_sign, is_right = excluded.is_right, score = excluded.score,
-                is_score = excluded.is_score`,
+                is_score = excluded.is_score, save_client = excluded.save_client, save_seq = excluded.save_seq
+              WHERE ${takesNewer("exam_answers")}`,
         args: [
           found.id,
           question.id,
@@ -301,12 +308,20 @@ export function exams(deps: Deps): Hono<ApiEnv> {
           isRight,
           score,
           isScore,
+          order.client,
+          order.seq,
           found.id,
         ],
       });
-      if (saved.rowsAffected === 0) return fail(c, "1409", SUBMITTED);
+      // Nothing written: the attempt was finished meanwhile, or (still open) the send was an older one.
+      if (saved.rowsAffected === 0 && (await findRecord(db, found.id))?.status !== 2) {
+        return fail(c, "1409", SUBMITTED);
+      }
     }
-    if (subtype === 1) return ok(c, {});
+    // The deadline and the upstream's own clock, so that a page counts from this server's time (decision 042).
+    if (subtype === 1) {
+      return ok(c, { ...(found.expireTime === null ? {} : { expire_time: deadline }), server_time: now });
+    }
     // Submitted in the grace: the time used stops at the deadline.
     if (!(await finishAttempt(db, found.id, Math.min(now, deadline)))) return fail(c, "1409", SUBMITTED);
     const finished = await findRecord(db, found.id);

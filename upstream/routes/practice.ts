@@ -13,6 +13,7 @@ import {
   type QuestionRow,
 } from "../questions";
 import { readFields } from "../request";
+import { saveOrderOf, takesNewer } from "../save-order";
 
 /** My practice: the exercise sets of the user's school, their chapters and a chapter's answer card. */
 export function practice({ db, sessions, urls }: Deps): Hono<ApiEnv> {
@@ -150,11 +151,16 @@ export function practice({ db, sessions, urls }: Deps): Hono<ApiEnv> {
         // Practice has no scoring: a non-empty short answer counts as right (the review shows the reference).
         isRight = question.type === 4 ? "1" : await gradeObjective(db, question, normalized.answer);
       }
+      // A device's queued send that is not newer than the answer stored from it changes nothing (../save-order.ts).
+      const order = saveOrderOf(fields);
       await db.execute({
-        sql: `INSERT INTO practice_answers (user_id, exercise_id, que_id, answer, is_right, is_sign, attachment)
-              VALUES (?, ?, ?, ?, ?, ?, ?)
+        sql: `INSERT INTO practice_answers (user_id, exercise_id, que_id, answer, is_right, is_sign, attachment,
+                save_client, save_seq)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
               ON CONFLICT DO UPDATE SET answer = excluded.answer, is_right = excluded.is_right,
-                is_sign = excluded.is_sign, attachment = excluded.attachment`,
+                is_sign = excluded.is_sign, attachment = excluded.attachment, save_client = excluded.save_client,
+                save_seq = excluded.save_seq
+              WHERE ${takesNewer("practice_answers")}`,
         args: [
           user.id,
           exerciseId,
@@ -163,6 +169,8 @@ export function practice({ db, sessions, urls }: Deps): Hono<ApiEnv> {
           isRight,
           isSign,
           files.json,
+          order.client,
+          order.seq,
         ],
       });
     }

@@ -23,11 +23,23 @@ import type { ResourceType } from "~/services/upload.server";
 //               attempt is over (1409) goes there too, with the server's message.
 //   both        'submit failed' with the server's words when a save is refused (§8).
 
-/** One question's answer as an answer post sends it. */
-export type AnswerToSave = { queId: string; answer: string; isSign: "1" | "2"; attachment: string };
+/**
+ * One question's answer as an answer post sends it; `order`: the sending device's order of its saves, when the
+ * page's answer queue sent it (decision 042).
+ */
+export type AnswerToSave = {
+  queId: string;
+  answer: string;
+  isSign: "1" | "2";
+  attachment: string;
+  order?: { client: string; seq: number } | null;
+};
 
-/** Where a finished side goes, as the final save's reply or a finished card says it (the assessment's). */
-export type Finished = { showResult: number | null; useDuration: number | null };
+/**
+ * Where a finished side goes, as the final save's reply or a finished card says it (the assessment's); a save's
+ * reply may also say the seconds left by the upstream's clock (decision 042).
+ */
+export type Finished = { showResult: number | null; useDuration: number | null; secondsLeft?: number | null };
 
 /**
  * One side of the answering screen: what it is, as data, and the three things it does against the upstream its

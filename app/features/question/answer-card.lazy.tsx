@@ -16,6 +16,8 @@ import {
 import { useT } from "~/i18n/i18n";
 import { useIsPending } from "~/hooks/use-is-pending";
 
+import { useSaving } from "./answer-saving";
+
 // The answer card (learner-area §2, §3): numbered buttons with their state in text and icon as well as colour,
 // a flag for marked questions, the current one highlighted, and a legend. Shared by practice and assessments.
 //
@@ -35,6 +37,9 @@ import { useIsPending } from "~/hooks/use-is-pending";
 //   title      optional heading (default 'Answer card')
 //   states     optional: the legend's states (default answered/unanswered, or right/wrong/unanswered in review
 //              — an assessment review adds "pending")
+//
+// Answering, the numbers whose answer is kept on this device and not on the server yet (answer-saving.ts, decision
+// 042) are marked as answered, with a mark and its words, and the legend names the mark.
 
 export type LiveAnswerCardProps = {
   mode: "answering" | "review";
@@ -56,6 +61,7 @@ export function AnswerCard(props: LiveAnswerCardProps) {
   const pending = useIsPending(props.disableWhile === "posting" ? { state: "non-idle" } : {});
   const disabled = props.disableWhile ? pending : false;
   const entries = cardEntries(props.items);
+  const { waiting: deviceOnly, answered } = useSaving();
   const legend = props.states ?? (props.mode === "review" ? REVIEW_LEGEND : ANSWERING_LEGEND);
   return (
     <section className="answer-card" aria-labelledby="answer-card-title">
@@ -73,23 +79,40 @@ export function AnswerCard(props: LiveAnswerCardProps) {
           <span className="flag-icon" aria-hidden="true" />
           {t("question.card.flagLegend")}
         </li>
+        {props.mode === "answering" && deviceOnly.length > 0 ? (
+          <li className="answer-card__key">
+            <span className="answer-card__device-mark" aria-hidden="true" />
+            {t("answerSaving.deviceOnlyLegend")}
+          </li>
+        ) : null}
       </ul>
       <ol className="answer-card__items" aria-label={t("question.card.questions")}>
         {entries.map((item) => {
-          const state = props.mode === "review" ? reviewState(item) : answeringState(item);
+          const onDevice = props.mode === "answering" && deviceOnly.includes(item.que_id);
+          const given = answered[item.que_id];
+          const state =
+            props.mode === "review"
+              ? reviewState(item)
+              : given === undefined
+                ? answeringState(item)
+                : given
+                  ? "answered"
+                  : "unanswered";
           const current = item.que_id === props.current;
           const flagged = isFlagged(item);
           const className = `answer-card__item card-state card-state--${state}${
             current ? " answer-card__item--current" : ""
-          }`;
+          }${onDevice ? " answer-card__item--device" : ""}`;
           const label = (
             <>
               <span className="answer-card__number">{item.number}</span>
               {flagged ? <span className="flag-icon answer-card__flag" aria-hidden="true" /> : null}
+              {onDevice ? <span className="answer-card__device-mark" aria-hidden="true" /> : null}
               <span className="visually-hidden">
                 {" "}
                 {t(CARD_STATE_KEY[state])}
                 {flagged ? `, ${t(CARD_FLAG_KEY)}` : ""}
+                {onDevice ? `, ${t("answerSaving.deviceOnly")}` : ""}
                 {current ? `, ${t(CARD_CURRENT_KEY)}` : ""}
               </span>
             </>

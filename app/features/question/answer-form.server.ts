@@ -45,6 +45,8 @@ import {
 //               values that are not options are dropped)
 //   answer      radio / checkboxes / textarea       blank     the fill-in-blank inputs, in order
 //   is_sign     '1' flagged / '2' not, as shown     attachment JSON text of the answer's files
+//   save_client, save_seq   set by the page's answer queue (JavaScript only): its device id for the attempt and
+//               the save's place in its order, passed on so that a repeated or late send is one answer
 //   intent      the pressed button: "save", "go:<que_id>", "flag", "submit", "upload", "delete-file:<file id>",
 //               "again", "check" (practice). A button has one name and one value, so a target rides in the value
 //               after a colon.
@@ -82,6 +84,8 @@ export type AnswerPost = {
   attachment: string;
   /** The raw values, to re-render the form with what the learner typed after a failure. */
   values: AnswerValues;
+  /** The sending device's order of its saves, when the page's answer queue set it (decision 042); else null. */
+  order: { client: string; seq: number } | null;
 };
 
 export type AnswerFormFailure = { ok: false; errors: MessageKey[]; values: AnswerValues; queId: string };
@@ -142,6 +146,9 @@ const AnswerFieldsSchema = z.object({
   /** The confirm dialogs' own fields: 'finish' from the dialog, the file a delete confirms. */
   from: text,
   file: text,
+  /** The page's answer queue: its device id for the attempt and the save's place in its order (decision 042). */
+  save_client: text,
+  save_seq: text,
 });
 export type QuestionFields = z.output<typeof AnswerFieldsSchema>;
 
@@ -231,8 +238,17 @@ export function parseAnswerForm(
     : "";
   return {
     ok: true,
-    value: { ...intent, queId, type, answerable, answer, isSign, attachment, values },
+    value: { ...intent, queId, type, answerable, answer, isSign, attachment, values, order: orderOf(form) },
   };
+}
+
+const SAVE_CLIENT = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The save's order as the page's queue sent it; a missing or malformed one is none (the save is applied as sent). */
+function orderOf(form: QuestionFields): { client: string; seq: number } | null {
+  const seq = Number(form.save_seq);
+  if (!SAVE_CLIENT.test(form.save_client) || !/^[1-9]\d{0,14}$/.test(form.save_seq)) return null;
+  return { client: form.save_client, seq };
 }
 
 /**

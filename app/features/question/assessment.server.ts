@@ -20,7 +20,7 @@ import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { QuestionSide } from "./adapter";
-import type { AutosaveReply } from "./answer-draft";
+import type { TimeLeftReply } from "./time-left";
 import { parseAnswerForm, readQuestionForm } from "./answer-form.server";
 import { dispatchAnswer, endedUrl } from "./dispatch.server";
 import { loadShownQuestion } from "./load-screen.server";
@@ -69,7 +69,13 @@ export function assessmentSide(api: Api, school: string, attempt: AttemptQuery):
     },
     save: async (answer, subtype) => {
       const reply = await saveExamAnswer(api, { ...ref, subtype, ...answer });
-      return { showResult: reply.show_result, useDuration: reply.use_duration };
+      const { expire_time: expire, server_time: now } = reply;
+      return {
+        showResult: reply.show_result,
+        useDuration: reply.use_duration,
+        // By the upstream's own clock, when it says it (decision 042).
+        secondsLeft: expire !== null && now !== null ? Math.max(0, expire - now) : null,
+      };
     },
   };
 }
@@ -81,11 +87,15 @@ export async function answerAssessment(request: Request, school: string) {
   return dispatchAnswer(request, api, assessmentSide(api, school, attempt), translatorFor(request));
 }
 
-// A Response, not data(): a resource route fetched by the page answers plain JSON.
-const autosaveReply = (body: AutosaveReply, init?: ResponseInit) => Response.json(body, init);
+// A Response, not data(): a resource route fetched by the page answers plain JSON, never from a cache.
+export const autosaveReply = (body: TimeLeftReply & { message?: string }, init: ResponseInit = {}) => {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", "no-store");
+  return Response.json(body, { ...init, headers });
+};
 
 /**
- * The answering screen's autosave (with JavaScript only; ./answer-draft.ts): the question form as it stands, saved
+ * The answering screen's autosave (with JavaScript only; ./answer-outbox.client.ts): the question form as it stands, saved
  * with subtype 1, answered with JSON so that the page stays where it is. A failure here never takes the page away.
  */
 export async function autosaveAnswer(request: Request, school: string) {
@@ -97,9 +107,10 @@ export async function autosaveAnswer(request: Request, school: string) {
     return autosaveReply({ ok: false }, { status: 400 });
   const { queId, answer, isSign, attachment } = parsed.value;
   const side = assessmentSide(createApi(request), school, attempt);
-  // The browser never sends files here (./answer-draft.ts): nothing to upload.
-  const saved = await settle(side.save({ queId, answer, isSign, attachment }, 1));
-  if (saved.ok) return autosaveReply({ ok: true });
+  // The browser never sends files here (./answer-outbox.client.ts): nothing to upload.
+  const saved = await settle(side.save({ queId, answer, isSign, attachment, order: parsed.value.order }, 1));
+  // The time left by the upstream's clock re-anchors the page's timer (decision 042).
+  if (saved.ok) return autosaveReply({ ok: true, seconds: saved.data?.secondsLeft ?? undefined });
   const over = await endedUrl(side, saved);
   if (over) {
     // The page goes where a finish would go; the flash cookie set here says why when it gets there.
@@ -114,6 +125,30 @@ export async function autosaveAnswer(request: Request, school: string) {
   }
   // The one failure model's status: a refusal is a 4xx (1404 → 404), a service down 503, a bad answer 502.
   return autosaveReply({ ok: false, message: saved.message }, { status: saved.status });
+}
+
+/**
+ * The attempt's time left by the upstream's clock (the autosave route's GET; ./time-left.ts): asked by the page at
+ * zero, when the tab wakes and when the browser's clocks disagree, so that no attempt ends on the browser's clock
+ * alone (decision 042). A finished attempt answers where it went.
+ */
+export async function attemptTimeLeft(request: Request, school: string) {
+  const attempt = parseAttemptQuery(new URL(request.url).searchParams);
+  if (!attempt) return autosaveReply({ ok: false }, { status: 400 });
+  const api = createApi(request);
+  const card = await settle(getExamCard(api, attempt.examId, attempt.classId, attempt.recordId));
+  if (!card.ok) return autosaveReply({ ok: false }, { status: card.status });
+  if (card.data.status === STATUS_COMPLETED) {
+    const over = afterFinishUrl(school, attempt, {
+      showResult: card.data.show_result ?? attempt.showResult,
+      useDuration: card.data.use_duration,
+    });
+    return autosaveReply({ ok: false, over });
+  }
+  const timer = timerModeOf(card.data, Date.now());
+  return autosaveReply(
+    timer.kind === "countdown" ? { ok: true, seconds: timer.seconds, endsAt: timer.endsAt } : { ok: true },
+  );
 }
 
 const NO_TIMER: TimerMode = { kind: "none" };

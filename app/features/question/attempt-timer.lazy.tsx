@@ -7,18 +7,23 @@ import { useCallback, useRef } from "react";
 import { ExamTimer } from "~/features/question/exam-timer";
 import type { TimerMode } from "~/domain/exam-timer";
 
+import { askTimeLeft } from "./time-left";
+
 // The answering screen's timer (learner-area §4), loaded after the page's first script (decision 011): the server
 // renders the time left, the browser takes over the count when this code has arrived (components/ui/lazy-part.tsx).
-// At zero it finishes with the answer on screen, no dialog: once, with the question form's fields when the form
-// is there.
+// At zero it asks the server (decision 042) and, when the server has no time left either, finishes with the
+// answer on screen, no dialog: once, with the question form's fields when the form is there.
 
 export function AttemptTimer(props: {
   mode: TimerMode;
+  timeZone: string;
   formId: string;
   action: string;
+  /** The attempt's time-left address (the autosave route's GET). */
+  timeUrl: string;
   queId: string | null;
 }) {
-  const { formId, action, queId } = props;
+  const { formId, action, queId, timeUrl } = props;
   const submit = useSubmit();
   const finishing = useRef(false);
   const onTimeUp = useCallback(() => {
@@ -33,5 +38,6 @@ export function AttemptTimer(props: {
     }
     submit(body, { method: "post", encType: "multipart/form-data", action, replace: true });
   }, [submit, formId, action, queId]);
-  return <ExamTimer mode={props.mode} onTimeUp={onTimeUp} />;
+  const askServer = useCallback(() => askTimeLeft(timeUrl), [timeUrl]);
+  return <ExamTimer mode={props.mode} timeZone={props.timeZone} onTimeUp={onTimeUp} askServer={askServer} />;
 }

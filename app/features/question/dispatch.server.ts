@@ -93,6 +93,7 @@ const answerOf = (post: AnswerPost): AnswerToSave => ({
   answer: post.answer,
   isSign: post.isSign,
   attachment: post.attachment,
+  order: post.order,
 });
 
 /**

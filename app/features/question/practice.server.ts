@@ -12,6 +12,8 @@ import { settle } from "~/services/upstream-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { QuestionSide, ReviewScreen } from "./adapter";
+import { autosaveReply } from "./assessment.server";
+import { parseAnswerForm, readQuestionForm } from "./answer-form.server";
 import { dispatchAnswer } from "./dispatch.server";
 import { loadShownQuestion } from "./load-screen.server";
 import { loadPracticeCheck } from "./practice-check.server";
@@ -89,6 +91,25 @@ export function answerPractice(request: Request, school: string) {
   return dispatchAnswer(request, api, practiceSide(api, school, chapter), translatorFor(request), {
     refuse: query === null,
   });
+}
+
+/**
+ * The practice screen's autosave (with JavaScript only; ./answer-outbox.client.ts, decision 042): the question form
+ * as it stands, saved with subtype 1 and the page's order, answered with JSON so that the page stays where it is.
+ * The same machinery as the assessment's, without a deadline.
+ */
+export async function autosavePractice(request: Request, school: string) {
+  const query = parsePracticeQuery(new URL(request.url).searchParams);
+  const formData = await readQuestionForm(request);
+  formData.set("intent", "save");
+  const parsed = parseAnswerForm(formData, "practice");
+  if (!query || !parsed.ok || !parsed.value.answerable) return autosaveReply({ ok: false }, { status: 400 });
+  const { queId, answer, isSign, attachment, order } = parsed.value;
+  const side = practiceSide(createApi(request), school, query);
+  const saved = await settle(side.save({ queId, answer, isSign, attachment, order }, 1));
+  if (saved.ok) return autosaveReply({ ok: true });
+  // The one failure model's status: a refusal is a 4xx, a service down 503, a bad answer 502.
+  return autosaveReply({ ok: false, message: saved.message }, { status: saved.status });
 }
 
 export async function answerPracticeAgain(request: Request, school: string) {

@@ -209,6 +209,23 @@ export const en: Messages = {
       pending: "Pending score",
     },
   },
+  answerSaving: {
+    sending: "Saving…",
+    saved: "Saved automatically",
+    waiting:
+      "Saved on this device — will be sent when you are back online ({count, plural, one {# answer} other {# answers}} waiting)",
+    sent: "Sent: every answer has reached the server",
+    refusedTitle: "Answers not saved",
+    refusedOver: "Question {number}: not saved: the time was over at {time}",
+    refusedOther: "Question {number}: not saved: the server refused this answer",
+    continue: "Continue",
+    submitOffline:
+      "You are offline: the assessment cannot be handed in now. {count, plural, one {# answer is} other {# answers are}} waiting on this device; once you are back online they go first, then you can hand it in.",
+    movedOffline:
+      "You are offline: this question stays on screen and you can go on answering it; the move goes on once you are back online.",
+    deviceOnly: "only on this device",
+    deviceOnlyLegend: "Only on this device",
+  },
   practiceAnswer: {
     back: "Back",
     backToPractice: "Back to my practice",
@@ -372,6 +389,10 @@ export const en: Messages = {
     leftMinutes: "{minutes, plural, one {# minute} other {# minutes}} left",
     leftSeconds: "{seconds, plural, one {# second} other {# seconds}} left",
     timeUp: "Time is up; submitting your answers",
+    endsAt: "Ends at {time}",
+    lessThanMinutes: "{minutes, plural, one {Less than # minute} other {Less than # minutes}} left",
+    timeUpOffline:
+      "Time is up by this device's clock, but the server cannot be reached: your answers are kept on this device and the server decides when you are back online.",
     submit: "Submit",
     confirmSubmitTitle: "Submit",
     confirmSubmit: "Confirm submitting this assessment?",

@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from "react";
+
+// What the page knows about the answers it keeps and sends (decision 042), shared by the parts that show it: the
+// one status line (answer-status.lazy.tsx), the answer card's "only on this device" marks, the timer (re-anchored
+// on the server's time left with every answer the server confirms). The machinery that keeps and sends the answers
+// (answer-outbox.client.ts) writes here. Only code loaded after the page reads it: the first visit carries none.
+
+/** An answer the server refused for good: shown to the learner, never dropped silently. */
+export type RefusedAnswer = { queId: string; number: number | null; reason: "over" | "refused"; at: number };
+
+export type SavingState = {
+  /**
+   * idle: nothing given yet on this page; sending: answers on their way; saved: the server has every answer;
+   * waiting: kept on this device, the line is down (or the server cannot be reached); sent: the answers that
+   * waited have all reached the server.
+   */
+  phase: "idle" | "sending" | "saved" | "waiting" | "sent";
+  /** Answers kept on this device that the server does not have yet, by que_id. */
+  waiting: readonly string[];
+  /** Whether the latest answer given on this page to a question (by que_id) answers it: the card's state. */
+  answered: Readonly<Record<string, boolean>>;
+  refused: readonly RefusedAnswer[];
+  /** A submit refused because answers are still waiting (the line is down): how many. */
+  submitRefused: number | null;
+  /** The attempt's deadline, Unix seconds, as the server says it (for the refused answers' "at 10:32"). */
+  endsAt: number | null;
+  /** The server's time left with the monotonic reading it came at (every confirmed answer re-anchors the timer). */
+  sync: { seconds: number; at: number } | null;
+  /** The attempt is over on the server: where a finish goes (after the learner has read what was not saved). */
+  over: string | null;
+  /** A move (its address) made while the line was down: it goes when every answer has been sent. */
+  pendingMove: string | null;
+  /** An answer kept on this device was put back into the question's form (a reload, a closed tab). */
+  restored: boolean;
+};
+
+const INITIAL: SavingState = {
+  phase: "idle",
+  waiting: [],
+  answered: {},
+  refused: [],
+  submitRefused: null,
+  endsAt: null,
+  sync: null,
+  over: null,
+  pendingMove: null,
+  restored: false,
+};
+
+let state: SavingState = INITIAL;
+const listeners = new Set<() => void>();
+
+export const savingState = (): SavingState => state;
+
+export function updateSaving(change: Partial<SavingState>): void {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const initial = () => INITIAL;
+
+/** The state, re-rendering on every change; the server's render (and hydration) sees the initial state. */
+export function useSaving(): SavingState {
+  return useSyncExternalStore(subscribe, savingState, initial);
+}

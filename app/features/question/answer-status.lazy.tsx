@@ -1,0 +1,99 @@
+import "~/components/page-kit";
+import "~/features/question/question-kit";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+
+import { endClockText } from "~/domain/exam-clock";
+import { useI18n } from "~/i18n/i18n";
+
+import { lazyCode } from "~/components/ui/lazy-code";
+
+import type { OutboxOptions } from "./answer-outbox";
+import { useSaving, type SavingState } from "./answer-saving";
+
+// The one status line of the answers (decision 042): in the page from the server's render, empty until an answer
+// is given, so that screen readers hear every change of it, politely ("saved", "saved on this device — will be
+// sent when you are back online (3 answers waiting)", "sent"). Answers the server refused for good are listed
+// under it, each with its question and why ("not saved: the time was over at 10:32"), never dropped silently.
+// Loaded once the page has loaded (answer-status.tsx): until then its server HTML, the empty line, stands, and the
+// question form posts as it always did. Once here it also starts the answers' machinery (answer-outbox.client.ts)
+// for the question on screen, the learner's own (the user layout's user: another learner on the same device has
+// other records).
+
+function lineOf(t: ReturnType<typeof useI18n>["t"], state: SavingState): string {
+  const waiting = state.waiting.length;
+  if (state.submitRefused !== null)
+    return t("answerSaving.submitOffline", { count: Math.max(state.submitRefused, waiting) });
+  const moved = state.pendingMove ? `${t("answerSaving.movedOffline")} ` : "";
+  if (state.phase === "waiting") return `${moved}${t("answerSaving.waiting", { count: waiting })}`;
+  if (state.phase === "sending") return t("answerSaving.sending");
+  if (state.phase === "saved") return t("answerSaving.saved");
+  if (state.phase === "sent") return t("answerSaving.sent");
+  return "";
+}
+
+// The machinery, by the same import as the route's clientAction (answer-outbox.ts): loaded here while the line is
+// up, it is in the browser when a post finds the line down.
+const outbox = lazyCode(() => import("./answer-outbox.client"));
+
+export type AnswerSavingProps = Omit<OutboxOptions, "learner">;
+
+type UserData = { user?: { id?: string | null; username: string; school_code: string } };
+
+export function AnswerSaving(props: AnswerSavingProps) {
+  const { t, locale } = useI18n();
+  const state = useSaving();
+  const user = useRouteLoaderData<UserData>("routes/center.$school.user")?.user;
+  const learner = `${user?.school_code ?? ""}:${user?.id ?? user?.username ?? ""}`;
+  const { formId, recordId, queId, number, enabled, autosaveUrl, endsAt } = props;
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void outbox.load().then((code) => {
+      if (!gone && code)
+        stop = code.watch({ formId, learner, recordId, queId, number, enabled, autosaveUrl, endsAt });
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [formId, learner, recordId, queId, number, enabled, autosaveUrl, endsAt]);
+  const { refused, over } = state;
+  return (
+    <div className="answer-status">
+      <p
+        className={`answer-status__line answer-status__line--${state.submitRefused !== null ? "refused" : state.phase}`}
+        role="status"
+        aria-atomic="true"
+      >
+        {lineOf(t, state)}
+      </p>
+      {/* An answer kept on this device was put back into the form (a reload, a closed tab). */}
+      {state.restored ? <p className="assess-answer__draft">{t("assess.draftRestored")}</p> : null}
+      {refused.length > 0 ? (
+        <div className="answer-status__refused" role="alert">
+          <h2 className="answer-status__title">{t("answerSaving.refusedTitle")}</h2>
+          <ul>
+            {refused.map((item) => (
+              <li key={item.queId}>
+                {item.reason === "over" && state.endsAt !== null
+                  ? t("answerSaving.refusedOver", {
+                      number: item.number ?? "?",
+                      time: endClockText(state.endsAt, locale),
+                    })
+                  : t("answerSaving.refusedOther", { number: item.number ?? "?" })}
+              </li>
+            ))}
+          </ul>
+          {over ? (
+            <p>
+              <Link className="button button--primary" to={over} replace>
+                {t("answerSaving.continue")}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
