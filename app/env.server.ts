@@ -46,7 +46,7 @@ const EnvSchema = z
     // The young generation's semi-space, read by the start scripts (server/node-flags.ts, docs/decisions/034).
     SEMI_SPACE_MB: z.coerce.number().int().min(1).max(1024).default(32),
     // Question forms with files sent without JavaScript that one process reads at once (docs/decisions/045).
-    UPLOAD_BODIES_MAX: z.coerce.number().int().min(1).max(64).default(2),
+    UPLOAD_BODIES_MAX: z.coerce.number().int().min(1).max(64).default(8),
   })
   // No secret written in the repository ever signs anything in production (docs/decisions/015).
   .refine((env) => env.NODE_ENV !== "production" || env.COOKIE_SECRET !== undefined, {
