@@ -138,8 +138,8 @@ export class StreamedUpload {
   async finish(): Promise<Attachment> {
     if (this.state === "open") await this.send(true);
     if (this.state !== "open") throw this.failure ?? new UpstreamFailure("invalid", "the file was not taken");
-    this.state = "finished";
     if (this.sent === 1) {
+      this.state = "finished";
       if (!this.stored) throw new UpstreamFailure("invalid", "the upload answered no file");
       return this.stored;
     }
@@ -149,7 +149,10 @@ export class StreamedUpload {
       uploadId: this.uploadId,
       chunks: this.sent,
     };
-    return withRetries(() => mergeChunks(this.api, merge));
+    const stored = await withRetries(() => mergeChunks(this.api, merge));
+    // Only a merged file is done: a merge that failed (or the browser gone meanwhile) leaves chunks to take back.
+    this.state = "finished";
+    return stored;
   }
 
   /** Drops the file: nothing more is sent, and the chunks already sent are taken back (best effort). */
