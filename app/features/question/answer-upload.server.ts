@@ -21,7 +21,8 @@ import { UpstreamFailure } from "~/services/upstream-failure";
 // The no-JavaScript upload (docs/design.md §5): the question form is posted as multipart with its file input, and the
 // portal checks every file (count, size, type by content) while it reads the form, and sends the accepted ones
 // upstream in chunks itself — as a separate step (`uploadChosenFiles`), which the screen takes once it knows the
-// intent and the resource type of its kind. Reading never talks to the upstream.
+// intent and the resource type of its kind. Given a sink (the question screens give one), reading sends every chunk
+// but a file's last on as it comes, and the step sends the last and merges (decision 050).
 
 /** The answer form's file input (`multiple`) and the field holding the answer's current files as JSON. */
 export const FILE_FIELD = "file";
@@ -84,8 +85,9 @@ async function readText(data: AsyncIterable<Uint8Array>): Promise<string> {
  * are kept, and every chosen file is checked as it arrives — refused beyond 3 files in all (the answer's existing
  * ones counted), beyond 30 MB (reading stops buffering at the limit) or when its first bytes are not the type its
  * name claims. Nothing the learner typed is lost: the text fields come back whatever happened to the files. The
- * accepted files (3 at most) are held in memory for the upload step, because the upload call needs the chunk
- * count up front; the portal writes nothing to disk (docs/design.md §8).
+ * accepted files (3 at most) are held in memory for the upload step; with a `sink` they go on upstream a chunk at a
+ * time as they come instead, only their last chunk held (decision 050). The portal writes nothing to disk
+ * (docs/design.md §8).
  */
 export async function readAnswerForm(request: Request, sink?: UploadSink): Promise<AnswerForm> {
   const upload: ChosenFiles = { files: [], problem: null };
