@@ -72,7 +72,8 @@ export default defineConfig({
   webServer: {
     // The README's start command, on test ports, with a fresh demo database for each run.
     command: "npm start",
-    url: `http://localhost:${PORT}/center/100001/Error`,
+    // Ready once the portal and the services answer (the error page is a 404 now: decision 050).
+    url: `http://localhost:${PORT}/center/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "ignore",

@@ -37,6 +37,8 @@ export default defineConfig({
     env: {
       LOGIN_SERVICE_URL: "http://login.test",
       LOGIN_SERVICE_PUBLIC_URL: "https://login.example.edu",
+      // The portal's public address, as production sets it (canonical and sharing addresses name it).
+      PORTAL_PUBLIC_URL: "http://localhost:3000",
       LEARNING_SERVICE_URL: "http://learning.test",
       MEDIA_SERVICE_URL: "http://media.test",
       UPSTREAM_TIMEOUT_MS: "300",

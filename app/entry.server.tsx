@@ -5,8 +5,9 @@ import {
   createReadableStreamFromReadable,
   type EntryContext,
   type HandleDataRequestFunction,
+  type HandleErrorFunction,
 } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
@@ -171,6 +172,19 @@ export async function handlePortalRequest(
     trace,
   );
 }
+
+/**
+ * Remix's error log, less a method the route has no handler for (a post to a page without an action): the client's
+ * mistake, answered 405 with `Allow` and written in the request's log line, not an error of the portal (decision
+ * 050). Everything else as Remix logs it by default.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 405) return;
+  // A router's error response carries the error it stands for (Remix's own default does the same).
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
+};
 
 /**
  * The readiness check's upstream half (server/operations.ts): each configured service's cheap call, through the

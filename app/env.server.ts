@@ -54,8 +54,8 @@ const EnvSchema = z
     DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     // The young generation's semi-space, read by the start scripts (server/node-flags.ts, docs/decisions/034).
     SEMI_SPACE_MB: z.coerce.number().int().min(1).max(1024).default(32),
-    // Question forms with files sent without JavaScript that one process reads at once (docs/decisions/045).
-    UPLOAD_BODIES_MAX: z.coerce.number().int().min(1).max(64).default(2),
+    // Question forms with files sent without JavaScript that one process reads at once (docs/decisions/045, 050).
+    UPLOAD_BODIES_MAX: z.coerce.number().int().min(1).max(64).default(8),
     // The zone a page without JavaScript shows clock times in (an assessment's end; decision 042).
     PORTAL_TIME_ZONE: z
       .string()

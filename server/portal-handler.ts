@@ -6,6 +6,7 @@ import { parseEnv } from "../app/env.server";
 import type * as PortalEntryModule from "../app/entry.server";
 import { newTrace, serverTiming, type RequestTrace } from "../app/utils/request-trace.server";
 
+import { methodNotAllowed, routeMethods, takes } from "./allowed-methods";
 import {
   createLogger,
   createMetrics,
@@ -78,6 +79,7 @@ export function createPortalHandler(
   });
   const metrics = createMetrics({ uploadBodiesInFlight: options.uploadBodiesInFlight });
   const routeIdOf = routeIdMatcher(build.routes);
+  const methodsOf = routeMethods(build);
   let stopping = false;
   let readiness: Promise<Response> | null = null;
 
@@ -136,7 +138,22 @@ export function createPortalHandler(
     metrics.inFlight.inc();
     let response: Response | undefined;
     try {
+      // A resource route asked with a method it has no handler for: a real 405, not Remix's (decision 050).
+      const methods = url.pathname.endsWith(".data") ? null : methodsOf(url.pathname);
+      if (methods?.resource && !takes(methods, request.method)) {
+        trace.failure = `method ${request.method} not allowed`;
+        response = methodNotAllowed(methods);
+        return response;
+      }
       response = await entry.handlePortalRequest(request, (req) => remix(req), trace);
+      // A page's 405 (its error page) says what the page takes.
+      if (response.status === 405 && methods && !response.headers.has("Allow")) {
+        try {
+          response.headers.set("Allow", methods.allow.join(", "));
+        } catch {
+          // immutable headers (a fetched answer passed on): it goes without
+        }
+      }
       return response;
     } catch (error) {
       if (trace.failure === null)

@@ -12,20 +12,34 @@ export type RequestOrigin = {
   origin: string | null;
   /** The `Sec-Fetch-Site` header, or null. */
   fetchSite: string | null;
+  /** The `Referer` header, or null (read only when the browser sent neither of the two above). */
+  referer?: string | null;
 };
 
 /**
  * True when a state-changing request (any method but GET, HEAD, OPTIONS) did not come from the portal's own
  * pages: `Sec-Fetch-Site` other than `same-origin` / `none` (another site, or a same-site page on another
- * port or host), or an `Origin` that is none of `ownOrigins` (`null` included). A request with neither header is
- * not sent by a browser page (every current browser sends `Origin` on a cross-origin post): it goes on to the
- * session check like any other.
+ * port or host), or an `Origin` that is none of `ownOrigins` (`null` included). A request with neither header
+ * (an old browser: Firefox before 70 sent no `Origin` on a form's post, and no fetch metadata) is the portal's own
+ * only when its `Referer` is one of the portal's pages; without one it is refused (docs/decisions/050).
  */
 export function isCrossSiteWrite(
-  { method, origin, fetchSite }: RequestOrigin,
+  { method, origin, fetchSite, referer = null }: RequestOrigin,
   ownOrigins: readonly string[],
 ): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   if (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") return true;
-  return origin !== null && !ownOrigins.includes(origin);
+  if (origin !== null) return !ownOrigins.includes(origin);
+  if (fetchSite !== null) return false;
+  return !ownOrigins.includes(originOf(referer));
+}
+
+/** The origin of a `Referer` ('' when there is none or it is no URL). */
+function originOf(referer: string | null): string {
+  if (!referer) return "";
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return "";
+  }
 }

@@ -84,6 +84,7 @@ export function crossSiteRefusal(request: Request): Response | null {
     method: request.method,
     origin: request.headers.get("origin"),
     fetchSite: request.headers.get("sec-fetch-site"),
+    referer: request.headers.get("referer"),
   };
   if (!isCrossSiteWrite(seen, ownOrigins(request))) return null;
   return new Response(translatorFor(request)("errors.crossSiteText"), {

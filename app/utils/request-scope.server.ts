@@ -33,6 +33,8 @@ type Scope = {
   formRefused: boolean;
   reads: Map<string, Promise<unknown>>;
   trace: RequestTrace | undefined;
+  /** What runs once the request has its answer (afterRequest). */
+  after: (() => unknown)[];
 };
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -56,18 +58,43 @@ function noted(flag: Flag): boolean {
 }
 
 export function withRequestScope<T>(timeoutMs: number, run: () => T, trace?: RequestTrace): T {
-  return scopes.run(
-    {
-      endsAt: Date.now() + timeoutMs,
-      timeoutMs,
-      upstreamUnavailable: false,
-      upstreamRefused: false,
-      formRefused: false,
-      reads: new Map(),
-      trace,
-    },
-    run,
-  );
+  const scope: Scope = {
+    endsAt: Date.now() + timeoutMs,
+    timeoutMs,
+    upstreamUnavailable: false,
+    upstreamRefused: false,
+    formRefused: false,
+    reads: new Map(),
+    trace,
+    after: [],
+  };
+  const result = scopes.run(scope, run);
+  if (!(result instanceof Promise)) {
+    runAfter(scope);
+    return result;
+  }
+  return result.finally(() => runAfter(scope)) as T;
+}
+
+/** The request's after-tasks, outside its scope (its deadline is no longer theirs), none awaited. */
+function runAfter(scope: Scope): void {
+  for (const task of scope.after.splice(0)) {
+    void Promise.resolve()
+      .then(task)
+      .catch(() => undefined);
+  }
+}
+
+/**
+ * Runs `task` once the current request has its answer, whether the handler returned or threw (the browser gone
+ * included): a form's files not stored with an answer are taken back upstream (decision 050). False outside a
+ * request of the server (a route test), where nothing runs.
+ */
+export function afterRequest(task: () => unknown): boolean {
+  const scope = scopes.getStore();
+  if (!scope) return false;
+  scope.after.push(task);
+  return true;
 }
 
 /** The current request's trace (its id, its upstream calls), or undefined outside a request of the server. */

@@ -6,7 +6,7 @@ type MetaArgs = Parameters<MetaFunction>[0];
  * What a public page says of itself to search engines and sharing cards, made by the server (share.server.ts):
  * the description and the card's image as ready descriptors, and the origin of its addresses.
  */
-export type Share = { origin: string; tags: MetaDescriptor[] };
+export type Share = { origin: string | null; tags: MetaDescriptor[] };
 
 /**
  * A public page's `meta`: its own descriptors (its title first), the server's description and image,
@@ -25,16 +25,19 @@ export function shareable<Args extends MetaArgs>(
     const share: Share | undefined =
       course ?? (args.matches[0]?.data as { share?: Share } | undefined)?.share;
     if (args.error || !share) return tags;
-    const url =
-      share.origin + args.location.pathname + canonicalSearch(args.location.search, Boolean(course));
     // A page's own tag (its description: page-description.ts) wins over the school's.
     const mine = new Set(tags.map(tagKey));
+    const title = { property: "og:title", content: (tags[0] as { title?: string }).title };
+    const described = [...tags, ...share.tags.filter((tag) => !mine.has(tagKey(tag)))];
+    // No origin the portal may name (share.server.ts): no address at all rather than the client's Host.
+    if (!share.origin) return [...described, title];
+    const url =
+      share.origin + args.location.pathname + canonicalSearch(args.location.search, Boolean(course));
     return [
-      ...tags,
-      ...share.tags.filter((tag) => !mine.has(tagKey(tag))),
+      ...described,
       { tagName: "link", rel: "canonical", href: url },
       { property: "og:url", content: url },
-      { property: "og:title", content: (tags[0] as { title?: string }).title },
+      title,
     ];
   };
 }

@@ -27,7 +27,17 @@ export function minutesFrom(args: readonly string[]): number {
   return minutes;
 }
 
-/** The mix: path, cookie and connections (20 in all). */
+/** `--scale N`: N times the mix's connections (a positive integer; 10 makes 200 learners at once), 1 by default. */
+export function scaleFrom(args: readonly string[]): number {
+  const at = args.indexOf("--scale");
+  if (at === -1) return 1;
+  const scale = Number(args[at + 1]);
+  if (!Number.isInteger(scale) || scale <= 0) throw new Error("--scale takes a positive integer");
+  return scale;
+}
+const SCALE = scaleFrom(process.argv.slice(2));
+
+/** The mix: path, cookie and connections (20 in all, times --scale). */
 const MIX: { path: string; cookie?: string; connections: number }[] = [
   { path: "/center/100001/user/myClass", cookie: SESSION, connections: 4 },
   { path: "/center/100001/user/myClass.data", cookie: SESSION, connections: 2 },
@@ -69,7 +79,7 @@ async function stretch(seconds: number): Promise<Stretch> {
       let non2xx = 0;
       const run = autocannon({
         url: portal + path,
-        connections,
+        connections: connections * SCALE,
         duration: seconds,
         headers: cookie ? { cookie } : undefined,
       });
@@ -106,7 +116,7 @@ async function main() {
   const before = await memory();
   console.log(
     `Soak: ${minutes} min of mixed learner traffic (${MIX.length} addresses, ` +
-      `${MIX.reduce((sum, one) => sum + one.connections, 0)} connections) against one portal process.\n`,
+      `${MIX.reduce((sum, one) => sum + one.connections, 0) * SCALE} connections) against one portal process.\n`,
   );
   console.log("minute  requests   req/s  not 2xx  timeouts  other  RSS MB  heap MB");
   const row = (cells: (string | number)[]) =>

@@ -230,7 +230,12 @@ test("'answer again' asks first, then starts a new attempt and goes to answering
   await expect(dialog.getByRole("button", { name: "Answer again" })).toBeVisible();
   await expect(dialog.locator('form input[name="intent"]')).toHaveValue("again");
 
-  const response = await page.request.post(review, { form: { intent: "again" }, maxRedirects: 0 });
+  const response = await page.request.post(review, {
+    form: { intent: "again" },
+    maxRedirects: 0,
+    // As the dialog's form sends it: from the page's origin (decision 050).
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(response.status()).toBe(302);
   const target = new URL(response.headers()["location"] ?? "", page.url());
   expect(target.pathname).toBe(`/center/${SCHOOL}/user/myAssess/assessAnswer`);

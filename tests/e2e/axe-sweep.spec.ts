@@ -139,7 +139,7 @@ const SCREENS: Screen[] = [
   { name: "404 page", path: `${SCHOOL}/nonexistent`, as: "learner", status: 404 },
   { name: "404 page (visitor)", path: `${SCHOOL}/nonexistent`, status: 404 },
   { name: "tenant 404 page", path: `${SCHOOL}/Page404`, as: "learner", status: 404 },
-  { name: "error page", path: `${SCHOOL}/Error`, as: "learner" },
+  { name: "error page", path: `${SCHOOL}/Error`, as: "learner", status: 404 },
   { name: "a school code that is not one", path: "/center/abc", as: "learner", status: 404 },
   // The college's public site (hzvtc).
   { name: "hzvtc home", path: "/center/100028/hzvtc", withoutScript: CAROUSEL },

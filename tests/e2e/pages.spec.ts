@@ -39,14 +39,19 @@ test(
   "public pages are cacheable by anyone; pages for a user never are",
   { tag: MARKUP },
   async ({ page }) => {
-    const anonymous = await page.goto("/center/100001/Error");
+    const anonymous = await page.goto("/center/100004/custom/party");
     expect(anonymous?.headers()["cache-control"]).toContain("public");
     expect(anonymous?.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
     expect(anonymous?.headers()["x-content-type-options"]).toBe("nosniff");
 
     await logIn(page, "learner");
-    const personal = await page.goto("/center/100001/Error");
+    const personal = await page.goto("/center/100004/custom/party");
     expect(personal?.headers()["cache-control"]).toBe("private, no-store");
+    // The error page names no page of the school: 404, never kept by a cache (decision 050).
+    await page.context().clearCookies();
+    const error = await page.goto("/center/100001/Error");
+    expect(error?.status()).toBe(404);
+    expect(error?.headers()["cache-control"]).not.toContain("public");
   },
 );
 

@@ -399,6 +399,51 @@ describe("bad input to every route and action of the built portal", () => {
     expect(bad).toEqual([]);
   }, 120_000);
 
+  /**
+   * Addresses the file system cannot take, outside any route's parameters too: a NUL byte and segments over 255
+   * bytes (ASCII, and Chinese that is 3 bytes a character once decoded) under the public files' paths, the built
+   * assets', a school's and the root, by every method a browser or a scanner sends.
+   */
+  it("NUL bytes and long segments anywhere in the path: a 4xx or a page, never a 5xx", async () => {
+    const long = "x".repeat(256);
+    const wide = encodeURIComponent("中".repeat(90));
+    const paths = [
+      "/%00",
+      "/center/%00",
+      "/center/100001/%00",
+      "/center/100001/user/%00",
+      "/center/build/%00.js",
+      "/center/sites/%00/logo.png",
+      "/center/%00/../favicon.svg",
+      "/center/100001/a%00b",
+      `/${long}`,
+      `/center/${long}`,
+      `/center/100001/${long}`,
+      `/center/build/${long}.js`,
+      `/center/sites/${long}/logo.png`,
+      `/center/100001/${wide}`,
+      `/center/build/${wide}`,
+      `/center/${long}/${long}/${long}`,
+    ];
+    const bad: string[] = [];
+    for (const path of paths) {
+      for (const [method, loggedIn] of [
+        ["GET", false],
+        ["GET", true],
+        ["HEAD", false],
+        ["POST", true],
+      ] as const) {
+        const headers = headersFor(loggedIn, method === "POST" ? { origin: PORTAL } : {});
+        const body = method === "POST" ? "intent=save" : undefined;
+        if (body) headers.set("content-type", "application/x-www-form-urlencoded");
+        const outcome = await send(new Request(`${PORTAL}${path}`, { method, headers, body }));
+        if (outcome.status === 0 || outcome.status >= 500)
+          bad.push(`${outcome.status || failure(outcome)} ${method} ${path.slice(0, 80)}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  }, 60_000);
+
   it("cut no connection: every request above had its answer", () => {
     expect(dropped).toEqual([]);
   });

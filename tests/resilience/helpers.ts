@@ -100,10 +100,13 @@ export async function load(
 ): Promise<{ response: Response; text: string; ms: number }> {
   const headers = new Headers({ host: "localhost:3000", "accept-language": "zh-CN", accept: "text/html" });
   if (init.cookie) headers.set("cookie", init.cookie);
+  const method = init.method ?? (init.form ? "POST" : "GET");
+  // A post from one of the portal's pages, as a browser sends it (decision 050).
+  if (method !== "GET" && method !== "HEAD") headers.set("origin", PORTAL);
   const started = performance.now();
   const response = await harness.handle(
     new Request(`${PORTAL}${path}`, {
-      method: init.method ?? (init.form ? "POST" : "GET"),
+      method,
       headers,
       body: init.form ? new URLSearchParams(init.form) : undefined,
     }),

@@ -35,7 +35,7 @@ import {
 import { ok } from "../mocks/envelope";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { loginRedirect, PORTAL, toastOf } from "./helpers";
+import { loginRedirect, PORTAL, SAME_ORIGIN, toastOf } from "./helpers";
 
 useMockUpstream();
 afterEach(resetFiles);
@@ -54,7 +54,7 @@ function multipart(path: string, fields: Record<string, string | [Uint8Array, st
   return new Request(`${PORTAL}${path}`, {
     method: "POST",
     body: form,
-    headers: { cookie: `api_token=${VALID_TOKEN}`, "accept-language": "en-US", ...headers },
+    headers: { ...SAME_ORIGIN, cookie: `api_token=${VALID_TOKEN}`, "accept-language": "en-US", ...headers },
   });
 }
 
@@ -73,7 +73,7 @@ function questionForm(files: [Uint8Array, string][], attachment = "[]", path = P
   return new Request(`${PORTAL}${path}`, {
     method: "POST",
     body: form,
-    headers: { cookie: `api_token=${VALID_TOKEN}` },
+    headers: { ...SAME_ORIGIN, cookie: `api_token=${VALID_TOKEN}` },
   });
 }
 
@@ -257,7 +257,7 @@ describe("readQuestionForm and the upload step (uploads without JavaScript)", ()
     const request = new Request(`${PORTAL}${PRACTICE}`, {
       method: "POST",
       body: form,
-      headers: { cookie: `api_token=${VALID_TOKEN}` },
+      headers: { ...SAME_ORIGIN, cookie: `api_token=${VALID_TOKEN}` },
     });
     const read = await readQuestionForm(request);
     expect(read.chosen.files.map((file) => file.name)).toEqual(["a.pdf", "b.pdf", "c.pdf"]);
@@ -314,7 +314,11 @@ describe("readQuestionForm and the upload step (uploads without JavaScript)", ()
 });
 
 function download(query: Record<string, string>, init: { method?: string; range?: string } = {}) {
-  const headers = new Headers({ cookie: `api_token=${VALID_TOKEN}`, "accept-language": "en-US" });
+  const headers = new Headers({
+    ...SAME_ORIGIN,
+    cookie: `api_token=${VALID_TOKEN}`,
+    "accept-language": "en-US",
+  });
   if (init.range) headers.set("range", init.range);
   const back = `/center/${SCHOOL}/user/myPractice/NowPractice?chapter_id=101&que_id=9001`;
   const url = `${PORTAL}${FILES}/download?${new URLSearchParams({ back, ...query })}`;
@@ -488,7 +492,7 @@ describe("the practice screen's file intents", () => {
     return new Request(`${PORTAL}${NOW}`, {
       method: "POST",
       body: form,
-      headers: { cookie: `api_token=${VALID_TOKEN}`, "accept-language": "en-US" },
+      headers: { ...SAME_ORIGIN, cookie: `api_token=${VALID_TOKEN}`, "accept-language": "en-US" },
     });
   }
 
@@ -609,7 +613,7 @@ describe("the practice screen's file intents", () => {
     const request = new Request(`${PORTAL}${NOW}&que_id=9104&confirm=delete-file-1`, {
       method: "POST",
       body: form,
-      headers: { cookie: `api_token=${VALID_TOKEN}` },
+      headers: { ...SAME_ORIGIN, cookie: `api_token=${VALID_TOKEN}` },
     });
     const response = (await practiceAction(args(request))) as Response;
     expect(await toastOf(response as Response)).toEqual({ type: "success", key: "files.deleted" });
@@ -650,7 +654,7 @@ describe("the assessment screen's file intents", () => {
     return new Request(`${PORTAL}${SCREEN}?${search}`, {
       method: "POST",
       body: form,
-      headers: { cookie: `api_token=${VALID_TOKEN}`, "accept-language": "en-US" },
+      headers: { ...SAME_ORIGIN, cookie: `api_token=${VALID_TOKEN}`, "accept-language": "en-US" },
     });
   }
 
@@ -692,7 +696,7 @@ describe("the assessment screen's file intents", () => {
         new Request(`${PORTAL}${SCREEN}?${search}&confirm=delete-file-1`, {
           method: "POST",
           body: form,
-          headers: { cookie: `api_token=${VALID_TOKEN}` },
+          headers: { ...SAME_ORIGIN, cookie: `api_token=${VALID_TOKEN}` },
         }),
       ),
     )) as Response;

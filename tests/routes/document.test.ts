@@ -83,8 +83,17 @@ describe("documents", () => {
   });
 
   it("let public pages be cached by anyone when no session is sent", async () => {
-    const response = await handle(pageRequest("/center/100001/Error"));
+    const response = await handle(pageRequest("/center/100004/custom/party"));
     expect(response.headers.get("cache-control")).toContain("public");
     expect(response.headers.get("vary")).toContain("Cookie");
+  });
+
+  it("answer the school's error page 404, never kept by a cache (decision 050)", async () => {
+    const response = await handle(
+      pageRequest("/center/100001/Error", { headers: { "accept-language": "en" } }),
+    );
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).not.toContain("public");
+    expect(await response.text()).toContain("Something went wrong");
   });
 });

@@ -13,6 +13,8 @@ import { roundsOf, type Call } from "../../scripts/bench/rounds";
 
 export const PORTAL = "http://localhost:3000";
 export const LEARNING = "http://learning.test";
+/** What a browser's post from one of the portal's pages says of where it came from (decision 050). */
+export const SAME_ORIGIN = { origin: PORTAL, host: new URL(PORTAL).host } as const;
 
 export function pageRequest(
   path: string,
@@ -32,7 +34,13 @@ export function pageRequest(
     body = new URLSearchParams(init.form);
     headers.set("content-type", "application/x-www-form-urlencoded");
   }
-  return new Request(`${PORTAL}${path}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body });
+  const method = init.method ?? (body ? "POST" : "GET");
+  // As every current browser sends a post: with the page's origin (decision 050 refuses a post with no sign of
+  // where it came from) and the host it was sent to (which Remix compares it with).
+  if (method !== "GET" && method !== "HEAD" && !headers.has("origin")) {
+    for (const [name, value] of Object.entries(SAME_ORIGIN)) headers.set(name, value);
+  }
+  return new Request(`${PORTAL}${path}`, { method, headers, body });
 }
 
 /** Runs a loader or action that is expected to throw or return a redirect, and gives back the Response. */

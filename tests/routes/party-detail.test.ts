@@ -129,7 +129,7 @@ describe("party rating action", () => {
   it("refuses a body that is not a form with 415, before any call (never a crash page)", async () => {
     const request = new Request(`http://localhost:3000/center/custom/party/detail${QUERY}`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: PARTY_SESSION },
+      headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie: PARTY_SESSION },
       body: JSON.stringify({ intent: "review", content: "hello world" }),
     });
     const thrown = await thrownBy(() => action({ request, params: {}, context: {} }));

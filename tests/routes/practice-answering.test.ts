@@ -13,7 +13,7 @@ import { VALID_TOKEN } from "../mocks/login-service";
 import { EVERY_TYPE_CHAPTER, everyTypeCard, SUBMITTED_CHAPTER } from "../mocks/learning/practice";
 import { server, useMockUpstream } from "../mocks/server";
 
-import { locationOf, pageRequest, PORTAL, redirectOf, toastOf } from "./helpers";
+import { locationOf, pageRequest, PORTAL, redirectOf, SAME_ORIGIN, toastOf } from "./helpers";
 
 useMockUpstream();
 
@@ -47,7 +47,7 @@ function post(path: string, fields: [string, string][]) {
   for (const [name, value] of fields) body.append(name, value);
   return new Request(`${PORTAL}${path}`, {
     method: "POST",
-    headers: { cookie: `api_token=${VALID_TOKEN}` },
+    headers: { ...SAME_ORIGIN, cookie: `api_token=${VALID_TOKEN}` },
     body,
   });
 }

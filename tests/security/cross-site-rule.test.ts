@@ -28,12 +28,25 @@ describe("isCrossSiteWrite (docs/decisions/014)", () => {
     expect(isCrossSiteWrite(write("http://localhost:3000", "same-site"), OWN)).toBe(true);
   });
 
-  it("accepts the portal's own pages, and a request with neither header (not a browser page)", () => {
+  it("accepts the portal's own pages", () => {
     expect(isCrossSiteWrite(write("http://localhost:3000", "same-origin"), OWN)).toBe(false);
     expect(isCrossSiteWrite(write("http://localhost:3000", null), OWN)).toBe(false);
     expect(isCrossSiteWrite(write(null, "same-origin"), OWN)).toBe(false);
     expect(isCrossSiteWrite(write(null, "none"), OWN)).toBe(false);
-    expect(isCrossSiteWrite(write(null, null), OWN)).toBe(false);
+  });
+
+  // A browser that sends neither header (Firefox before 70 sent no Origin on a form's post): its Referer decides
+  // (decision 050). Before, such a post was taken, from any page.
+  it("takes a post with neither header only with a Referer of the portal's own", () => {
+    const old = (referer: string | null) => ({ ...write(null, null), referer });
+    expect(isCrossSiteWrite(old("http://localhost:3000/center/100001/user/myNote"), OWN)).toBe(false);
+    expect(isCrossSiteWrite(old(null), OWN)).toBe(true);
+    expect(isCrossSiteWrite(old("http://evil.example/form"), OWN)).toBe(true);
+    expect(isCrossSiteWrite(old("http://localhost:3001/"), OWN)).toBe(true);
+    expect(isCrossSiteWrite(old("not a url"), OWN)).toBe(true);
+    // The Referer never overrides what the browser said.
+    const lying = { ...write("http://evil.example", null), referer: "http://localhost:3000/" };
+    expect(isCrossSiteWrite(lying, OWN)).toBe(true);
   });
 });
 

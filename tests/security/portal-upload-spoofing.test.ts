@@ -7,7 +7,7 @@ import { samples, zip } from "../fixtures/file-samples";
 import { resetFiles, uploadCalls } from "../mocks/learning/files";
 import { VALID_TOKEN } from "../mocks/login-service";
 import { useMockUpstream } from "../mocks/server";
-import { PORTAL } from "../routes/helpers";
+import { PORTAL, SAME_ORIGIN } from "../routes/helpers";
 
 // Issue 13 §5, the portal: the type is judged by content (file-type) on the FINAL file, not only on chunk 0 under
 // that chunk's name: a merged upload is read back and checked under the merge's name; a one-chunk upload and a
@@ -28,7 +28,7 @@ async function post(fields: Record<string, string | [Uint8Array, string]>) {
   const request = new Request(`${PORTAL}/center/${SCHOOL}/user/answerFiles/upload`, {
     method: "POST",
     body: form,
-    headers: { cookie: `api_token=${VALID_TOKEN}`, "accept-language": "en-US" },
+    headers: { ...SAME_ORIGIN, cookie: `api_token=${VALID_TOKEN}`, "accept-language": "en-US" },
   });
   const response = await uploadAction({ request, params: { school: SCHOOL }, context: {} });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -119,7 +119,7 @@ describe("the upload without JavaScript", () => {
       return new Request(`${PORTAL}/center/${SCHOOL}/user/myPractice/NowPractice`, {
         method: "POST",
         body,
-        headers: { cookie: `api_token=${VALID_TOKEN}` },
+        headers: { ...SAME_ORIGIN, cookie: `api_token=${VALID_TOKEN}` },
       });
     };
     const refused = await readQuestionForm(form(plainZip, "essay.docx"));

@@ -115,7 +115,16 @@ export function files({ db, sessions, dataDir, now }: Deps): Hono<ApiEnv> {
       return store(c, name, resourceType, new Uint8Array(Buffer.concat(parts)));
     }
 
-    return fail(c, "1422", "act must be upload or merge");
+    // The uploader takes back the chunks of a file it will not merge (a form that saved nothing, a browser that
+    // left): the chunks go now instead of at the sweep (decision 050). Nothing stored is touched.
+    if (act === "cancel") {
+      const dir = chunkDir();
+      if (!dir) return fail(c, "1422", "upload_id is missing or not valid");
+      await rm(dir, { recursive: true, force: true });
+      return ok(c, null);
+    }
+
+    return fail(c, "1422", "act must be upload, merge or cancel");
   });
 
   /** An answer file of the user's own, by id or stored path; someone else's is answered as missing. */

@@ -17,6 +17,7 @@ import type { MessageKey } from "~/i18n/i18n";
 import type { Api } from "~/services/http.server";
 import { AttachmentSchema, type Attachment, type Question } from "~/services/question.server";
 import type { ResourceType } from "~/services/upload.server";
+import type { UploadSink } from "~/services/upload-stream.server";
 
 import {
   readAnswerForm,
@@ -96,11 +97,13 @@ export type QuestionFormData = FormData & { chosen: ChosenFiles };
 /**
  * The question form's body, parsed as a stream (./answer-upload.server.ts): files chosen in its file input are
  * checked (count with the answer's existing files, size, type by content) and held; `chosen.problem` is the key
- * of a refused file (`files.<problem>`; the files before it are kept). Nothing is sent upstream: the screen
- * uploads with `withAnswerFiles` once it knows the intent. The text fields are always all there.
+ * of a refused file (`files.<problem>`; the files before it are kept). With a `sink` the files go upstream in
+ * chunks as they come, their last chunk held: the screen stores them with `withAnswerFiles` once it knows the
+ * intent, and what it does not store is taken back after the answer (decision 050). The text fields are always
+ * all there.
  */
-export async function readQuestionForm(request: Request): Promise<QuestionFormData> {
-  const { form, chosen } = await readAnswerForm(request);
+export async function readQuestionForm(request: Request, sink?: UploadSink): Promise<QuestionFormData> {
+  const { form, chosen } = await readAnswerForm(request, sink);
   return Object.assign(form, { chosen });
 }
 

@@ -10,17 +10,19 @@ import {
   type UploadProblem,
 } from "~/domain/upload-rules";
 import { contentMatchesName, SNIFF_BYTES } from "~/domain/file-signature";
-import { fileMatchesName } from "~/domain/file-content.server";
+import { fileMatchesName, streamMatchesName } from "~/domain/file-content.server";
 
 import type { Api } from "~/services/http.server";
 import type { Attachment } from "~/services/question.server";
 import { uploadFile, type ResourceType } from "~/services/upload.server";
+import { StreamedUpload, type UploadSink } from "~/services/upload-stream.server";
 import { UpstreamFailure } from "~/services/upstream-failure";
 
 // The no-JavaScript upload (docs/design.md §5): the question form is posted as multipart with its file input, and the
 // portal checks every file (count, size, type by content) while it reads the form, and sends the accepted ones
 // upstream in chunks itself — as a separate step (`uploadChosenFiles`), which the screen takes once it knows the
-// intent and the resource type of its kind. Reading never talks to the upstream.
+// intent and the resource type of its kind. Given a sink (the question screens give one), reading sends every chunk
+// but a file's last on as it comes, and the step sends the last and merges (decision 050).
 
 /** The answer form's file input (`multiple`) and the field holding the answer's current files as JSON. */
 export const FILE_FIELD = "file";
@@ -38,11 +40,15 @@ export type AnswerUpload = {
   message: string | null;
 };
 
-/** A file the form carried that passed the checks, held until the upload step. */
-export type ChosenFile = { name: string; data: Blob };
+/**
+ * A file the form carried that passed the checks: held until the upload step, or (with a sink) already on its way
+ * upstream, its last chunk held until the upload step (services/upload-stream.server.ts, decision 050).
+ */
+export type ChosenFile =
+  { name: string; data: Blob; streamed?: undefined } | { name: string; streamed: StreamedUpload };
 
 /** The files a question form carried: the accepted ones, and what stopped one (the files before it are kept). */
-export type ChosenFiles = { files: ChosenFile[]; problem: UploadProblem | null };
+export type ChosenFiles = { files: ChosenFile[]; problem: UploadProblem | null; message?: string | null };
 
 export type AnswerForm = { form: FormData; chosen: ChosenFiles };
 
@@ -79,10 +85,11 @@ async function readText(data: AsyncIterable<Uint8Array>): Promise<string> {
  * are kept, and every chosen file is checked as it arrives — refused beyond 3 files in all (the answer's existing
  * ones counted), beyond 30 MB (reading stops buffering at the limit) or when its first bytes are not the type its
  * name claims. Nothing the learner typed is lost: the text fields come back whatever happened to the files. The
- * accepted files (3 at most) are held in memory for the upload step, because the upload call needs the chunk
- * count up front; the portal writes nothing to disk (docs/design.md §8).
+ * accepted files (3 at most) are held in memory for the upload step; with a `sink` they go on upstream a chunk at a
+ * time as they come instead, only their last chunk held (decision 050). The portal writes nothing to disk
+ * (docs/design.md §8).
  */
-export async function readAnswerForm(request: Request): Promise<AnswerForm> {
+export async function readAnswerForm(request: Request, sink?: UploadSink): Promise<AnswerForm> {
   const upload: ChosenFiles = { files: [], problem: null };
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) {
@@ -116,7 +123,15 @@ export async function readAnswerForm(request: Request): Promise<AnswerForm> {
       return drain(part.data);
     }
 
+    // With a sink the file goes on upstream as it comes, a chunk at a time; a file larger than a chunk is judged by
+    // its first MB before its first chunk leaves (as the JavaScript upload's merged file is).
+    const streamed = sink
+      ? new StreamedUpload(sink, name, (head) =>
+          streamMatchesName(name, new Blob([head as BlobPart]).stream()),
+        )
+      : null;
     const pieces: Uint8Array[] = [];
+    const head = () => (streamed ? streamed.head() : concatHead(pieces));
     let size = 0;
     let checked = false;
     let refused: UploadProblem | null = null;
@@ -128,25 +143,29 @@ export async function readAnswerForm(request: Request): Promise<AnswerForm> {
         pieces.length = 0;
         continue;
       }
-      pieces.push(piece);
-      if (!checked && size >= SNIFF_BYTES) {
+      if (streamed && !(await streamed.write(piece))) refused = streamed.stopped?.problem ?? "failed";
+      if (!streamed) pieces.push(piece);
+      if (!refused && !checked && size >= SNIFF_BYTES) {
         checked = true;
-        if (!contentMatchesName(name, concatHead(pieces))) {
+        if (!contentMatchesName(name, head())) {
           refused = "type";
           pieces.length = 0;
         }
       }
     }
-    if (!refused && !checked && !contentMatchesName(name, concatHead(pieces))) refused = "type";
+    if (!refused && !checked && !contentMatchesName(name, head())) refused = "type";
     if (!refused && size === 0) refused = "type";
     // The whole file, by its content (file-type), against its name: the first bytes alone can be dressed.
-    if (!refused && !(await fileMatchesName(name, new Blob(pieces as BlobPart[])))) refused = "type";
+    const whole = streamed ? streamed.wholeFile() : new Blob(pieces as BlobPart[]);
+    if (!refused && whole && !(await fileMatchesName(name, whole))) refused = "type";
     if (refused) {
       upload.problem = refused;
+      upload.message = streamed?.stopped?.message ?? null;
+      void streamed?.cancel();
       return;
     }
 
-    upload.files.push({ name, data: new Blob(pieces as BlobPart[]) });
+    upload.files.push(streamed ? { name, streamed } : { name, data: new Blob(pieces as BlobPart[]) });
   }
 
   let form: FormData;
@@ -186,10 +205,14 @@ export async function uploadChosenFiles(
   chosen: ChosenFiles,
   resourceType: ResourceType,
 ): Promise<AnswerUpload> {
-  const upload: AnswerUpload = { uploaded: [], problem: chosen.problem, message: null };
+  const upload: AnswerUpload = { uploaded: [], problem: chosen.problem, message: chosen.message ?? null };
   for (const file of chosen.files) {
     try {
-      upload.uploaded.push(await uploadFile(api, { resourceType, name: file.name, data: file.data }));
+      upload.uploaded.push(
+        file.streamed
+          ? await file.streamed.finish()
+          : await uploadFile(api, { resourceType, name: file.name, data: file.data }),
+      );
     } catch (error) {
       if (!(error instanceof UpstreamFailure)) throw error;
       upload.problem = "failed";

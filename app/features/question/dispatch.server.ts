@@ -107,7 +107,8 @@ export async function dispatchAnswer(
   t: Translate,
   options: { refuse?: boolean } = {},
 ) {
-  const form = await readQuestionForm(request);
+  // The files stream on upstream while the body comes (decision 050).
+  const form = await readQuestionForm(request, { request, resourceType: screen.resourceType });
   // Reading a form with files takes minutes on a slow line: not the page's time (docs/decisions/045).
   if (isMultipart(request)) restartDeadline();
   const fields = questionFields(form);

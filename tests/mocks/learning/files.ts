@@ -135,6 +135,22 @@ export const handlers: RequestHandler[] = [
     if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
       // The merge is a plain form post.
       const form = new URLSearchParams(await request.text());
+      if (form.get("act") === "cancel") {
+        // The chunks of a file the portal will not merge (decision 050).
+        const uploadId = form.get("upload_id") ?? "";
+        uploadCalls.push({
+          act: "cancel",
+          resourceType: form.get("resource_type") ?? "",
+          chunk: -1,
+          chunks: 0,
+          name: form.get("name") ?? "",
+          uploadId,
+          size: 0,
+        });
+        stored.delete(uploadId);
+        chunkBytes.delete(uploadId);
+        return ok(null);
+      }
       if (form.get("act") !== "merge") return badRequest("a chunk must be multipart");
       for (const name of [
         "name",
