@@ -1,10 +1,9 @@
 import "~/components/page-kit";
 import "~/features/question/question-kit";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useParams, type ClientActionFunctionArgs } from "@remix-run/react";
+import { useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 
 import { FormErrors } from "~/components/ui/form-errors";
-import { practiceScreenUrl } from "~/domain/question-paths";
 import { answeringClientAction } from "~/features/question/answer-outbox";
 import { AnswerSaving } from "~/features/question/answer-status";
 import { AnswerCard } from "~/features/question/answer-card";
@@ -14,8 +13,11 @@ import { canKeep, KeptAnswer } from "~/features/question/kept-answer";
 import { PracticeCheckArea } from "~/features/question/practice-check";
 import { ConfirmDialog } from "~/features/question/question-dialog";
 import { QuestionFailed, QuestionScreen, QuestionScreenFailure } from "~/features/question/question-screen";
-import { useT } from "~/i18n/i18n";
-import { answerPractice, loadPracticeScreen } from "~/features/question/practice.server";
+import {
+  answerPractice,
+  loadPracticeScreen,
+  practiceAnsweringWords,
+} from "~/features/question/practice.server";
 import { requireSchool } from "~/forms/ids.server";
 import { protectedAction } from "~/guard/guard.server";
 import { screenMeta } from "~/utils/page-title";
@@ -30,7 +32,11 @@ import { useIsPending } from "~/hooks/use-is-pending";
 const FORM_ID = "practice-question";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadPracticeScreen(request, requireSchool(params), "NowPractice");
+  const school = requireSchool(params);
+  const loaded = await loadPracticeScreen(request, school, "NowPractice");
+  // The screen's addresses and its dialog's words come computed: less for its first script to carry.
+  const words = loaded.screen ? practiceAnsweringWords(request, school, loaded.query, loaded.screen) : null;
+  return { ...loaded, words };
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -46,12 +52,10 @@ export const meta = screenMeta<{ query: { name: string } | null }>(
 );
 
 export default function NowPractice() {
-  const t = useT();
-  const { query, failure, screen } = useLoaderData<typeof loader>();
+  const { query, failure, screen, words } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const school = useParams().school ?? "";
   const busy = useIsPending({ state: "non-idle" });
-  if (!screen || !query) {
+  if (!screen || !query || !words) {
     return (
       <QuestionScreenFailure name={query?.name ?? ""} message={failure?.message ?? ""}>
         {/* The card failed after a refused answer (a full outage): the answer is kept to be sent again. */}
@@ -67,7 +71,7 @@ export default function NowPractice() {
   const { current } = screen;
   const question = screen.question?.ok ? screen.question.data : null;
   const keep = failed && failed.queId === current ? failed : null;
-  const here = practiceScreenUrl(school, "0", query, current);
+  const { here, autosaveUrl, recordId, submit, dialog } = words;
   return (
     <QuestionScreen
       name={query.name}
@@ -77,13 +81,11 @@ export default function NowPractice() {
             {/* The answers' one status line and their way to the server (decision 042). */}
             <AnswerSaving
               formId={FORM_ID}
-              // Its own name among the learner's records: a chapter id is not an attempt id.
-              recordId={`p${query.chapterId}`}
+              recordId={recordId}
               queId={current}
               number={screen.number}
               enabled={!keep}
-              // This screen's autosave route, with the screen's query: …/NowPractice/autosave?chapter_id=…
-              autosaveUrl={here.replace("?", "/autosave?")}
+              autosaveUrl={autosaveUrl}
             />
             <FormErrors id={`${FORM_ID}-error`} message={keep?.message ?? null} />
             {/* The question did not load after a refused answer: the answer is kept apart (no nested form). */}
@@ -95,7 +97,7 @@ export default function NowPractice() {
                 shown={{ ...screen, current }}
                 question={question}
                 context="practice"
-                submitLabel={t("practiceAnswer.submit")}
+                submitLabel={submit}
                 busy={busy}
                 sent={keep?.values}
                 fallback={
@@ -131,24 +133,13 @@ export default function NowPractice() {
               />
             ) : null}
             {/* 'submit' with questions unanswered asks first, as the assessment does (?confirm=incomplete). */}
-            {screen.confirm ? (
+            {dialog ? (
               <ConfirmDialog
-                title={
-                  screen.counts.unanswered > 0
-                    ? t("practiceAnswer.incompleteTitle")
-                    : t("practiceAnswer.confirmSubmitTitle")
-                }
-                message={
-                  screen.counts.unanswered > 0
-                    ? t("practiceAnswer.incomplete", {
-                        answered: screen.counts.answered,
-                        unanswered: screen.counts.unanswered,
-                      })
-                    : t("practiceAnswer.confirmSubmit")
-                }
+                title={dialog.title}
+                message={dialog.message}
                 closeHref={here}
                 fields={{ intent: "finish", from: "dialog", que_id: current }}
-                confirmLabel={t("practiceAnswer.submit")}
+                confirmLabel={submit}
               />
             ) : null}
           </>

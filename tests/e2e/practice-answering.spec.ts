@@ -232,6 +232,16 @@ test("'check this answer' says right or wrong with the right answer and the anal
   // puts the focus on the result.
   await expect(jsOn() ? check : result).toBeFocused();
   await checkAxe(page, jsOn());
+  if (jsOn()) {
+    // A page loaded with the result puts the focus on it, and keeps it there once the area's code has arrived
+    // (the live area takes the server's HTML's place).
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    await expect(result).toContainText("Wrong");
+    await expect(result).toBeFocused();
+    await expect(check).toBeVisible();
+  }
 
   // The right one.
   await page.getByRole("radio", { name: /^C\./ }).check();

@@ -306,8 +306,18 @@ describe("practice answering action", () => {
       confirm: "incomplete",
       counts: { total: 7, answered: 2, unanswered: 5 },
     });
+    // The dialog's words, the screen's addresses and its answers' record name come from the server, in the page's
+    // language (zh-CN by default): the screen's first script does not compute them.
+    expect(result.words).toEqual({
+      here: `${NOW}&que_id=9103`,
+      autosaveUrl: `${BASE}/NowPractice/autosave?${QUERY}&que_id=9103`,
+      recordId: `p${EVERY_TYPE_CHAPTER}`,
+      submit: "提交",
+      dialog: { title: "还有未答题目", message: "已答 2 题，未答 5 题。确认提交？" },
+    });
     const plain = await loader(args(pageRequest(`${NOW}&que_id=9103`, { loggedIn: true })));
     expect(plain.screen).toMatchObject({ confirm: null });
+    expect(plain.words).toMatchObject({ dialog: null });
   });
 
   it("the dialog's confirm submits the answer as saved (subtype 2) and goes to the review", async () => {

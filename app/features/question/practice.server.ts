@@ -159,3 +159,36 @@ export async function loadPracticeScreen(request: Request, school: string, scree
       : null;
   return { query, failure: null, screen: { ...shown, confirm, counts, check } } as const;
 }
+
+/**
+ * What the practice answering screen says and links, computed here rather than by its first script, which keeps
+ * within the question screens' budget (decision 011): its own address (where its dialogs close to), its autosave
+ * route's (with the screen's query: …/NowPractice/autosave?chapter_id=…), the answers' record name on the device,
+ * and, in the page's language, 'Submit' and the incomplete-submit dialog's title and message with the counts.
+ */
+export function practiceAnsweringWords(
+  request: Request,
+  school: string,
+  query: PracticeChapterQuery,
+  screen: { current: string | null; confirm: unknown; counts: { answered: number; unanswered: number } },
+) {
+  const here = practiceScreenUrl(school, "0", query, screen.current);
+  const t = translatorFor(request);
+  const { answered, unanswered } = screen.counts;
+  const dialog = !screen.confirm
+    ? null
+    : unanswered > 0
+      ? {
+          title: t("practiceAnswer.incompleteTitle"),
+          message: t("practiceAnswer.incomplete", { answered, unanswered }),
+        }
+      : { title: t("practiceAnswer.confirmSubmitTitle"), message: t("practiceAnswer.confirmSubmit") };
+  return {
+    here,
+    autosaveUrl: here.replace("?", "/autosave?"),
+    // The answers' own name among the learner's records on the device: a chapter id is not an attempt id.
+    recordId: `p${query.chapterId}`,
+    submit: t("practiceAnswer.submit"),
+    dialog,
+  };
+}
