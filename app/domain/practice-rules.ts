@@ -46,6 +46,3 @@ export function parsePracticeQuery(
     queId: parseId(queId),
   };
 }
-
-/** The set whose chapters are shown (`?open=ID`): an id of digits, letters, '-' or '_'; anything else is none. */
-export const parseOpenSet = parseId;

@@ -19,7 +19,7 @@ import { canKeep, KeptAnswer } from "~/features/question/kept-answer";
 import { AnsweringForm } from "~/features/question/answering-form";
 import { FormErrors } from "~/components/ui/form-errors";
 import { lazyPart } from "~/components/ui/lazy-part";
-import { ConfirmDialog } from "~/features/question/question-dialog";
+import { LazyConfirmDialog } from "~/features/question/question-dialog";
 import { isAnswerable } from "~/domain/answer-encoding";
 import { assessAnswerUrl, attemptSummaryUrl, autosaveUrl } from "~/domain/question-paths";
 import { useT } from "~/i18n/i18n";
@@ -206,7 +206,7 @@ export default function AssessAnswer() {
         />
       ) : null}
       {confirm && queId ? (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={counts.unanswered > 0 ? t("assess.incompleteTitle") : t("assess.confirmSubmitTitle")}
           message={
             counts.unanswered > 0

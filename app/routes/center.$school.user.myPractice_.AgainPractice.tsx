@@ -6,7 +6,7 @@ import { Link, useLoaderData, useParams } from "@remix-run/react";
 import { reviewState } from "~/domain/answer-card";
 import { practiceScreenUrl } from "~/domain/question-paths";
 import { AnswerCard } from "~/features/question/answer-card";
-import { ConfirmDialog } from "~/features/question/question-dialog";
+import { LazyConfirmDialog } from "~/features/question/question-dialog";
 import { QuestionFailed, QuestionScreen, QuestionScreenFailure } from "~/features/question/question-screen";
 import { ReviewNav } from "~/features/question/review-nav";
 import { ReviewedQuestion } from "~/features/question/reviewed-question";
@@ -100,7 +100,7 @@ export default function AgainPractice() {
       }
       dialogs={
         confirmAgain ? (
-          <ConfirmDialog
+          <LazyConfirmDialog
             title={t("practiceAnswer.againTitle")}
             message={t("practiceAnswer.againConfirm")}
             closeHref={practiceScreenUrl(school, "1", query, current)}

@@ -11,7 +11,7 @@ import { AnswerFileDeleteDialog } from "~/features/question/answer-files";
 import { AnsweringForm } from "~/features/question/answering-form";
 import { canKeep, KeptAnswer } from "~/features/question/kept-answer";
 import { PracticeCheckArea } from "~/features/question/practice-check";
-import { ConfirmDialog } from "~/features/question/question-dialog";
+import { LazyConfirmDialog } from "~/features/question/question-dialog";
 import { QuestionFailed, QuestionScreen, QuestionScreenFailure } from "~/features/question/question-screen";
 import {
   answerPractice,
@@ -134,7 +134,7 @@ export default function NowPractice() {
             ) : null}
             {/* 'submit' with questions unanswered asks first, as the assessment does (?confirm=incomplete). */}
             {dialog ? (
-              <ConfirmDialog
+              <LazyConfirmDialog
                 title={dialog.title}
                 message={dialog.message}
                 closeHref={here}

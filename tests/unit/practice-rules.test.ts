@@ -4,7 +4,6 @@ import {
   canStartPractice,
   chapterNumber,
   isExpiredSet,
-  parseOpenSet,
   parsePracticeQuery,
   practiceScreen,
 } from "~/domain/practice-rules";
@@ -53,17 +52,6 @@ describe("where a started practice goes", () => {
     expect(practiceScreenUrl("100001", "0", { chapterId: "1", name: "a", exeId: "2" })).toBe(
       "/center/100001/user/myPractice/NowPractice?chapter_id=1&name=a&exe_id=2",
     );
-  });
-});
-
-describe("the open set in the URL", () => {
-  it("accepts an id and refuses anything else", () => {
-    expect(parseOpenSet("42")).toBe("42");
-    expect(parseOpenSet("ab_c-1")).toBe("ab_c-1");
-    expect(parseOpenSet("")).toBeNull();
-    expect(parseOpenSet(null)).toBeNull();
-    expect(parseOpenSet("../etc")).toBeNull();
-    expect(parseOpenSet("1 2")).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from "@remix-run/react";
 
 import { AnswerCard } from "~/features/question/answer-card";
-import { ConfirmDialog } from "~/features/question/question-dialog";
+import { LazyConfirmDialog } from "~/features/question/question-dialog";
 import { ReviewNav } from "~/features/question/review-nav";
 import { ReviewedQuestion } from "~/features/question/reviewed-question";
 import { TimeUsed } from "~/components/time-used";
@@ -105,7 +105,7 @@ function ResultHeader({
         </p>
       ) : null}
       {card.can_answer === 1 && asking ? (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={t("assessResult.againTitle")}
           message={t("assessResult.againConfirm")}
           closeHref={hrefOf(false)}

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 
 import { parsePage } from "~/domain/pagination";
-import { parseOpenSet } from "~/domain/practice-rules";
+import { parseId } from "~/domain/ids";
 import { refusalToast } from "~/domain/refusals";
 import { myPracticeUrl, practiceScreenUrl } from "~/domain/question-paths";
 import { parseForm } from "~/forms/parse-form.server";
@@ -17,7 +17,10 @@ import { PracticeStartSchema } from "./start-form.server";
 // imports put their modules on its page even when only the server uses them; decisions 011 and 035).
 
 export function listQuery(url: URL) {
-  return { page: parsePage(url.searchParams.get("page")), open: parseOpenSet(url.searchParams.get("open")) };
+  return {
+    page: parsePage(url.searchParams.get("page")),
+    open: parseId(url.searchParams.get("open")) /* the set whose chapters are shown */,
+  };
 }
 
 /** 'practice now': asks for the current card (is_again 2) and goes to review or answering by is_sub. */
