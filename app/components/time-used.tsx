@@ -1,5 +1,5 @@
 import { durationWording, splitDuration } from "~/domain/assessment-result";
-import { clockDuration } from "~/domain/exam-timer";
+import { clockDuration } from "~/domain/exam-countdown";
 import { useT, type Translate } from "~/i18n/i18n";
 
 /** A timer's or a time limit's text: '31 分 05 秒', from an hour on '1 小时 31 分 05 秒' (never '91 分'). */

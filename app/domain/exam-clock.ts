@@ -1,8 +1,8 @@
-import type { ClockReading } from "./exam-timer";
+import type { ClockReading } from "./exam-countdown";
 
 // The answering page's clock rules beyond the count itself (decision 042): when the browser's two clocks disagree
 // (then only the server can say the time left), the visible warnings, the deadline as a clock time. Apart from
-// exam-timer.ts, which the result pages share, so that only the answering page's timer carries them.
+// exam-countdown.ts, which the result pages share, so that only the answering page's timer carries them.
 
 /** How far the two clocks may disagree before the page asks the server for the time left. */
 export const CLOCK_DRIFT_MS = 5000;

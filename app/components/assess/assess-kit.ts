@@ -7,5 +7,5 @@
 // of a 0.23 KB file of its own on those two pages.
 export * from "~/components/time-used";
 export * from "~/domain/assessment-result";
-export * from "~/domain/exam-timer";
+export * from "~/domain/exam-countdown";
 export * from "~/hooks/use-block-back";

@@ -9,7 +9,7 @@ import {
   STATUS_COMPLETED,
   type AttemptQuery,
 } from "~/domain/assessment-rules";
-import { timerModeOf, type TimerMode } from "~/domain/exam-timer";
+import { timerModeOf, type TimerMode } from "~/domain/exam-countdown";
 import { myAssessUrl } from "~/domain/learner-paths";
 import { refusalToast } from "~/domain/refusals";
 import { assessAnswerUrl } from "~/domain/question-paths";

@@ -5,7 +5,7 @@ import { useSubmit } from "@remix-run/react";
 import { useCallback, useRef } from "react";
 
 import { ExamTimer } from "~/features/question/exam-timer";
-import type { TimerMode } from "~/domain/exam-timer";
+import type { TimerMode } from "~/domain/exam-countdown";
 
 import { askTimeLeft } from "./time-left";
 

@@ -6,7 +6,7 @@ import {
   milestoneCrossed,
   type ClockReading,
   type TimerMode,
-} from "~/domain/exam-timer";
+} from "~/domain/exam-countdown";
 import { endClockText, wallDrifted, warningAt } from "~/domain/exam-clock";
 import { clockText } from "~/components/time-used";
 import { formatHms } from "~/domain/time-format";

@@ -9,7 +9,7 @@ import {
   clockDuration,
   remainingSecondsAt,
   timerModeOf,
-} from "~/domain/exam-timer";
+} from "~/domain/exam-countdown";
 import { endClockText, wallDrifted, warningAt } from "~/domain/exam-clock";
 import { clockText } from "~/components/time-used";
 import { formatHms } from "~/domain/time-format";

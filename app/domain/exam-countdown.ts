@@ -1,4 +1,5 @@
-// The assessment timer's arithmetic (learner-area §4 Assessment; docs/contracts/practice-and-exams.md).
+// The assessment countdown's arithmetic (learner-area §4 Assessment; docs/contracts/practice-and-exams.md): the count itself,
+// shared by the answering page's timer (features/question/exam-timer.tsx) and the result pages.
 //
 // The deadline is the server's (decision 042). The portal's loader turns the attempt's expire_time (Unix seconds,
 // upstream clock) into the seconds left by the upstream's own clock when the card says it (server_time), else by
