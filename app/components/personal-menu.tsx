@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 
 import { OUTBOX_PREFIX } from "~/domain/device-answers";
 import { LOGOUT_PATH } from "~/domain/paths";
@@ -8,7 +8,8 @@ import type { LoginHostLinks } from "~/services/account.server";
 
 /**
  * Every answer kept on this device (decision 042) goes at logout: the next person to use the browser never finds
- * them. Run as the logout form is sent (with JavaScript; without it nothing is kept on the device).
+ * them. Run once the logout has gone (the page is left for its answer; with JavaScript: without it nothing is
+ * kept on the device), never before: a logout that cannot go leaves them.
  */
 function forgetDeviceAnswers(): void {
   try {
@@ -17,6 +18,21 @@ function forgetDeviceAnswers(): void {
   } catch {
     // storage off: nothing was kept
   }
+}
+
+/** How many answers wait on this device for the server (every record's entries). */
+function waitingOnDevice(): number {
+  let count = 0;
+  try {
+    for (const key of Object.keys(window.localStorage)) {
+      if (!key.startsWith(OUTBOX_PREFIX)) continue;
+      const record = JSON.parse(window.localStorage.getItem(key) ?? "null") as { entries?: object } | null;
+      count += Object.keys(record?.entries ?? {}).length;
+    }
+  } catch {
+    // storage off or a damaged record: nothing to count
+  }
+  return count;
 }
 
 /**
@@ -33,14 +49,25 @@ export function LogoutForm({
   children: ReactNode;
 }) {
   const location = useLocation();
+  const t = useT();
+  // With answers waiting on this device (decision 042): offline the logout is refused (it could not go, and they
+  // would be lost), online the learner is asked first, with how many would be lost. They are cleared only once the
+  // logout goes.
+  const onSubmit = (event: FormEvent) => {
+    const count = waitingOnDevice();
+    if (count > 0 && !navigator.onLine) {
+      event.preventDefault();
+      window.alert(t("header.logoutOffline", { count }));
+      return;
+    }
+    if (count > 0 && !window.confirm(t("header.logoutWaiting", { count }))) {
+      event.preventDefault();
+      return;
+    }
+    window.addEventListener("pagehide", forgetDeviceAnswers, { once: true });
+  };
   return (
-    <Form
-      method="post"
-      action={LOGOUT_PATH}
-      reloadDocument
-      className={className}
-      onSubmit={forgetDeviceAnswers}
-    >
+    <Form method="post" action={LOGOUT_PATH} reloadDocument className={className} onSubmit={onSubmit}>
       <input type="hidden" name="from" value={`${location.pathname}${location.search}`} />
       <button type="submit" className={buttonClass}>
         {children}
