@@ -1,10 +1,12 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 import { OUTBOX_PREFIX } from "~/domain/device-answers";
 import { LOGOUT_PATH } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import type { LoginHostLinks } from "~/services/account.server";
+
+const outboxKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(OUTBOX_PREFIX));
 
 /**
  * Every answer kept on this device (decision 042) goes at logout: the next person to use the browser never finds
@@ -13,26 +15,10 @@ import type { LoginHostLinks } from "~/services/account.server";
  */
 function forgetDeviceAnswers(): void {
   try {
-    const keys = Object.keys(window.localStorage).filter((key) => key.startsWith(OUTBOX_PREFIX));
-    for (const key of keys) window.localStorage.removeItem(key);
+    for (const key of outboxKeys()) localStorage.removeItem(key);
   } catch {
     // storage off: nothing was kept
   }
-}
-
-/** How many answers wait on this device for the server (every record's entries). */
-function waitingOnDevice(): number {
-  let count = 0;
-  try {
-    for (const key of Object.keys(window.localStorage)) {
-      if (!key.startsWith(OUTBOX_PREFIX)) continue;
-      const record = JSON.parse(window.localStorage.getItem(key) ?? "null") as { entries?: object } | null;
-      count += Object.keys(record?.entries ?? {}).length;
-    }
-  } catch {
-    // storage off or a damaged record: nothing to count
-  }
-  return count;
 }
 
 /**
@@ -49,25 +35,20 @@ export function LogoutForm({
   children: ReactNode;
 }) {
   const location = useLocation();
-  const t = useT();
-  // With answers waiting on this device (decision 042): offline the logout is refused (it could not go, and they
-  // would be lost), online the learner is asked first, with how many would be lost. They are cleared only once the
-  // logout goes.
-  const onSubmit = (event: FormEvent) => {
-    const count = waitingOnDevice();
-    if (count > 0 && !navigator.onLine) {
-      event.preventDefault();
-      window.alert(t("header.logoutOffline", { count }));
-      return;
-    }
-    if (count > 0 && !window.confirm(t("header.logoutWaiting", { count }))) {
-      event.preventDefault();
-      return;
-    }
-    window.addEventListener("pagehide", forgetDeviceAnswers, { once: true });
-  };
   return (
-    <Form method="post" action={LOGOUT_PATH} reloadDocument className={className} onSubmit={onSubmit}>
+    <Form
+      method="post"
+      action={LOGOUT_PATH}
+      reloadDocument
+      className={className}
+      // Offline the logout could not go: it is not sent, and the answers kept on this device stay (the question
+      // screens ask first and say why: answer-status.lazy.tsx). They are cleared once the logout has gone.
+      onSubmit={(event) =>
+        navigator.onLine
+          ? addEventListener("pagehide", forgetDeviceAnswers, { once: true })
+          : event.preventDefault()
+      }
+    >
       <input type="hidden" name="from" value={`${location.pathname}${location.search}`} />
       <button type="submit" className={buttonClass}>
         {children}

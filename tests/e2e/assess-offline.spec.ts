@@ -244,9 +244,18 @@ test(
     expect(await kept()).toHaveLength(1);
 
     await waitForHydration(page);
+    // With an answer waiting the learner is asked first, with how many would be lost (decision 042); yes.
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
     await page.locator(".site-header .personal-menu summary").click();
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(new RegExp(`^${UPSTREAM}/api/redirect`));
+    expect(asked).toEqual([
+      "1 answer has not reached the server yet and would be lost on logout. Log out anyway?",
+    ]);
     // Back on the portal's origin, as the next learner would be: nothing of the attempt is left.
     await page.goto("/center/100001/Error");
     expect(await kept()).toEqual([]);

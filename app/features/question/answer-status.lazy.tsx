@@ -3,8 +3,9 @@ import "~/features/question/question-kit";
 import { Link } from "@remix-run/react";
 import { useEffect } from "react";
 
-import { answersKey } from "~/domain/answer-outbox";
+import { answersKey, OUTBOX_PREFIX, readRecord } from "~/domain/answer-outbox";
 import { endClockText } from "~/domain/exam-clock";
+import { LOGOUT_PATH } from "~/domain/paths";
 import { useI18n } from "~/i18n/i18n";
 import { useOptionalUser } from "~/utils/root-data";
 
@@ -35,6 +36,19 @@ function lineOf(t: ReturnType<typeof useI18n>["t"], state: SavingState): string 
   return "";
 }
 
+/** How many answers wait on this device for the server (every record of the device's learners). */
+function waitingOnDevice(): number {
+  let count = 0;
+  try {
+    for (const key of Object.keys(window.localStorage))
+      if (key.startsWith(OUTBOX_PREFIX))
+        count += Object.keys(readRecord(window.localStorage.getItem(key))?.entries ?? {}).length;
+  } catch {
+    // storage off: nothing kept
+  }
+  return count;
+}
+
 // The machinery, by the same import as the route's clientAction (answer-outbox.ts): loaded here while the line is
 // up, it is in the browser when a post finds the line down.
 const outbox = lazyCode(() => import("./answer-outbox.client"));
@@ -61,6 +75,24 @@ export function AnswerSaving(props: AnswerSavingProps) {
       stop?.();
     };
   }, [formId, learner, recordId, queId, number, enabled, autosaveUrl, endsAt]);
+  // Logout while answers wait (decision 042): offline it is refused, saying why; online the learner is asked first,
+  // with how many would be lost. Ahead of the logout form's own handler, which clears them once the logout goes.
+  useEffect(() => {
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.action.endsWith(LOGOUT_PATH)) return;
+      const count = waitingOnDevice();
+      if (count === 0) return;
+      const offline = !navigator.onLine;
+      if (offline) window.alert(t("header.logoutOffline", { count }));
+      if (offline || !window.confirm(t("header.logoutWaiting", { count }))) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      }
+    };
+    document.addEventListener("submit", onSubmit, true);
+    return () => document.removeEventListener("submit", onSubmit, true);
+  }, [t]);
   const { refused, over } = state;
   return (
     // The attempt's record, named in the server's HTML: a submit posted before this code arrived opens it.
