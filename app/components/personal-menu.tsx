@@ -41,13 +41,10 @@ export function LogoutForm({
       action={LOGOUT_PATH}
       reloadDocument
       className={className}
-      // Offline the logout could not go: it is not sent, and the answers kept on this device stay (the question
-      // screens ask first and say why: answer-status.lazy.tsx). They are cleared once the logout has gone.
-      onSubmit={(event) =>
-        navigator.onLine
-          ? addEventListener("pagehide", forgetDeviceAnswers, { once: true })
-          : event.preventDefault()
-      }
+      // The answers kept on this device are cleared once the logout has gone (never offline: it could not go, and
+      // the browser's error page is left too). The question screens ask first, and refuse offline saying why
+      // (answer-status.lazy.tsx).
+      onSubmit={() => navigator.onLine && (onpagehide = forgetDeviceAnswers)}
     >
       <input type="hidden" name="from" value={`${location.pathname}${location.search}`} />
       <button type="submit" className={buttonClass}>

@@ -1,3 +1,5 @@
+import "~/components/page-kit";
+
 import {
   adopt,
   backoffMs,

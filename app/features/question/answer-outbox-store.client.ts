@@ -1,3 +1,5 @@
+import "~/components/page-kit";
+
 import { isStale, mergeRecord, OUTBOX_PREFIX, readRecord, type OutboxRecord } from "~/domain/answer-outbox";
 
 // The attempt's record on the device (decision 042): localStorage, shared by every tab of the attempt. A page never
