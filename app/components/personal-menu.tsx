@@ -6,14 +6,16 @@ import { LOGOUT_PATH } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import type { LoginHostLinks } from "~/services/account.server";
 
+const outboxKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(OUTBOX_PREFIX));
+
 /**
  * Every answer kept on this device (decision 042) goes at logout: the next person to use the browser never finds
- * them. Run as the logout form is sent (with JavaScript; without it nothing is kept on the device).
+ * them. Run once the logout has gone (the page is left for its answer; with JavaScript: without it nothing is
+ * kept on the device), never before: a logout that cannot go leaves them.
  */
 function forgetDeviceAnswers(): void {
   try {
-    const keys = Object.keys(window.localStorage).filter((key) => key.startsWith(OUTBOX_PREFIX));
-    for (const key of keys) window.localStorage.removeItem(key);
+    for (const key of outboxKeys()) localStorage.removeItem(key);
   } catch {
     // storage off: nothing was kept
   }
@@ -39,7 +41,10 @@ export function LogoutForm({
       action={LOGOUT_PATH}
       reloadDocument
       className={className}
-      onSubmit={forgetDeviceAnswers}
+      // The answers kept on this device are cleared once the logout has gone (never offline: it could not go, and
+      // the browser's error page is left too). The question screens ask first, and refuse offline saying why
+      // (answer-status.lazy.tsx).
+      onSubmit={() => navigator.onLine && (onpagehide = forgetDeviceAnswers)}
     >
       <input type="hidden" name="from" value={`${location.pathname}${location.search}`} />
       <button type="submit" className={buttonClass}>

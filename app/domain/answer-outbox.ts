@@ -2,11 +2,16 @@
 // machinery that uses them is app/features/question/answer-outbox.client.ts.
 //
 // One record per learner and attempt in the browser's localStorage, under `answersKey(learner, attempt)`:
-//   client   this device's id for the attempt (sent as save_client; the upstream orders this sender's saves)
-//   seq      the last place given in this device's order (sent as save_seq)
-//   entries  per question, the latest answer not yet confirmed by the server: the question form's fields
+//   client   the page's id (sent as save_client; the upstream orders this sender's saves): one per page instance
+//            (tab), never shared — two tabs counting one order apart made the newer answer "not newer" (decision 042)
+//   seq      the last place given in the page's order (sent as save_seq)
+//   entries  per question, the latest answer not yet confirmed by the server: the question form's fields, the page
+//            that keeps it (client) and when it was given (at, this device's clock)
 //   refused  answers the server refused for good (the time was over, or the answer itself): listed, never dropped
+//   done     per question, when the newest answer the server confirmed was given (another tab's older copy goes)
 //   touched  when the record was last written (a record untouched for OUTBOX_MAX_AGE_MS is cleared)
+// Two tabs of one attempt share the stored record: each writes by merging per question (mergeRecord), never its
+// whole copy over the other's; a page opening the attempt takes over what waits (adopt).
 
 import { OUTBOX_PREFIX } from "./device-answers";
 
@@ -16,6 +21,10 @@ export type OutboxEntry = {
   fields: [string, string][];
   /** The question's number on the card, for the learner's list of refused answers. */
   number: number | null;
+  /** The page that keeps it (its save_client). */
+  client?: string;
+  /** When it was given (this device's clock): the newest of two tabs' answers wins. */
+  at?: number;
 };
 
 export type Refused = { queId: string; number: number | null; reason: "over" | "refused"; at: number };
@@ -25,6 +34,7 @@ export type OutboxRecord = {
   seq: number;
   entries: Record<string, OutboxEntry>;
   refused: Refused[];
+  done?: Record<string, number>;
   touched: number;
 };
 
@@ -39,7 +49,7 @@ export function answersKey(learner: string, recordId: string): string {
 }
 
 export function emptyRecord(client: string, now: number): OutboxRecord {
-  return { client, seq: 0, entries: {}, refused: [], touched: now };
+  return { client, seq: 0, entries: {}, refused: [], done: {}, touched: now };
 }
 
 /** A stored record read back, or null when it is not one (another version, a damaged value). */
@@ -53,6 +63,7 @@ export function readRecord(text: string | null): OutboxRecord | null {
       seq: value.seq,
       entries: value.entries,
       refused: Array.isArray(value.refused) ? value.refused : [],
+      done: value.done && typeof value.done === "object" ? value.done : {},
       touched: typeof value.touched === "number" ? value.touched : 0,
     };
   } catch {
@@ -69,7 +80,8 @@ export function keep(
   now: number,
 ): OutboxRecord {
   const seq = record.seq + 1;
-  return { ...record, seq, entries: { ...record.entries, [queId]: { seq, fields, number } }, touched: now };
+  const entry = { seq, fields, number, client: record.client, at: now };
+  return { ...record, seq, entries: { ...record.entries, [queId]: entry }, touched: now };
 }
 
 /** The next answer to send: the oldest place first, so the server sees them in the order they were given. */
@@ -88,7 +100,15 @@ export function confirmed(record: OutboxRecord, queId: string, seq: number, now:
   if (!entry || entry.seq > seq) return record;
   const entries = { ...record.entries };
   delete entries[queId];
-  return { ...record, entries, touched: now };
+  return { ...record, entries, done: doneWith(record.done, queId, entry.at ?? 0), touched: now };
+}
+
+function doneWith(
+  done: Record<string, number> | undefined,
+  queId: string,
+  at: number,
+): Record<string, number> {
+  return { ...done, [queId]: Math.max(done?.[queId] ?? 0, at) };
 }
 
 /** The server refused the answer for good: it moves to the refused list (the learner is told), never dropped. */
@@ -106,7 +126,7 @@ export function refuse(
     ...record.refused.filter((item) => item.queId !== queId),
     { queId, number: entry.number, reason, at: now },
   ];
-  return { ...record, entries, refused, touched: now };
+  return { ...record, entries, refused, done: doneWith(record.done, queId, entry.at ?? 0), touched: now };
 }
 
 /** The attempt is over on the server: every answer still waiting is refused with that reason. */
@@ -131,4 +151,88 @@ export function backoffMs(failures: number): number {
 /** Whether a record is too old to keep (cleared when the device next opens any attempt). */
 export function isStale(record: OutboxRecord, now: number): boolean {
   return now - record.touched > OUTBOX_MAX_AGE_MS;
+}
+
+/** Whether `mine` is the newer of two copies of a question's answer (a tie goes the same way in every tab). */
+function isNewer(mine: OutboxEntry, other: OutboxEntry): boolean {
+  const [a, b] = [mine.at ?? 0, other.at ?? 0];
+  return a > b || (a === b && (mine.client ?? "") >= (other.client ?? ""));
+}
+
+function mergeRefused(a: Refused[], b: Refused[]): Refused[] {
+  const byId = new Map<string, Refused>();
+  for (const item of [...a, ...b]) {
+    const seen = byId.get(item.queId);
+    if (!seen || item.at > seen.at) byId.set(item.queId, item);
+  }
+  return [...byId.values()];
+}
+
+/**
+ * One page's record (`mine`: the answers it keeps and sends, all its own) written into the stored one that other
+ * tabs of the attempt write too: per question, the newest answer given wins; a question in `dirty` (just given,
+ * or taken over) is this page's whatever is stored; another page's answers stay. Answers `stored`, what to write,
+ * and `mine` without the answers another page now holds newer (or whose newer answer the server has): those this
+ * page no longer sends.
+ */
+export function mergeRecord(
+  stored: OutboxRecord | null,
+  mine: OutboxRecord,
+  dirty: readonly string[],
+  now: number,
+): { stored: OutboxRecord; mine: OutboxRecord } {
+  if (!stored) return { stored: { ...mine, touched: now }, mine };
+  const done: Record<string, number> = { ...stored.done };
+  for (const [queId, at] of Object.entries(mine.done ?? {})) done[queId] = Math.max(done[queId] ?? 0, at);
+  const entries = { ...stored.entries };
+  // This page's answers it no longer keeps (confirmed, refused) leave the stored record.
+  for (const [queId, entry] of Object.entries(stored.entries))
+    if (entry.client === mine.client && !mine.entries[queId]) delete entries[queId];
+  const kept = { ...mine.entries };
+  for (const [queId, entry] of Object.entries(mine.entries)) {
+    const other = stored.entries[queId];
+    const wins = dirty.includes(queId)
+      ? true
+      : other
+        ? isNewer(entry, other)
+        : (done[queId] ?? -1) < (entry.at ?? 0);
+    if (wins) entries[queId] = entry;
+    else delete kept[queId];
+  }
+  const refused = mergeRefused(stored.refused, mine.refused);
+  return {
+    stored: { client: "", seq: 0, entries, refused, done, touched: now },
+    mine: { ...mine, entries: kept, refused, done },
+  };
+}
+
+/**
+ * A page opening the attempt takes over every answer waiting in the stored record (a closed tab's, a reload's):
+ * renumbered in its own order, oldest given first, for it to send. Answers the page's record and the questions taken
+ * (to write as this page's).
+ */
+export function adopt(
+  stored: OutboxRecord | null,
+  mine: OutboxRecord,
+): { mine: OutboxRecord; taken: string[] } {
+  if (!stored) return { mine, taken: [] };
+  const waiting = Object.entries(stored.entries)
+    .filter(([queId]) => !mine.entries[queId])
+    .sort((a, b) => (a[1].at ?? 0) - (b[1].at ?? 0) || a[1].seq - b[1].seq);
+  let seq = mine.seq;
+  const entries = { ...mine.entries };
+  for (const [queId, entry] of waiting) {
+    seq += 1;
+    entries[queId] = { ...entry, seq, client: mine.client, at: entry.at ?? 0 };
+  }
+  return {
+    mine: {
+      ...mine,
+      seq,
+      entries,
+      refused: mergeRefused(stored.refused, mine.refused),
+      done: { ...stored.done },
+    },
+    taken: waiting.map(([queId]) => queId),
+  };
 }

@@ -244,9 +244,18 @@ test(
     expect(await kept()).toHaveLength(1);
 
     await waitForHydration(page);
+    // With an answer waiting the learner is asked first, with how many would be lost (decision 042); yes.
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
     await page.locator(".site-header .personal-menu summary").click();
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(new RegExp(`^${UPSTREAM}/api/redirect`));
+    expect(asked).toEqual([
+      "1 answer has not reached the server yet and would be lost on logout. Log out anyway?",
+    ]);
     // Back on the portal's origin, as the next learner would be: nothing of the attempt is left.
     await page.goto("/center/100001/Error");
     expect(await kept()).toEqual([]);
@@ -433,3 +442,154 @@ test(
     await expect(page.locator(".answer-status__line[role=status]")).toHaveText("");
   },
 );
+
+// What an attack on the machinery found (decision 042, "What the attack found"): each learner is fresh, an attempt
+// once answered being resumed.
+test.describe("two tabs, a slow line, logout", { tag: JS_ONLY }, () => {
+  // The service failing on purpose (503 for the autosave) is reported by the browser too.
+  test.afterEach(({ pageErrors }) => {
+    const others = pageErrors.filter((error) => !/status of 503 .*\/assessAnswer\/autosave\?/.test(error));
+    pageErrors.splice(0, pageErrors.length, ...others);
+  });
+
+  /** Resolves once the page's late code for the answers has arrived (its machinery is running). */
+  const machineryLoaded = (page: Page) =>
+    expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType("resource").some((entry) => /answer-outbox\.client/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+  const storedWaiting = (page: Page) =>
+    page.evaluate(() =>
+      Object.keys(window.localStorage)
+        .filter((key) => key.startsWith("portal-answers:"))
+        .flatMap((key) => Object.keys(JSON.parse(window.localStorage.getItem(key) ?? "{}").entries ?? {})),
+    );
+
+  test("two tabs of one attempt: the answer given last, in either tab, is the one the server keeps", async ({
+    page,
+    context,
+  }) => {
+    await logInThroughLoginPage(page, "learner15");
+    await beginAssessment(page, QUIZ);
+    await answerOnline(page, 0);
+    const tabB = await context.newPage();
+    await tabB.goto(page.url());
+    await machineryLoaded(tabB);
+    await form(page).getByRole("radio").nth(1).check();
+    await expect(status(page)).toHaveText("Saved automatically");
+    await form(tabB).getByRole("radio").nth(2).check();
+    await expect(status(tabB)).toHaveText("Saved automatically");
+    // Each tab numbers its own answers: tab B's, given last, was not taken as "not newer" and ignored.
+    await tabB.reload();
+    await expect(form(tabB).getByRole("radio").nth(2)).toBeChecked();
+  });
+
+  test("two tabs offline: an answer kept on the device in one is never erased by the other's", async ({
+    page,
+    context,
+  }) => {
+    await logInThroughLoginPage(page, "learner16");
+    await beginAssessment(page, QUIZ);
+    await answerOnline(page, 0);
+    const tabB = await context.newPage();
+    await tabB.goto(page.url());
+    await cardButtons(tabB).nth(1).click();
+    await expect(tabB).toHaveURL(/que_id=/);
+    await machineryLoaded(tabB);
+    await context.setOffline(true);
+    await form(page).getByRole("radio").nth(2).check();
+    await expect(status(page)).toContainText("(1 answer waiting)");
+    await form(tabB).getByRole("radio").nth(1).check();
+    await expect(status(tabB)).toContainText("(1 answer waiting)");
+    // Both answers are on the device: tab B merged its answer into the record, it did not write its copy over A's.
+    expect((await storedWaiting(tabB)).length).toBe(2);
+  });
+
+  test("logout offline with answers waiting is refused, saying so, and the answers stay", async ({
+    page,
+    context,
+  }) => {
+    await logInThroughLoginPage(page, "learner17");
+    await beginAssessment(page, QUIZ);
+    await answerOnline(page, 0);
+    await context.setOffline(true);
+    await form(page).getByRole("radio").nth(3).check();
+    await expect(status(page)).toContainText("(1 answer waiting)");
+    const said: string[] = [];
+    page.on("dialog", (dialog) => {
+      said.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.locator("summary").filter({ hasText: "personal menu" }).first().click();
+    await page.getByRole("button", { name: "Log out" }).first().click();
+    await expect
+      .poll(() => said)
+      .toEqual([expect.stringContaining("You are offline: logging out now would lose 1 answer")]);
+    expect(await storedWaiting(page)).toHaveLength(1);
+    await expect(page.getByRole("heading", { level: 1, name: QUIZ })).toBeVisible();
+  });
+
+  /** The service fails (503): the answer given waits on the device; the page then reloads with its late code held. */
+  async function keptThenReloadedOnASlowLine(page: Page): Promise<{ kept: string; release: () => void }> {
+    await answerOnline(page, 0);
+    await page.route(/assessAnswer\/autosave/, (route) =>
+      route.fulfill({ status: 503, body: "{}", contentType: "application/json" }),
+    );
+    await form(page).getByRole("radio").nth(3).check();
+    // The server answered, but could not take it: not "when you are back online".
+    await expect(status(page)).toHaveText(
+      "Saved on this device — the server could not take it yet; it will be sent again shortly (1 answer waiting)",
+    );
+    const kept = (await form(page).getByRole("radio").nth(3).getAttribute("value")) ?? "";
+    await page.unroute(/assessAnswer\/autosave/);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/answer-status\.lazy-.*\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await waitForHydration(page);
+    return { kept, release };
+  }
+
+  test("the learner's newest answer, given before the late code arrived, is not replaced by the kept one", async ({
+    page,
+  }) => {
+    await logInThroughLoginPage(page, "learner18");
+    await beginAssessment(page, QUIZ);
+    const { release } = await keptThenReloadedOnASlowLine(page);
+    await form(page).getByRole("radio").nth(1).check();
+    release();
+    await expect(status(page)).toHaveText("Saved automatically");
+    await expect(form(page).getByRole("radio").nth(1)).toBeChecked();
+    await page.reload();
+    await expect(form(page).getByRole("radio").nth(1)).toBeChecked();
+  });
+
+  test("a submit before the late code arrived sends the answer waiting on the device first", async ({
+    page,
+  }) => {
+    await logInThroughLoginPage(page, "learner19");
+    await beginAssessment(page, QUIZ);
+    const { kept, release } = await keptThenReloadedOnASlowLine(page);
+    const answersPosted: string[] = [];
+    page.on("request", (request) => {
+      const body = request.method() === "POST" ? (request.postData() ?? "") : "";
+      const answer = /name="answer"\r\n\r\n([^\r]*)/.exec(body)?.[1];
+      if (answer) answersPosted.push(answer);
+    });
+    await page.getByRole("button", { name: "Submit" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(page).not.toHaveURL(/assessAnswer\?/);
+    release();
+    // The kept answer reached the server, and nothing posted after it put the page's older one back.
+    expect(answersPosted).toContain(kept);
+    expect(answersPosted.at(-1)).toBe(kept);
+    expect(await storedWaiting(page)).toEqual([]);
+  });
+});

@@ -5,8 +5,10 @@ import {
   backoffMs,
   confirmed,
   emptyRecord,
+  adopt,
   isStale,
   keep,
+  mergeRecord,
   nextToSend,
   OUTBOX_MAX_AGE_MS,
   readRecord,
@@ -35,7 +37,7 @@ describe("the answers kept on the device", () => {
     record = keep(record, "2", field("b"), 2, 11);
     record = keep(record, "1", field("c"), 1, 12);
     expect(record.seq).toBe(3);
-    expect(record.entries["1"]).toEqual({ seq: 3, fields: field("c"), number: 1 });
+    expect(record.entries["1"]).toEqual({ seq: 3, fields: field("c"), number: 1, client: "dev", at: 12 });
     // The oldest waiting answer goes first: the server sees them in the order given.
     expect(nextToSend(record)?.[0]).toBe("2");
     expect(waitingIds(record)).toEqual(["2", "1"]);
@@ -77,5 +79,46 @@ describe("the answers kept on the device", () => {
     const record = emptyRecord("dev", 1000);
     expect(isStale(record, 1000 + OUTBOX_MAX_AGE_MS)).toBe(false);
     expect(isStale(record, 1001 + OUTBOX_MAX_AGE_MS)).toBe(true);
+  });
+
+  it("merges two tabs' answers per question on write: neither tab's answer kept on the device is lost", () => {
+    // Both tabs offline: tab A answers question 1, tab B question 2; each writes after the other.
+    let a = keep(emptyRecord("tabA", 0), "1", field("a"), 1, 10);
+    let stored = mergeRecord(null, a, ["1"], 10).stored;
+    const b = keep(emptyRecord("tabB", 0), "2", field("b"), 2, 11);
+    stored = mergeRecord(stored, b, ["2"], 11).stored;
+    a = keep(a, "1", field("a2"), 1, 12);
+    const written = mergeRecord(stored, a, ["1"], 12);
+    stored = written.stored;
+    expect(stored.entries["1"]?.fields).toEqual(field("a2"));
+    expect(stored.entries["2"]?.fields).toEqual(field("b"));
+    // Each tab sends only its own answers; the other's stay in the stored record for it.
+    expect(Object.keys(written.mine.entries)).toEqual(["1"]);
+  });
+
+  it("gives a question to the tab whose answer was given last; the other stops sending its older one", () => {
+    const a = keep(emptyRecord("tabA", 0), "1", field("old"), 1, 10);
+    let stored = mergeRecord(null, a, ["1"], 10).stored;
+    const b = keep(emptyRecord("tabB", 0), "1", field("new"), 1, 20);
+    stored = mergeRecord(stored, b, ["1"], 20).stored;
+    const again = mergeRecord(stored, a, [], 21);
+    expect(again.stored.entries["1"]?.fields).toEqual(field("new"));
+    expect(again.mine.entries["1"]).toBeUndefined();
+    // Tab B's answer confirmed: A's older copy never comes back.
+    const confirmedB = confirmed(b, "1", b.entries["1"]!.seq, 22);
+    stored = mergeRecord(again.stored, confirmedB, [], 22).stored;
+    expect(stored.entries["1"]).toBeUndefined();
+    expect(mergeRecord(stored, a, [], 23).mine.entries["1"]).toBeUndefined();
+  });
+
+  it("lets a page opening the attempt take over what waits, renumbered in its own order, oldest first", () => {
+    let closed = keep(emptyRecord("gone", 0), "2", field("b"), 2, 5);
+    closed = keep(closed, "1", field("a"), 1, 7);
+    const opened = adopt(closed, { ...emptyRecord("page", 8), seq: 40 });
+    expect(opened.taken).toEqual(["2", "1"]);
+    expect(opened.mine.entries["2"]).toMatchObject({ client: "page", seq: 41, at: 5 });
+    expect(opened.mine.entries["1"]).toMatchObject({ client: "page", seq: 42, at: 7 });
+    const stored = mergeRecord(closed, opened.mine, opened.taken, 9).stored;
+    expect(stored.entries["1"]?.client).toBe("page");
   });
 });

@@ -2,144 +2,30 @@ import "~/components/page-kit";
 import { redirect } from "@remix-run/react";
 
 import { AUTOSAVE_DELAY_MS } from "~/domain/assessment-rules";
-import {
-  answersKey,
-  backoffMs,
-  confirmed,
-  emptyRecord,
-  isStale,
-  keep,
-  nextToSend,
-  OUTBOX_PREFIX,
-  readRecord,
-  refuse,
-  refuseAll,
-  waitingIds,
-  type OutboxRecord,
-} from "~/domain/answer-outbox";
+import { answersKey, backoffMs, waitingIds } from "~/domain/answer-outbox";
 
 import type { OutboxOptions } from "./answer-outbox";
-import { savingState, updateSaving, type SavingState } from "./answer-saving";
-import type { TimeLeftReply } from "./time-left";
+import { savingState, updateSaving } from "./answer-saving";
+import {
+  attachAttempt,
+  box,
+  clearAttempt,
+  flush,
+  keepAnswer,
+  postConfirmed,
+  postFailed,
+  pump,
+  timers,
+  write,
+} from "./answer-outbox-send.client";
 
-// The answers' way to the server (decision 042), loaded after the page (answer-outbox.ts):
+// The answers' way to the server (decision 042), loaded after the page (answer-outbox.ts), the page's side of it:
 // * every answer is kept on the device the moment it is given (a choice, a keystroke, the flag), in the attempt's
-//   record (app/domain/answer-outbox.ts), keyed by learner and attempt;
-// * it is sent to the autosave route in the order given, one at a time, each with this device's id and its place
-//   (save_client, save_seq: the upstream applies a send once and never lets an older one undo a newer one);
-//   a send that fails for the line (or a server that cannot answer) is retried with back-off, and at once when the
-//   browser says the line is back; a refusal for good is listed to the learner, never dropped;
+//   record (app/domain/answer-outbox.ts, answer-outbox-store.client.ts), keyed by learner and attempt;
+// * it is sent in the order given (answer-outbox-send.client.ts);
 // * the question form's own posts (a move, submit) carry the same order, so a move and a queued send of the same
 //   answer are one answer;
 // * what the page shows comes from answer-saving.ts: the status line, the card's marks, the timer's re-anchoring.
-
-type Attempt = { storeKey: string; autosaveUrl: string; endsAt: number | null };
-
-let attempt: Attempt | null = null;
-let record: OutboxRecord = emptyRecord("", 0);
-let sending: Promise<void> | null = null;
-let failures = 0;
-let retryTimer: number | undefined;
-let sendTimer: number | undefined;
-let troubled = false;
-
-const now = () => Date.now();
-
-function newClient(): string {
-  return `${Math.random().toString(36).slice(2, 10)}${now().toString(36)}`;
-}
-
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null; // storage off (private mode): the answers are kept in the page only
-  }
-}
-
-function write(): void {
-  if (!attempt || savingState().over) return;
-  try {
-    window.localStorage.setItem(attempt.storeKey, JSON.stringify(record));
-  } catch {
-    // storage full or off: the page still holds them and sends them
-  }
-}
-
-function publish(phase?: SavingState["phase"]): void {
-  updateSaving({
-    phase: phase ?? savingState().phase,
-    waiting: waitingIds(record),
-    refused: record.refused,
-    endsAt: attempt?.endsAt ?? null,
-  });
-}
-
-/** Records older than a week, of any learner on this device, are of no use: cleared. */
-function clearStale(): void {
-  try {
-    for (let index = window.localStorage.length - 1; index >= 0; index -= 1) {
-      const key = window.localStorage.key(index);
-      if (!key?.startsWith(OUTBOX_PREFIX)) continue;
-      const found = readRecord(window.localStorage.getItem(key));
-      if (!found || isStale(found, now())) window.localStorage.removeItem(key);
-    }
-  } catch {
-    // as above
-  }
-}
-
-const onOnline = () => {
-  failures = 0;
-  void pump();
-};
-const onOffline = () => {
-  if (waitingIds(record).length > 0) publish("waiting");
-};
-
-/** Opens the attempt's record on this device (the same page keeps it across questions) and sends what waits. */
-function attachAttempt(options: Attempt): void {
-  if (attempt?.storeKey === options.storeKey) {
-    // The same attempt, another question: a send on its way goes on (drain knows the attempt by its key), and
-    // whatever waits is sent.
-    attempt = options;
-    publish();
-    void pump();
-    return;
-  }
-  attempt = options;
-  clearStale();
-  record = readRecord(read(options.storeKey)) ?? emptyRecord(newClient(), now());
-  const answered: Record<string, boolean> = {};
-  for (const [queId, entry] of Object.entries(record.entries)) answered[queId] = answers(entry.fields);
-  updateSaving({ answered, over: null, pendingMove: null, submitRefused: null });
-  troubled = false;
-  failures = 0;
-  window.addEventListener("online", onOnline);
-  window.addEventListener("offline", onOffline);
-  publish(waitingIds(record).length > 0 ? "waiting" : "idle");
-  void pump();
-}
-
-function clearStored(): void {
-  if (!attempt) return;
-  try {
-    window.localStorage.removeItem(attempt.storeKey);
-  } catch {
-    // as above
-  }
-}
-
-/**
- * Forgets the attempt on this device: it was handed in. What the page knew of its answers goes too: a practice
- * chapter answered again is the same record, and starts with nothing answered.
- */
-function clearAttempt(): void {
-  clearStored();
-  record = emptyRecord(record.client, now());
-  updateSaving({ answered: {}, restored: false });
-  publish("idle");
-}
 
 /** The question form's fields as an answer: text fields only (a file goes with the upload), without the intent. */
 function fieldsOf(data: FormData): [string, string][] {
@@ -149,164 +35,6 @@ function fieldsOf(data: FormData): [string, string][] {
     fields.push([name, value]);
   }
   return fields;
-}
-
-/** Whether the fields answer the question: a choice made, a blank or the text filled. */
-function answers(fields: [string, string][]): boolean {
-  return fields.some(([name, value]) => (name === "answer" || name === "blank") && value.trim() !== "");
-}
-
-function keepAnswer(queId: string, fields: [string, string][], number: number | null): number {
-  updateSaving({ answered: { ...savingState().answered, [queId]: answers(fields) } });
-  record = keep(record, queId, fields, number, now());
-  write();
-  publish(troubled || !navigator.onLine ? "waiting" : "sending");
-  return record.seq;
-}
-
-/** An answer was kept while a drain was under way: it may have passed its last look for one already. */
-let again = false;
-
-/**
- * Sends the waiting answers in order until none is left or the line fails. A drain under way is not started
- * twice; an answer kept meanwhile is sent by it, or by one more round when it had already found nothing left to
- * send (its promise settled but not yet cleared: an answer given before this code arrived is kept in the very
- * task that opened the attempt, and without the second round it waited, "Saving…", until the next answer —
- * decision 042, appendix).
- */
-function pump(): Promise<void> {
-  if (sending) {
-    again = true;
-    return sending;
-  }
-  const rounds = async () => {
-    let done: boolean;
-    do {
-      again = false;
-      done = await drain();
-    } while (again && done);
-  };
-  sending = rounds().finally(() => {
-    sending = null;
-  });
-  return sending;
-}
-
-/** Sends until nothing waits (true), or stops: a retry is due, or another attempt was opened (false). */
-async function drain(): Promise<boolean> {
-  window.clearTimeout(retryTimer);
-  window.clearTimeout(sendTimer);
-  for (;;) {
-    const target = attempt;
-    const next = nextToSend(record);
-    if (!target || !next) break;
-    const [queId, entry] = next;
-    const outcome = await send(target, entry.fields, record.client, entry.seq);
-    // Another attempt opened meanwhile: this one's record is no longer the page's. The same attempt re-attached
-    // for the next question (a new options object) is still this one: its answer is confirmed and the queue goes
-    // on. (Comparing the objects dropped the confirmation of a send that was on its way when the learner moved,
-    // and left the status line on "Saving…" until the next answer: decision 042, appendix.)
-    if (attempt?.storeKey !== target.storeKey) return false;
-    if (outcome.kind === "retry") {
-      troubled = true;
-      failures += 1;
-      publish("waiting");
-      retryTimer = window.setTimeout(() => void pump(), backoffMs(failures));
-      return false;
-    }
-    failures = 0;
-    if (outcome.kind === "ok") {
-      record = confirmed(record, queId, entry.seq, now());
-      if (outcome.seconds !== undefined) {
-        updateSaving({ sync: { seconds: outcome.seconds, at: performance.now() } });
-      }
-    } else if (outcome.kind === "over") {
-      // The attempt is over on the server: nothing waiting can be saved any more. The learner is told which (the
-      // list stays on the page); the device keeps nothing of an attempt that is over.
-      record = refuseAll(record, now());
-      updateSaving({ over: outcome.over });
-      publish();
-      clearStored();
-      continue;
-    } else {
-      record = refuse(record, queId, "refused", now());
-    }
-    write();
-    publish(waitingIds(record).length > 0 ? (troubled ? "waiting" : "sending") : undefined);
-  }
-  if (attempt && waitingIds(record).length === 0 && savingState().phase !== "idle") {
-    // "Sent" and "saved" claim every answer: with some refused, the list under the line says what happened.
-    publish(record.refused.length > 0 ? "idle" : troubled ? "sent" : "saved");
-    troubled = false;
-  }
-  return true;
-}
-
-type Outcome =
-  { kind: "ok"; seconds?: number } | { kind: "over"; over: string } | { kind: "refused" } | { kind: "retry" };
-
-/** How long one send may take before it is given up and tried again. */
-const SEND_TIMEOUT_MS = 15_000;
-
-async function send(
-  target: Attempt,
-  fields: [string, string][],
-  client: string,
-  seq: number,
-): Promise<Outcome> {
-  const body = new FormData();
-  for (const [name, value] of fields) body.append(name, value);
-  body.set("intent", "save");
-  body.set("save_client", client);
-  body.set("save_seq", String(seq));
-  // A send that hangs (a line that takes the request and never answers) is given up and tried again: the queue
-  // sends one answer at a time, so one hung request would otherwise hold every answer behind it.
-  const giveUp = new AbortController();
-  const timer = window.setTimeout(() => giveUp.abort(), SEND_TIMEOUT_MS);
-  let response: Response;
-  let reply: TimeLeftReply | null;
-  try {
-    response = await fetch(target.autosaveUrl, {
-      method: "POST",
-      body,
-      headers: { accept: "application/json" },
-      signal: giveUp.signal,
-    });
-    reply = (await response.json().catch(() => null)) as TimeLeftReply | null;
-  } catch {
-    return { kind: "retry" }; // the line
-  } finally {
-    window.clearTimeout(timer);
-  }
-  if (reply?.ok) return { kind: "ok", seconds: reply.seconds };
-  if (reply && !reply.ok && reply.over) return { kind: "over", over: reply.over };
-  // A refusal of this answer (a malformed or refused save) is for good; a server that cannot answer, a time-out,
-  // an answer that is not the route's (a login page after the session ended) is tried again.
-  const forGood =
-    reply !== null && response.status >= 400 && response.status < 500 && response.status !== 408;
-  return forGood ? { kind: "refused" } : { kind: "retry" };
-}
-
-/** Sends every waiting answer now; true when the server has them all (a submit may go). */
-async function flush(): Promise<boolean> {
-  failures = 0;
-  await pump();
-  return waitingIds(record).length === 0;
-}
-
-/** A question form post (a move, submit) reached the server: its answer, at its place, is the server's. */
-function postConfirmed(queId: string, seq: number): void {
-  record = confirmed(record, queId, seq, now());
-  write();
-  publish();
-}
-
-/** A question form post could not be sent (the line): its answer waits here; a move goes on when the line is back. */
-function postFailed(): void {
-  troubled = true;
-  publish("waiting");
-  failures = 0;
-  retryTimer = window.setTimeout(() => void pump(), backoffMs(1));
 }
 
 /** The question form's answer controls (its text fields besides them are the question's own). */
@@ -342,6 +70,44 @@ function restore(form: HTMLFormElement, fields: [string, string][]): void {
     Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(control, value);
     control.dispatchEvent(new Event("input", { bubbles: true }));
   }
+}
+
+const pageLine = () => document.querySelector<HTMLElement>("[data-outbox-key]");
+
+/** The attempt named in the status line's server HTML (its record's key, autosave address, deadline). */
+function attachFromPage(): boolean {
+  const line = pageLine();
+  const storeKey = line?.dataset.outboxKey;
+  if (!line || !storeKey) return false;
+  const endsAt = Number(line.dataset.endsAt);
+  attachAttempt({ storeKey, autosaveUrl: line.dataset.autosave ?? "", endsAt: endsAt > 0 ? endsAt : null });
+  return true;
+}
+
+/**
+ * The form still shows the server's answer to `queId` (it was posted before the kept one was put back) while a newer
+ * one is kept on the device: the kept answer is put into the form and, once this post has ended without going to the
+ * server (its buttons are disabled until then), the post is made again from it, so that it never puts the older
+ * answer back at the server. Answers whether this post is given up.
+ */
+function postAgainWithKept(queId: string, intent: string): boolean {
+  const formId = pageLine()?.dataset.form;
+  const form = formId ? document.getElementById(formId) : null;
+  const kept = box.record.entries[queId];
+  if (!(form instanceof HTMLFormElement) || !kept || changedSinceLoad(form)) return false;
+  const submitter = [...form.elements].find(
+    (element): element is HTMLButtonElement =>
+      element instanceof HTMLButtonElement && element.name === "intent" && element.value === intent,
+  );
+  if (!submitter) return false;
+  restore(form, kept.fields);
+  const again = () => {
+    if (!submitter.isConnected) return;
+    if (submitter.disabled) window.setTimeout(again, 50);
+    else form.requestSubmit(submitter);
+  };
+  window.setTimeout(again, 0);
+  return true;
 }
 
 /**
@@ -384,13 +150,16 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
       snapshotting = false;
     }
   };
-  const kept = record.entries[queId];
+  const kept = box.record.entries[queId];
   let restoring = false;
-  if (kept) {
+  const changed = changedSinceLoad(form);
+  if (kept && !changed) {
     restoring = true;
     restore(form, kept.fields);
     restoring = false;
-  } else if (changedSinceLoad(form)) {
+  } else if (changed) {
+    // The learner's newest answer wins: one given before this code arrived replaces the one kept on the device
+    // (restoring the kept one over it put an older answer back).
     // Given before this code arrived (a slow line): kept and sent like every later answer.
     keepAnswer(queId, snapshot(), number);
     void pump();
@@ -406,9 +175,9 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
     if (text !== (event.type === "input")) return;
     keepAnswer(queId, snapshot(), number);
     const typing = text;
-    window.clearTimeout(sendTimer);
+    window.clearTimeout(timers.send);
     // A pause in typing sends it (as the autosave did); a choice goes at once.
-    if (typing) sendTimer = window.setTimeout(() => void pump(), AUTOSAVE_DELAY_MS);
+    if (typing) timers.send = window.setTimeout(() => void pump(), AUTOSAVE_DELAY_MS);
     else void pump();
   };
   // The form's own post (Remix builds its body from the form): the answer is kept and the post carries its place.
@@ -418,16 +187,16 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
     // The post takes the place after the answer it keeps: it carries what the kept fields do not (a flag, a
     // move), so a queued send of the same answer, arriving first or last, never wins over it at the upstream
     // (with one place for both, a send that came first made the post "not newer", and the flag was lost).
-    record = { ...record, seq: kept + 1 };
+    box.record = { ...box.record, seq: kept + 1 };
     write();
-    event.formData.set("save_client", record.client);
+    event.formData.set("save_client", box.record.client);
     event.formData.set("save_seq", String(kept + 1));
   };
   form.addEventListener("input", onChange);
   form.addEventListener("change", onChange);
   form.addEventListener("formdata", onFormData);
   return {
-    restored: Boolean(kept),
+    restored: Boolean(kept) && !changed,
     stop: () => {
       form.removeEventListener("input", onChange);
       form.removeEventListener("change", onChange);
@@ -493,8 +262,12 @@ export async function offlineAwareAction(
   const intent = String(form.get("intent") ?? "");
   const queId = String(form.get("que_id") ?? "");
   const handingIn = intent === "submit" || intent === "finish";
+  // Posted before the status line's code opened the attempt (a fast submit on a slow line): the attempt's record
+  // is opened here, from the page, so that what waits on the device is sent first, never left behind; a post that
+  // carries the page's older answer in its place is made again with the kept one.
+  if (!box.attempt && attachFromPage() && postAgainWithKept(queId, intent)) return null;
   if (handingIn && !(await flush())) {
-    updateSaving({ submitRefused: waitingIds(record).length });
+    updateSaving({ submitRefused: waitingIds(box.record).length });
     await lineBack();
   }
   updateSaving({ submitRefused: null });
@@ -515,7 +288,7 @@ export async function offlineAwareAction(
       throw error;
     }
     const target = questionUrl(request.url, intent.startsWith("go:") ? intent.slice(3) : queId);
-    if (handingIn) updateSaving({ submitRefused: Math.max(1, waitingIds(record).length) });
+    if (handingIn) updateSaving({ submitRefused: Math.max(1, waitingIds(box.record).length) });
     else updateSaving({ pendingMove: target });
     postFailed();
     await lineBack();

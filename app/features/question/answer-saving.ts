@@ -32,6 +32,8 @@ export type SavingState = {
   pendingMove: string | null;
   /** An answer kept on this device was put back into the question's form (a reload, a closed tab). */
   restored: boolean;
+  /** Waiting because the server answered but could not take the answers (not the line): said so, not "offline". */
+  serverDown: boolean;
 };
 
 const INITIAL: SavingState = {
@@ -45,6 +47,7 @@ const INITIAL: SavingState = {
   over: null,
   pendingMove: null,
   restored: false,
+  serverDown: false,
 };
 
 let state: SavingState = INITIAL;

@@ -1,10 +1,13 @@
 import "~/components/page-kit";
 import "~/features/question/question-kit";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useEffect } from "react";
 
+import { answersKey, OUTBOX_PREFIX, readRecord } from "~/domain/answer-outbox";
 import { endClockText } from "~/domain/exam-clock";
+import { LOGOUT_PATH } from "~/domain/paths";
 import { useI18n } from "~/i18n/i18n";
+import { useOptionalUser } from "~/utils/root-data";
 
 import { lazyCode } from "~/components/ui/lazy-code";
 
@@ -17,7 +20,7 @@ import { useSaving, type SavingState } from "./answer-saving";
 // under it, each with its question and why ("not saved: the time was over at 10:32"), never dropped silently.
 // Loaded once the page has loaded (answer-status.tsx): until then its server HTML, the empty line, stands, and the
 // question form posts as it always did. Once here it also starts the answers' machinery (answer-outbox.client.ts)
-// for the question on screen, the learner's own (the user layout's user: another learner on the same device has
+// for the question on screen, the learner's own (the root's user: another learner on the same device has
 // other records).
 
 function lineOf(t: ReturnType<typeof useI18n>["t"], state: SavingState): string {
@@ -25,11 +28,25 @@ function lineOf(t: ReturnType<typeof useI18n>["t"], state: SavingState): string 
   if (state.submitRefused !== null)
     return t("answerSaving.submitOffline", { count: Math.max(state.submitRefused, waiting) });
   const moved = state.pendingMove ? `${t("answerSaving.movedOffline")} ` : "";
-  if (state.phase === "waiting") return `${moved}${t("answerSaving.waiting", { count: waiting })}`;
+  if (state.phase === "waiting")
+    return `${moved}${t(state.serverDown ? "answerSaving.serverWaiting" : "answerSaving.waiting", { count: waiting })}`;
   if (state.phase === "sending") return t("answerSaving.sending");
   if (state.phase === "saved") return t("answerSaving.saved");
   if (state.phase === "sent") return t("answerSaving.sent");
   return "";
+}
+
+/** How many answers wait on this device for the server (every record of the device's learners). */
+function waitingOnDevice(): number {
+  let count = 0;
+  try {
+    for (const key of Object.keys(window.localStorage))
+      if (key.startsWith(OUTBOX_PREFIX))
+        count += Object.keys(readRecord(window.localStorage.getItem(key))?.entries ?? {}).length;
+  } catch {
+    // storage off: nothing kept
+  }
+  return count;
 }
 
 // The machinery, by the same import as the route's clientAction (answer-outbox.ts): loaded here while the line is
@@ -38,12 +55,12 @@ const outbox = lazyCode(() => import("./answer-outbox.client"));
 
 export type AnswerSavingProps = Omit<OutboxOptions, "learner">;
 
-type UserData = { user?: { id?: string | null; username: string; school_code: string } };
-
 export function AnswerSaving(props: AnswerSavingProps) {
   const { t, locale } = useI18n();
   const state = useSaving();
-  const user = useRouteLoaderData<UserData>("routes/center.$school.user")?.user;
+  // The root's user (decision 048; the user layout's data carries none: read there, every learner's records were
+  // kept under one empty key).
+  const user = useOptionalUser();
   const learner = `${user?.school_code ?? ""}:${user?.id ?? user?.username ?? ""}`;
   const { formId, recordId, queId, number, enabled, autosaveUrl, endsAt } = props;
   useEffect(() => {
@@ -58,9 +75,34 @@ export function AnswerSaving(props: AnswerSavingProps) {
       stop?.();
     };
   }, [formId, learner, recordId, queId, number, enabled, autosaveUrl, endsAt]);
+  // Logout while answers wait (decision 042): offline it is refused, saying why; online the learner is asked first,
+  // with how many would be lost. Ahead of the logout form's own handler, which clears them once the logout goes.
+  useEffect(() => {
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.action.endsWith(LOGOUT_PATH)) return;
+      const count = waitingOnDevice();
+      if (count === 0) return;
+      const offline = !navigator.onLine;
+      if (offline) window.alert(t("header.logoutOffline", { count }));
+      if (offline || !window.confirm(t("header.logoutWaiting", { count }))) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      }
+    };
+    document.addEventListener("submit", onSubmit, true);
+    return () => document.removeEventListener("submit", onSubmit, true);
+  }, [t]);
   const { refused, over } = state;
   return (
-    <div className="answer-status">
+    // The attempt's record, named in the server's HTML: a submit posted before this code arrived opens it.
+    <div
+      className="answer-status"
+      data-outbox-key={answersKey(learner, recordId)}
+      data-form={formId}
+      data-autosave={autosaveUrl}
+      data-ends-at={endsAt ?? undefined}
+    >
       <p
         className={`answer-status__line answer-status__line--${state.submitRefused !== null ? "refused" : state.phase}`}
         role="status"

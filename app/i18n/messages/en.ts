@@ -40,6 +40,10 @@ export const en: Messages = {
     personalInfo: "Personal info",
     changePassword: "Change password",
     logout: "Log out",
+    logoutWaiting:
+      "{count, plural, one {# answer has} other {# answers have}} not reached the server yet and would be lost on logout. Log out anyway?",
+    logoutOffline:
+      "You are offline: logging out now would lose {count, plural, one {# answer} other {# answers}} waiting on this device. Log out once you are back online and they have been sent.",
     login: "Log in",
     hello: "Hello, {name}",
   },
@@ -214,6 +218,8 @@ export const en: Messages = {
     saved: "Saved automatically",
     waiting:
       "Saved on this device — will be sent when you are back online ({count, plural, one {# answer} other {# answers}} waiting)",
+    serverWaiting:
+      "Saved on this device — the server could not take it yet; it will be sent again shortly ({count, plural, one {# answer} other {# answers}} waiting)",
     sent: "Sent: every answer has reached the server",
     refusedTitle: "Answers not saved",
     refusedOver: "Question {number}: not saved: the time was over at {time}",

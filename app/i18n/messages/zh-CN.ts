@@ -39,6 +39,9 @@ export const zhCN = {
     personalInfo: "个人信息",
     changePassword: "修改密码",
     logout: "退出登录",
+    logoutWaiting: "{count} 个答案尚未送达服务器，退出登录后将丢失。仍要退出吗？",
+    logoutOffline:
+      "当前离线：现在退出登录会丢失本设备上待发送的 {count} 个答案。请恢复联网、答案发送后再退出。",
     login: "登录",
     hello: "您好，{name}",
   },
@@ -210,6 +213,7 @@ export const zhCN = {
     sending: "正在保存…",
     saved: "已自动保存",
     waiting: "已保存在本设备，恢复联网后发送（{count} 个答案待发送）",
+    serverWaiting: "已保存在本设备，服务器暂时无法接收，稍后会自动重新发送（{count} 个答案待发送）",
     sent: "已发送：所有答案都已送达服务器",
     refusedTitle: "未保存的答案",
     refusedOver: "第 {number} 题未保存：考核已于 {time} 结束",

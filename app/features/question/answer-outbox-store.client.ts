@@ -1,0 +1,53 @@
+import "~/components/page-kit";
+
+import { isStale, mergeRecord, OUTBOX_PREFIX, readRecord, type OutboxRecord } from "~/domain/answer-outbox";
+
+// The attempt's record on the device (decision 042): localStorage, shared by every tab of the attempt. A page never
+// writes its whole copy over another tab's: it re-reads the stored record and merges per question (mergeRecord).
+
+export const now = () => Date.now();
+
+/** The stored record under `key`; null when there is none or storage is off (private mode). */
+export function readStored(key: string): OutboxRecord | null {
+  try {
+    return readRecord(window.localStorage.getItem(key));
+  } catch {
+    return null; // storage off: the answers are kept in the page only
+  }
+}
+
+/**
+ * Writes the page's record `mine` into the stored one, merged per question (`dirty`: the questions this page just
+ * gave or took over). Answers the page's record without what another tab now holds newer.
+ */
+export function writeMerged(key: string, mine: OutboxRecord, dirty: readonly string[]): OutboxRecord {
+  const merged = mergeRecord(readStored(key), mine, dirty, now());
+  try {
+    window.localStorage.setItem(key, JSON.stringify(merged.stored));
+  } catch {
+    // storage full or off: the page still holds them and sends them
+  }
+  return merged.mine;
+}
+
+export function removeStored(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // as above
+  }
+}
+
+/** Records older than a week, of any learner on this device, are of no use: cleared. */
+export function clearStale(): void {
+  try {
+    for (let index = window.localStorage.length - 1; index >= 0; index -= 1) {
+      const key = window.localStorage.key(index);
+      if (!key?.startsWith(OUTBOX_PREFIX)) continue;
+      const found = readRecord(window.localStorage.getItem(key));
+      if (!found || isStale(found, now())) window.localStorage.removeItem(key);
+    }
+  } catch {
+    // as above
+  }
+}
