@@ -180,7 +180,8 @@ export async function handlePortalRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status === 405) return;
+  // A refusal thrown as `data(null, { status: 4xx })` (a malformed address, a method not taken) is no error.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   // A router's error response carries the error it stands for (Remix's own default does the same).
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   console.error(inner ?? error);

@@ -3,6 +3,8 @@
 // `{"message":"Unexpected Server Error"}` and which carries no `Allow`, after an error in the log. The server answers
 // it first: 405, `Allow` naming what the route does take, a short text. A page route's 405 (a post to a page without
 // an action) is its error page, as before, and gets the `Allow` header too.
+import { STATUS_CODES } from "node:http";
+
 import type { ServerBuild } from "@remix-run/node";
 
 import { routeIdMatcher } from "./operations";
@@ -44,6 +46,18 @@ export function methodNotAllowed(methods: RouteMethods): Response {
     status: 405,
     headers: {
       Allow: methods.allow.join(", ") || "GET, HEAD",
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+/** A resource route's refusal (a 4xx) as its status and reason only: no body of the framework's, never cached. */
+export function refusedPlainly(status: number): Response {
+  return new Response(`${status} ${STATUS_CODES[status] ?? "Refused"}`, {
+    status,
+    headers: {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",

@@ -6,7 +6,7 @@ import { parseEnv } from "../app/env.server";
 import type * as PortalEntryModule from "../app/entry.server";
 import { newTrace, serverTiming, type RequestTrace } from "../app/utils/request-trace.server";
 
-import { methodNotAllowed, routeMethods, takes } from "./allowed-methods";
+import { methodNotAllowed, refusedPlainly, routeMethods, takes } from "./allowed-methods";
 import {
   createLogger,
   createMetrics,
@@ -146,6 +146,11 @@ export function createPortalHandler(
         return response;
       }
       response = await entry.handlePortalRequest(request, (req) => remix(req), trace);
+      // A resource route that refused with `throw data(null, { status })` (a malformed school, a bad id) gets
+      // Remix's error JSON, `{"message":"Unexpected Server Error"}`, under a 4xx: a refusal, not a server error,
+      // so it says its status and nothing else (decision 050).
+      if (methods?.resource && response.status < 500 && response.headers.get("X-Remix-Error") === "yes")
+        response = refusedPlainly(response.status);
       // A page's 405 (its error page) says what the page takes.
       if (response.status === 405 && methods && !response.headers.has("Allow")) {
         try {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { startPortalServer, type PortalServer } from "../../server/portal-app";
 import { startUpstream } from "../../upstream/server";
+import { upstreamSession } from "./helpers";
 
 // The outside test's smaller findings on the server (docs/decisions/050), over real sockets against the built
 // portal (npm run build) and the reference upstream: a resource route asked with a method it does not take is a
@@ -14,6 +15,7 @@ import { startUpstream } from "../../upstream/server";
 // the school's error page is a 404 no cache keeps. PORTAL_PUBLIC_URL is unset here, as in a plain production start.
 
 let portal: PortalServer;
+let upstreamUrl = "";
 let stopUpstream: () => Promise<void>;
 let own = "";
 
@@ -21,6 +23,7 @@ beforeAll(async () => {
   const upstream = await startUpstream({ port: 0 });
   stopUpstream = upstream.close;
   const url = `http://127.0.0.1:${upstream.port}`;
+  upstreamUrl = url;
   vi.stubEnv("PORTAL_PUBLIC_URL", "");
   Object.assign(process.env, {
     LOGIN_SERVICE_URL: url,
@@ -90,6 +93,20 @@ describe("a method a resource route does not take", () => {
     expect(answer.headers.allow).toBe(allow);
     expect(answer.body).not.toMatch(/Unexpected Server Error|Error:|at /);
     expect(answer.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("a resource route's refusal (a malformed school) is its 4xx and a short text, never the framework's error", async () => {
+    const cookie = await upstreamSession(upstreamUrl, "learner");
+    for (const method of ["GET", "POST"]) {
+      const answer = await send("/center/abc/user/myAssess/assessAnswer/autosave", {
+        method,
+        headers: { origin: own, cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: method === "POST" ? "que_id=1" : undefined,
+      });
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toMatch(/Unexpected Server Error|Error:|at /);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+    }
   });
 
   it("a post to a page without an action is its 405 page, with Allow", async () => {
