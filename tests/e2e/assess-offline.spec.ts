@@ -11,6 +11,7 @@ import {
   waitForHydration,
 } from "./fixtures";
 import { beginAssessment, cardButtons } from "./assess-helpers";
+import { checkAxe } from "./axe";
 
 // An assessment that survives the learner's network (decision 042), with JavaScript: the browser context taken
 // offline mid-attempt (`context.setOffline`), and a line that fails at random (seeded). Every answer is kept on the
@@ -425,9 +426,17 @@ test("the 5-minute and 1-minute warnings show and are read once", { tag: JS_ONLY
   await expect(warning).toHaveAttribute("aria-live", "polite");
   if (left > 62) {
     await expect(warning).toHaveText("Less than 5 minutes left");
+    await checkAxe(page, true);
     await page.clock.runFor((left - 58) * 1000);
   }
   await expect(warning).toHaveText("Less than 1 minute left");
+  await checkAxe(page, true);
+  // The warning is text, never a stop of its own: the keyboard goes from the question's controls as before.
+  await page.locator(".question-form input:not([type=hidden])").first().focus();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.classList.contains("exam-timer__warning"))).toBe(
+    false,
+  );
 });
 
 test(
@@ -438,6 +447,7 @@ test(
     await beginAssessment(page, PLACEMENT);
     await expect(page.getByText(/^Ends at \d\d:\d\d$/)).toBeVisible();
     await expect(page.getByRole("timer")).toHaveText(/^00:(09|10):\d\d$/);
+    await checkAxe(page, false);
     // The status line is in the page from the start (empty until an answer is given with JavaScript).
     await expect(page.locator(".answer-status__line[role=status]")).toHaveText("");
   },
