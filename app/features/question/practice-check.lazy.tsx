@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 
 import { useT } from "~/i18n/i18n";
 
-import { Html } from "./question-view";
+import { QuestionAnalysis } from "./question-analysis";
 
 // "Check this answer" in practice (decision 051): the button and, under it, the result: right / wrong (or 'compare
 // with the analysis' for a short answer, 'answer first' for none), the right answer and the analysis. Its code
@@ -58,21 +58,9 @@ function CheckResult({ check }: { check: PracticeCheck }) {
       {check.result !== "unanswered" && right ? (
         <p>{t("practiceAnswer.checkRightAnswer", { answer: right })}</p>
       ) : null}
-      {check.result === "unanswered"
-        ? null
-        : (
-            [
-              [check.analysis, "question.analysis"],
-              [check.materialAnalysis, "question.materialAnalysis"],
-            ] as const
-          ).map(([html, label]) =>
-            html ? (
-              <section key={label} className="question__analysis" aria-label={t(label)}>
-                <h3 className="question__subheading">{t(label)}</h3>
-                <Html className="question__html" html={html} />
-              </section>
-            ) : null,
-          )}
+      {check.result === "unanswered" ? null : (
+        <QuestionAnalysis analysis={check.analysis} materialAnalysis={check.materialAnalysis} />
+      )}
       {check.withoutAnalysis && check.result !== "unanswered" ? (
         <p>{t("practiceAnswer.checkNoAnalysis")}</p>
       ) : null}

@@ -11,6 +11,7 @@ import {
 import { useT } from "~/i18n/i18n";
 import type { Question } from "~/services/question.server";
 
+import { QuestionAnalysis } from "./question-analysis";
 import { Html } from "./question-view";
 
 // A question under review (learner-area §5): the learner's answer, the right one, the result and the analysis,
@@ -108,19 +109,7 @@ export function ReviewAnswer(props: ReviewAnswerProps) {
           </div>
         ) : null}
       </dl>
-      {(
-        [
-          [question.correct_content, "question.analysis"],
-          [question.big_correct_content, "question.materialAnalysis"],
-        ] as const
-      ).map(([html, label]) =>
-        html ? (
-          <section key={label} className="question__analysis" aria-label={t(label)}>
-            <h3 className="question__subheading">{t(label)}</h3>
-            <Html className="question__html" html={html} />
-          </section>
-        ) : null,
-      )}
+      <QuestionAnalysis analysis={question.correct_content} materialAnalysis={question.big_correct_content} />
     </div>
   );
 }
