@@ -1,12 +1,6 @@
-import {
-  Agent,
-  createServer,
-  request as httpRequest,
-  type IncomingHttpHeaders,
-  type Server,
-} from "node:http";
+import { Agent, createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { connect, type Socket } from "node:net";
+import { connect } from "node:net";
 import { fileURLToPath } from "node:url";
 
 import type { ServerBuild } from "@remix-run/node";
@@ -14,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startPortalServer, type PortalServer } from "../../server/portal-app";
 import { startUpstream } from "../../upstream/server";
+import { rawRequest } from "./raw-request";
 
 // The portal's own server, over real sockets (docs/decisions/045): one request never harms another on its
 // connection — a body the portal answers without reading is drained, or its connection closed cleanly with
@@ -91,44 +86,9 @@ afterAll(async () => {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string; reused: boolean; socket: Socket };
-
 /** One request through `agent` (keep-alive, one socket), its whole answer read. */
-function send(
-  agent: Agent,
-  path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: portal.port,
-        path,
-        method: options.method ?? "GET",
-        headers: options.headers,
-        agent,
-      },
-      (res) => {
-        const socket = res.socket;
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-            reused: req.reusedSocket,
-            socket,
-          }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(options.body);
-  });
-}
+const send = (agent: Agent, path: string, options: Parameters<typeof rawRequest>[2] = {}) =>
+  rawRequest(portal.port, path, { ...options, agent });
 
 /** Writes raw bytes on a new connection and gives everything the server sent until it closed it (or `ms`). */
 function raw(text: string, ms = 3000): Promise<string> {

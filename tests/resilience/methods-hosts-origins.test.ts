@@ -1,4 +1,3 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { fileURLToPath } from "node:url";
 
 import type { ServerBuild } from "@remix-run/node";
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startPortalServer, type PortalServer } from "../../server/portal-app";
 import { startUpstream } from "../../upstream/server";
 import { upstreamSession } from "./helpers";
+import { rawRequest } from "./raw-request";
 
 // The outside test's smaller findings on the server (docs/decisions/050), over real sockets against the built
 // portal (npm run build) and the reference upstream: a resource route asked with a method it does not take is a
@@ -47,38 +47,8 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
-
-function send(
-  path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: portal.port,
-        path,
-        method: options.method ?? "GET",
-        headers: options.headers,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(options.body);
-  });
-}
+const send = (path: string, options: Parameters<typeof rawRequest>[2] = {}) =>
+  rawRequest(portal.port, path, options);
 
 describe("a method a resource route does not take", () => {
   it.each([
