@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postAnswerWithFiles, SHORT_ANSWER } from "../../scripts/bench/upload-posts";
 import { startPortalServer, type PortalServer } from "../../server/portal-app";
 import { startUpstream } from "../../upstream/server";
+import { upstreamSession } from "./helpers";
 
 // Answers with files posted without JavaScript, through the built portal (npm run build) to the reference upstream
 // over real sockets (decision 050): the files go on upstream a chunk at a time while the body arrives, so four
@@ -57,16 +58,7 @@ afterAll(async () => {
 });
 
 async function session(username: string): Promise<{ cookie: string; userId: number }> {
-  const login = await fetch(`${upstream}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password: username }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0] ?? "")
-    .filter((pair) => pair.startsWith("api_token="))
-    .join("; ");
+  const cookie = await upstreamSession(upstream, username);
   const user = await db.execute({ sql: "SELECT id FROM users WHERE username = ?", args: [username] });
   return { cookie, userId: Number(user.rows[0]?.id) };
 }
