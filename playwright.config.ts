@@ -38,6 +38,10 @@ export default defineConfig({
     // `npx playwright test <spec> --trace retain-on-failure`.
     trace: "off",
     screenshot: "only-on-failure",
+    // The answering screens' service worker (decision 052) is blocked unless a spec allows it
+    // (tests/e2e/offline-copies.spec.ts): Playwright's routes do not see the requests a worker answers, and the
+    // specs that fail a send or hold a script with a route must keep seeing them.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

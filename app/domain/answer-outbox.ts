@@ -9,6 +9,8 @@
 //            that keeps it (client) and when it was given (at, this device's clock)
 //   refused  answers the server refused for good (the time was over, or the answer itself): listed, never dropped
 //   done     per question, when the newest answer the server confirmed was given (another tab's older copy goes)
+//   given    per question, the newest answer given on this device that the server confirmed (its fields, when
+//            given): put over a question screen's copy served offline, older than the answer (decision 052)
 //   touched  when the record was last written (a record untouched for OUTBOX_MAX_AGE_MS is cleared)
 // Two tabs of one attempt share the stored record: each writes by merging per question (mergeRecord), never its
 // whole copy over the other's; a page opening the attempt takes over what waits (adopt).
@@ -27,6 +29,9 @@ export type OutboxEntry = {
   at?: number;
 };
 
+/** An answer the server confirmed, as given on this device (decision 052). */
+export type GivenAnswer = { fields: [string, string][]; at: number };
+
 export type Refused = { queId: string; number: number | null; reason: "over" | "refused"; at: number };
 
 export type OutboxRecord = {
@@ -35,6 +40,7 @@ export type OutboxRecord = {
   entries: Record<string, OutboxEntry>;
   refused: Refused[];
   done?: Record<string, number>;
+  given?: Record<string, GivenAnswer>;
   touched: number;
 };
 
@@ -64,6 +70,7 @@ export function readRecord(text: string | null): OutboxRecord | null {
       entries: value.entries,
       refused: Array.isArray(value.refused) ? value.refused : [],
       done: value.done && typeof value.done === "object" ? value.done : {},
+      ...(value.given && typeof value.given === "object" ? { given: value.given } : {}),
       touched: typeof value.touched === "number" ? value.touched : 0,
     };
   } catch {
@@ -100,7 +107,19 @@ export function confirmed(record: OutboxRecord, queId: string, seq: number, now:
   if (!entry || entry.seq > seq) return record;
   const entries = { ...record.entries };
   delete entries[queId];
-  return { ...record, entries, done: doneWith(record.done, queId, entry.at ?? 0), touched: now };
+  const given = mergeGiven(record.given, { [queId]: { fields: entry.fields, at: entry.at ?? 0 } });
+  return { ...record, entries, done: doneWith(record.done, queId, entry.at ?? 0), given, touched: now };
+}
+
+/** Two records' confirmed answers: per question, the one given last. */
+export function mergeGiven(
+  a: Record<string, GivenAnswer> | undefined,
+  b: Record<string, GivenAnswer> | undefined,
+): Record<string, GivenAnswer> {
+  const merged = { ...a };
+  for (const [queId, answer] of Object.entries(b ?? {}))
+    if (!merged[queId] || merged[queId].at <= answer.at) merged[queId] = answer;
+  return merged;
 }
 
 function doneWith(
@@ -200,9 +219,10 @@ export function mergeRecord(
     else delete kept[queId];
   }
   const refused = mergeRefused(stored.refused, mine.refused);
+  const given = mergeGiven(stored.given, mine.given);
   return {
-    stored: { client: "", seq: 0, entries, refused, done, touched: now },
-    mine: { ...mine, entries: kept, refused, done },
+    stored: { client: "", seq: 0, entries, refused, done, given, touched: now },
+    mine: { ...mine, entries: kept, refused, done, given },
   };
 }
 
@@ -232,6 +252,7 @@ export function adopt(
       entries,
       refused: mergeRefused(stored.refused, mine.refused),
       done: { ...stored.done },
+      given: mergeGiven(stored.given, mine.given),
     },
     taken: waiting.map(([queId]) => queId),
   };

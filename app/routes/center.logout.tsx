@@ -33,7 +33,9 @@ export const action = (args: ActionFunctionArgs) =>
     // Logged out already, or the service is down (null): this browser forgets its session either way.
     const next = await orNull(logOut(createApi(request, { redirectWhenLoggedOut: false }), fromUrl));
 
-    const headers = { "Set-Cookie": clearSessionCookieHeader() };
+    // The browser forgets what this site kept on the device (decision 052): the answers' records, the question
+    // screens kept for a line that drops, the answering screens' worker — from any page, with JavaScript or not.
+    const headers = { "Set-Cookie": clearSessionCookieHeader(), "Clear-Site-Data": '"storage"' };
     const fromPathname = new URL(fromUrl).pathname;
     if (logoutStaysOnSitePage(fromPathname)) {
       return redirectWithToast(fromPath, { type: "success", key: "toast.loggedOut" }, { headers });

@@ -16,6 +16,7 @@ import {
 import { savingState, updateSaving, type SavingState } from "./answer-saving";
 import { clearStale, now, readStored, removeStored, writeMerged } from "./answer-outbox-store.client";
 import type { TimeLeftReply } from "./time-left";
+import { forgetCopies } from "./offline-copies.client";
 
 // The answers' order and their sending (decision 042): each answer is sent to the autosave route in the order given,
 // one at a time, with this page's id and its place (save_client, save_seq: the upstream applies a send once and
@@ -105,7 +106,11 @@ export function attachAttempt(options: Attempt): void {
  * chapter answered again is the same record, and starts with nothing answered.
  */
 export function clearAttempt(): void {
-  if (box.attempt) removeStored(box.attempt.storeKey);
+  if (box.attempt) {
+    removeStored(box.attempt.storeKey);
+    // Its question screens kept for a line that drops go too (decision 052).
+    void forgetCopies(box.attempt.storeKey);
+  }
   box.record = { ...emptyRecord(client, now()), seq: box.record.seq };
   updateSaving({ answered: {}, restored: false });
   publish("idle");
@@ -186,6 +191,7 @@ async function drain(): Promise<boolean> {
       updateSaving({ over: outcome.over });
       publish();
       removeStored(target.storeKey);
+      void forgetCopies(target.storeKey);
       continue;
     } else {
       box.record = refuse(box.record, queId, "refused", now());

@@ -3,10 +3,12 @@ import { redirect } from "@remix-run/react";
 
 import { AUTOSAVE_DELAY_MS } from "~/domain/assessment-rules";
 import { answersKey, backoffMs, waitingIds } from "~/domain/answer-outbox";
+import { newerThanCopy } from "~/domain/offline-copies";
 
 import type { OutboxOptions } from "./answer-outbox";
 import { savingState, updateSaving } from "./answer-saving";
 import {
+  answers,
   attachAttempt,
   box,
   clearAttempt,
@@ -18,6 +20,7 @@ import {
   timers,
   write,
 } from "./answer-outbox-send.client";
+import { copiedAt, hasCopy, keepCopies } from "./offline-copies.client";
 
 // The answers' way to the server (decision 042), loaded after the page (answer-outbox.ts), the page's side of it:
 // * every answer is kept on the device the moment it is given (a choice, a keystroke, the flag), in the attempt's
@@ -121,10 +124,27 @@ export function watch(options: OutboxOptions): () => void {
     autosaveUrl: options.autosaveUrl,
     endsAt: options.endsAt ?? null,
   });
+  overCopy();
+  // The attempt's questions fetched ahead, for a move or a reload offline (decision 052).
+  void keepCopies({ learner: options.learner, recordId: options.recordId, endsAt: options.endsAt ?? null });
   if (!options.enabled) return () => undefined;
   const watched = watchQuestion(options);
   updateSaving({ restored: watched.restored });
   return watched.stop;
+}
+
+/**
+ * A copy of the question screen served from the device (offline, decision 052) shows the server's answers as they
+ * were when it was fetched: the card marks, as answered or not, what this device gave and the server confirmed
+ * since (what waits is marked already).
+ */
+function overCopy(): void {
+  const at = copiedAt();
+  if (at === null) return;
+  const answered: Record<string, boolean> = {};
+  for (const [queId, given] of Object.entries(newerThanCopy(box.record.given, at)))
+    answered[queId] = answers(given.fields);
+  updateSaving({ answered: { ...answered, ...savingState().answered } });
 }
 
 /**
@@ -150,7 +170,10 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
       snapshotting = false;
     }
   };
-  const kept = box.record.entries[queId];
+  // What waits on the device; on a copy served offline, else the answer the server confirmed after the copy was made.
+  const at = copiedAt();
+  const kept =
+    box.record.entries[queId] ?? (at === null ? undefined : newerThanCopy(box.record.given, at)[queId]);
   let restoring = false;
   const changed = changedSinceLoad(form);
   if (kept && !changed) {
@@ -288,6 +311,12 @@ export async function offlineAwareAction(
       throw error;
     }
     const target = questionUrl(request.url, intent.startsWith("go:") ? intent.slice(3) : queId);
+    // A move to a question fetched ahead shows it at once: its copy, from the device, by the worker (decision 052);
+    // the answer just given waits in the record (the post's formdata kept it) and goes from that page.
+    if (intent.startsWith("go:") && (await hasCopy(new URL(target, request.url).href))) {
+      window.location.assign(target);
+      return new Promise<never>(() => undefined);
+    }
     if (handingIn) updateSaving({ submitRefused: Math.max(1, waitingIds(box.record).length) });
     else updateSaving({ pendingMove: target });
     postFailed();

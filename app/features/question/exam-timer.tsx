@@ -13,6 +13,7 @@ import { formatHms } from "~/domain/time-format";
 import { useI18n, type Translate } from "~/i18n/i18n";
 
 import { savingState, useSaving } from "./answer-saving";
+import { copiedAt } from "./offline-copies.client";
 
 /** How often a page offline at zero asks the server again (and at once when the line is back). */
 const ASK_AGAIN_MS = 5000;
@@ -77,7 +78,10 @@ export function ExamTimer({
     // New loader data (every question change) or the server's figure with a saved answer re-anchors the count.
     const latest = savingState().sync;
     let anchor = readClocks();
-    let left = serverSeconds;
+    // A copy of the screen served offline (decision 052) carries the time left when it was fetched: the time since
+    // then, by this device's clock, has gone too.
+    const copied = kind === "countdown" ? copiedAt() : null;
+    let left = copied === null ? serverSeconds : Math.max(0, serverSeconds - (Date.now() - copied) / 1000);
     if (latest && kind === "countdown") {
       anchor = { monotonic: latest.at, wall: anchor.wall - (anchor.monotonic - latest.at) };
       left = latest.seconds;

@@ -1,0 +1,185 @@
+import "~/components/page-kit";
+
+import {
+  aheadUrls,
+  answeringScope,
+  COPIES_PREFIX,
+  copiesLearner,
+  copiesName,
+  copiesNameOfRecord,
+  COPY_ATTRIBUTE,
+  copyKey,
+  copyTime,
+  expiresAt,
+  isStartAsset,
+  markCopy,
+  META_PATH,
+  WORKER_PATH,
+} from "~/domain/offline-copies";
+
+// The attempt's question screens kept on the device (decision 052), the page's side: loaded with the answers'
+// machinery, after the page. Once an attempt has loaded and the line is up, the answering screen registers the
+// worker (answer-worker.server.ts) for its own path and fetches every question of the attempt ahead, one at a time,
+// in idle time, with what a page needs to start; a move or a reload offline is then served the copy by the worker.
+// The copies of another learner, of an attempt handed in or over, go.
+
+export type CopiesOptions = {
+  /** The learner's key (school and user id): their copies are theirs alone. */
+  learner: string;
+  recordId: string;
+  /** The deadline (Unix seconds); none in practice. */
+  endsAt: number | null;
+};
+
+type Connection = { saveData?: boolean };
+
+const supported = () =>
+  typeof navigator !== "undefined" && "serviceWorker" in navigator && typeof caches !== "undefined";
+
+/** The attempt whose questions this page has fetched ahead (once per page and attempt). */
+let fetchedFor: string | null = null;
+
+/** Resolves when the browser is idle (the learner's answering goes first). */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === "function")
+      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 50);
+  });
+
+/** Deletes every copies cache whose name passes `drop`. */
+async function dropCaches(drop: (name: string) => boolean): Promise<void> {
+  try {
+    for (const name of await caches.keys())
+      if (name.startsWith(COPIES_PREFIX) && drop(name)) await caches.delete(name);
+  } catch {
+    // storage off: nothing kept
+  }
+}
+
+/** The copies of the attempt whose answers' record is `recordKey` go (handed in, over on the server). */
+export function forgetCopies(recordKey: string): Promise<void> {
+  if (!supported()) return Promise.resolve();
+  const name = copiesNameOfRecord(recordKey);
+  if (fetchedFor === name) fetchedFor = null;
+  return dropCaches((each) => each === name);
+}
+
+/** Every copy on the device goes (logout from an answering screen). */
+export function forgetAllCopies(): Promise<void> {
+  fetchedFor = null;
+  return supported() ? dropCaches(() => true) : Promise.resolve();
+}
+
+/** A document's headers for its copy: what the body as read no longer matches (its encoding, length) left out. */
+function copyHeaders(headers: Headers): Headers {
+  const kept = new Headers(headers);
+  for (const name of ["content-encoding", "content-length", "transfer-encoding", "set-cookie"])
+    kept.delete(name);
+  return kept;
+}
+
+/** Fetches `url` and keeps it; a failure, a redirect (a login page) or a refusal is never kept. */
+async function keep(cache: Cache, url: string, asPage: boolean): Promise<boolean> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: "same-origin", redirect: "error", cache: "no-store" });
+  } catch {
+    return false; // the line, or a redirect
+  }
+  if (!response.ok || response.redirected || response.type !== "basic") return false;
+  if (!asPage) {
+    await cache.put(url, response);
+    return true;
+  }
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return false;
+  const text = markCopy(await response.text(), Date.now());
+  await cache.put(url, new Response(text, { status: 200, headers: copyHeaders(response.headers) }));
+  return true;
+}
+
+/** What this page loaded to start (scripts, styles, the catalogue, the route manifest), for a copy to start too. */
+function startAssets(): string[] {
+  const origin = window.location.origin;
+  const urls = new Set<string>();
+  for (const entry of performance.getEntriesByType("resource"))
+    if (isStartAsset(entry.name, origin)) urls.add(entry.name);
+  for (const element of document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+    "script[src], link[href][rel=stylesheet], link[href][rel=modulepreload], link[href][rel=preload], link[href][rel=icon]",
+  )) {
+    const url = new URL(element instanceof HTMLScriptElement ? element.src : element.href, origin).href;
+    if (isStartAsset(url, origin)) urls.add(url);
+  }
+  return [...urls];
+}
+
+/**
+ * The answering screen's copies (decision 052): the worker registered for this screen's path; another learner's
+ * copies deleted; then, once per attempt and page, with the line up and no data saver, every question of the
+ * attempt fetched ahead (capped), with what a page needs to start.
+ */
+export async function keepCopies(options: CopiesOptions): Promise<void> {
+  if (!supported()) return;
+  const scope = answeringScope(window.location.pathname);
+  if (!scope) return;
+  // Another learner's copies are never kept beside this one's (a shared device).
+  await dropCaches((name) => copiesLearner(name) !== options.learner);
+  try {
+    await navigator.serviceWorker.register(WORKER_PATH, { scope });
+  } catch {
+    return; // refused (a browser's policy, a private mode): the page works as before
+  }
+  const name = copiesName(options.learner, options.recordId);
+  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  if (fetchedFor === name || !navigator.onLine || connection?.saveData) return;
+  fetchedFor = name;
+  try {
+    const cache = await caches.open(name);
+    await cache.put(META_PATH, new Response(String(expiresAt(options.endsAt, Date.now()))));
+    for (const url of startAssets()) {
+      await idle();
+      await keep(cache, url, false);
+    }
+    const here = `${window.location.pathname}${window.location.search}`;
+    for (const url of aheadUrls(here, cardQuestions())) {
+      await idle();
+      // The line dropped, or the session ended: nothing more is fetched (the next page load starts again).
+      if (!(await keep(cache, url, true))) break;
+    }
+  } catch {
+    fetchedFor = null; // storage full or off: tried again by the next page
+  }
+}
+
+/** Whether a copy of `url` is on the device, and the worker there to serve it (a move offline can go to it). */
+export async function hasCopy(url: string): Promise<boolean> {
+  if (!supported()) return false;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration(url);
+    if (!registration?.active) return false;
+    const found = await caches.match(copyKey(url, window.location.origin), { ignoreVary: true });
+    return found !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * When this page, a copy served from the device (its root element's mark), was fetched; null when it is the
+ * server's answer of now — and once the page has moved on in the browser (the next page's data is the server's).
+ */
+export function copiedAt(): number | null {
+  const loaded = performance.getEntriesByType("navigation")[0]?.name;
+  if (loaded !== undefined && loaded !== window.location.href) return null;
+  return copyTime(document.documentElement.getAttribute(COPY_ATTRIBUTE));
+}
+
+/** The questions of the attempt on screen, from the answer card's numbers (their intent "go:<que_id>"). */
+export function cardQuestions(): string[] {
+  const ids: string[] = [];
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[name=intent][value^="go:"]')) {
+    const queId = button.value.slice(3);
+    if (button.closest(".answer-card") && !ids.includes(queId)) ids.push(queId);
+  }
+  return ids;
+}

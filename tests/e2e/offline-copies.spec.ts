@@ -1,0 +1,263 @@
+import type { Page } from "@playwright/test";
+
+import { expect, JS_ONLY, logIn, logInThroughLoginPage, test, UPSTREAM, waitForHydration } from "./fixtures";
+import { beginAssessment, cardButtons, MY_ASSESS } from "./assess-helpers";
+
+// The attempt's question screens kept on the device (decision 052), with JavaScript and the answering screens'
+// service worker (blocked in every other spec: playwright.config.ts). Once an attempt has loaded, its questions are
+// fetched ahead; offline, a move shows the next question at once and a reload shows the question again, with the
+// answers waiting on the device put over the copy; back online they all reach the server. The copies are the
+// learner's alone and go at hand-in and logout; an online learner always gets the server's page.
+
+test.use({ serviceWorkers: "allow" });
+
+const FIRE = "Fire safety certification";
+const PLACEMENT = "Workplace English placement";
+
+const status = (page: Page) => page.locator(".answer-status__line");
+const form = (page: Page) => page.locator("#assess-answer-form");
+const waiting = (count: number) =>
+  `Saved on this device — will be sent when you are back online (${count} ${count === 1 ? "answer" : "answers"} waiting)`;
+
+// The requests the line drops on purpose are reported by the browser, and by Remix the routes of a copy's links it
+// could not ask for (it asks again when a link is followed); every other error still fails the test.
+test.afterEach(({ pageErrors }) => {
+  const others = pageErrors.filter(
+    (error) =>
+      !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)\b/.test(error) &&
+      !/^Failed to fetch manifest patches TypeError: Failed to fetch\b/.test(error),
+  );
+  pageErrors.splice(0, pageErrors.length, ...others);
+});
+
+/** How many question screens are kept on the device (every learner's, every attempt's). */
+function copiesKept(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    let count = 0;
+    for (const name of await caches.keys()) {
+      if (!name.startsWith("portal-offline:")) continue;
+      const keys = await (await caches.open(name)).keys();
+      count += keys.filter((request) => /[?&]que_id=/.test(request.url)).length;
+    }
+    return count;
+  });
+}
+
+/** The names of the copies caches on the device. */
+function copiesCaches(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await caches.keys()).filter((name) => name.startsWith("portal-offline:")),
+  );
+}
+
+/** Waits until the attempt's `count` questions are fetched ahead and the worker is there to serve them. */
+async function fetchedAhead(page: Page, count: number): Promise<void> {
+  await expect.poll(() => copiesKept(page), { timeout: 20_000 }).toBe(count);
+  await expect
+    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)))
+    .toBe(true);
+}
+
+/** Whether the page on screen is a copy from the device (its root element's mark). */
+const isCopy = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute("data-offline-copy"));
+
+test.describe("question screens kept on the device", { tag: JS_ONLY }, () => {
+  test("offline: answers of every type, moves between them and a reload; back online every answer reaches the server", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await logIn(page, "learner8");
+    await beginAssessment(page, FIRE);
+    const attemptUrl = page.url();
+    await fetchedAhead(page, 5);
+
+    await context.setOffline(true);
+    // 1, a single choice.
+    await expect(page.getByText("What number do you call")).toBeVisible();
+    await form(page).getByRole("radio").nth(1).check();
+    await expect(status(page)).toHaveText(waiting(1));
+    await expect(cardButtons(page).nth(0)).toHaveAccessibleName(/only on this device/);
+
+    // Next, offline: the question fetched ahead is shown at once, not the line's wait.
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Which extinguisher")).toBeVisible();
+    await expect(cardButtons(page).nth(1)).toHaveAttribute("aria-current", "step");
+    await expect(status(page)).toHaveText(waiting(1));
+    await expect(cardButtons(page).nth(0)).toHaveAccessibleName(/only on this device/);
+    // 2, a single choice.
+    await form(page).getByRole("radio").nth(1).check();
+    await expect(status(page)).toHaveText(waiting(2));
+
+    // 3, by Next: a judgement.
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("take the lift")).toBeVisible();
+    await form(page).getByRole("radio").nth(1).check();
+    await expect(status(page)).toHaveText(waiting(3));
+
+    // 5, by its card number: a short answer.
+    await cardButtons(page).nth(4).click();
+    await expect(page.getByText("first minute after the fire alarm")).toBeVisible();
+    await expect(cardButtons(page).nth(4)).toHaveAttribute("aria-current", "step");
+    await form(page).locator("textarea[name=answer]").fill("Leave by the stairs to the meeting point.");
+    await expect(status(page)).toHaveText(waiting(4));
+
+    // 4, by Previous: a multiple choice.
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByText("fire escape plan")).toBeVisible();
+    await form(page).getByRole("checkbox").nth(0).check();
+    await form(page).getByRole("checkbox").nth(3).check();
+    await expect(status(page)).toHaveText(waiting(5));
+
+    // Back to 1 by its number: the copy shows the answer waiting on the device, not the copy's empty one.
+    await cardButtons(page).nth(0).click();
+    await expect(cardButtons(page).nth(0)).toHaveAttribute("aria-current", "step");
+    await expect(form(page).getByRole("radio").nth(1)).toBeChecked();
+    await expect(status(page)).toHaveText(waiting(5));
+
+    // A reload offline: the question again, its answer, the count and every mark.
+    await page.reload();
+    await expect(page.getByText("What number do you call")).toBeVisible();
+    expect(await isCopy(page)).toBe(true);
+    await expect(status(page)).toHaveText(waiting(5));
+    await expect(form(page).getByRole("radio").nth(1)).toBeChecked();
+    for (let index = 0; index < 5; index += 1)
+      await expect(cardButtons(page).nth(index)).toHaveAccessibleName(/ Answered, only on this device/);
+
+    // Back online: every answer goes, and the line says so.
+    await context.setOffline(false);
+    await expect(status(page)).toHaveText("Sent: every answer has reached the server");
+    await expect(cardButtons(page).nth(4)).not.toHaveAccessibleName(/only on this device/);
+
+    // The server holds each of them (the server's pages, online: no copy).
+    const at = (queIndex: number) => cardButtons(page).nth(queIndex);
+    await page.goto(attemptUrl);
+    expect(await isCopy(page)).toBe(false);
+    await expect(form(page).getByRole("radio").nth(1)).toBeChecked();
+    await at(1).click();
+    await expect(page.getByText("Which extinguisher")).toBeVisible();
+    await expect(form(page).getByRole("radio").nth(1)).toBeChecked();
+    await at(2).click();
+    await expect(page.getByText("take the lift")).toBeVisible();
+    await expect(form(page).getByRole("radio").nth(1)).toBeChecked();
+    await at(3).click();
+    await expect(page.getByText("fire escape plan")).toBeVisible();
+    await expect(form(page).getByRole("checkbox").nth(0)).toBeChecked();
+    await expect(form(page).getByRole("checkbox").nth(1)).not.toBeChecked();
+    await expect(form(page).getByRole("checkbox").nth(3)).toBeChecked();
+    await at(4).click();
+    await expect(form(page).locator("textarea[name=answer]")).toHaveValue(
+      "Leave by the stairs to the meeting point.",
+    );
+    await page.reload();
+    expect(await isCopy(page)).toBe(false);
+    await expect(form(page).locator("textarea[name=answer]")).toHaveValue(
+      "Leave by the stairs to the meeting point.",
+    );
+  });
+});
+
+const PRACTICE = "/center/100001/user/myPractice";
+const SET = "Python Basics Practice";
+const CHAPTER = "Variables and types";
+
+/** Opens the chapter from My practice; a chapter submitted by an earlier run is answered again first. */
+async function openChapter(page: Page) {
+  await page.goto(PRACTICE);
+  await page.getByRole("heading", { name: SET }).getByRole("link").click();
+  await page
+    .getByRole("region", { name: `Chapters of ${SET}` })
+    .getByRole("listitem")
+    .filter({ hasText: CHAPTER })
+    .getByRole("button", { name: "Practice now" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: CHAPTER })).toBeVisible();
+  if (page.url().includes("/AgainPractice")) {
+    await page.getByRole("link", { name: "Answer again" }).click();
+    await page
+      .getByRole("dialog", { name: "Answer again" })
+      .getByRole("button", { name: "Answer again" })
+      .click();
+  }
+  await expect(page).toHaveURL(/\/myPractice\/NowPractice\?/);
+}
+
+test(
+  "practice offline: a move and a reload show the question fetched ahead; back online both answers are sent",
+  { tag: JS_ONLY },
+  async ({ page, context }) => {
+    await logIn(page, "learner10");
+    await openChapter(page);
+    const chapterUrl = page.url();
+    const practiceForm = page.locator("#practice-question");
+    await expect.poll(() => copiesKept(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await fetchedAhead(page, await copiesKept(page));
+    const radios = practiceForm.getByRole("radio");
+    const first = (await radios.nth(0).isChecked()) ? 1 : 0;
+
+    await context.setOffline(true);
+    await radios.nth(first).check();
+    await expect(status(page)).toHaveText(waiting(1));
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("What does type(3 / 2) return?")).toBeVisible();
+    const second = (await practiceForm.getByRole("radio").nth(3).isChecked()) ? 2 : 3;
+    await practiceForm.getByRole("radio").nth(second).check();
+    await expect(status(page)).toHaveText(waiting(2));
+
+    await page.reload();
+    await expect(page.getByText("What does type(3 / 2) return?")).toBeVisible();
+    await expect(practiceForm.getByRole("radio").nth(second)).toBeChecked();
+    await expect(status(page)).toHaveText(waiting(2));
+
+    await context.setOffline(false);
+    await expect(status(page)).toHaveText("Sent: every answer has reached the server");
+    await page.goto(chapterUrl);
+    expect(await isCopy(page)).toBe(false);
+    await expect(practiceForm.getByRole("radio").nth(first)).toBeChecked();
+  },
+);
+
+test.describe("the copies are the learner's, and only offline", { tag: JS_ONLY }, () => {
+  test("an online learner gets the server's page, never the copy; the copies go at hand-in", async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, "learner12");
+    await beginAssessment(page, PLACEMENT);
+    await fetchedAhead(page, 3);
+    // The server's answer changes after the copies were made (another tab answers): an online reload shows it.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    const radios = form(other).getByRole("radio");
+    const chosen = (await radios.nth(2).isChecked()) ? 3 : 2;
+    await radios.nth(chosen).check();
+    await expect(status(other)).toHaveText("Saved automatically");
+    await other.close();
+    await page.reload();
+    expect(await isCopy(page)).toBe(false);
+    await expect(form(page).getByRole("radio").nth(chosen)).toBeChecked();
+
+    // Handed in: nothing of the attempt stays on the device.
+    expect(await copiesCaches(page)).toHaveLength(1);
+    await page.getByRole("button", { name: "Submit" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(page).not.toHaveURL(/\/assessAnswer\?/);
+    await expect.poll(() => copiesCaches(page)).toEqual([]);
+  });
+
+  test("the copies go at logout, from any page", async ({ page }) => {
+    await logInThroughLoginPage(page, "learner20");
+    await beginAssessment(page, PLACEMENT);
+    await fetchedAhead(page, 3);
+    // Another page than the answering screens (none of their code): the server's answer clears the device.
+    await page.goto(MY_ASSESS);
+    await waitForHydration(page);
+    await page.locator(".site-header .personal-menu summary").click();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${UPSTREAM}/api/redirect`));
+    await page.goto("/center/");
+    expect(await copiesCaches(page)).toEqual([]);
+  });
+});
