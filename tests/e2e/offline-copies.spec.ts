@@ -50,8 +50,10 @@ function copiesCaches(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits until the attempt's `count` questions are fetched ahead and the worker is there to serve them. */
-async function fetchedAhead(page: Page, count: number): Promise<void> {
+/** Waits until every question of the card is fetched ahead and the worker is there to serve them. */
+async function fetchedAhead(page: Page): Promise<void> {
+  await expect(cardButtons(page).first()).toBeVisible();
+  const count = await cardButtons(page).count();
   await expect.poll(() => copiesKept(page), { timeout: 20_000 }).toBe(count);
   await expect
     .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)))
@@ -71,7 +73,7 @@ test.describe("question screens kept on the device", { tag: JS_ONLY }, () => {
     await logIn(page, "learner8");
     await beginAssessment(page, FIRE);
     const attemptUrl = page.url();
-    await fetchedAhead(page, 5);
+    await fetchedAhead(page);
 
     await context.setOffline(true);
     // 1, a single choice.
@@ -158,6 +160,34 @@ test.describe("question screens kept on the device", { tag: JS_ONLY }, () => {
   });
 });
 
+test(
+  "an answer confirmed online, shown offline from a copy fetched before it, is the learner's answer, marked answered",
+  { tag: JS_ONLY },
+  async ({ page, context }) => {
+    await logIn(page, "learner14");
+    await beginAssessment(page, FIRE);
+    await fetchedAhead(page);
+    // Online, after the copies were made: question 2 answered and confirmed (its copy has the server's older answer).
+    await cardButtons(page).nth(1).click();
+    await expect(page.getByText("Which extinguisher")).toBeVisible();
+    const radios = form(page).getByRole("radio");
+    const chosen = (await radios.nth(2).isChecked()) ? 3 : 2;
+    await radios.nth(chosen).check();
+    await expect(status(page)).toHaveText("Saved automatically");
+    await cardButtons(page).nth(0).click();
+    await expect(page.getByText("What number do you call")).toBeVisible();
+
+    // Offline, to question 2: its copy, with the answer the server confirmed put over the copy's older one.
+    await context.setOffline(true);
+    await cardButtons(page).nth(1).click();
+    await expect(page.getByText("Which extinguisher")).toBeVisible();
+    expect(await isCopy(page)).toBe(true);
+    await expect(form(page).getByRole("radio").nth(chosen)).toBeChecked();
+    await expect(cardButtons(page).nth(1)).toHaveAccessibleName(/ Answered/);
+    await expect(cardButtons(page).nth(1)).not.toHaveAccessibleName(/only on this device/);
+  },
+);
+
 const PRACTICE = "/center/100001/user/myPractice";
 const SET = "Python Basics Practice";
 const CHAPTER = "Variables and types";
@@ -191,8 +221,7 @@ test(
     await openChapter(page);
     const chapterUrl = page.url();
     const practiceForm = page.locator("#practice-question");
-    await expect.poll(() => copiesKept(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-    await fetchedAhead(page, await copiesKept(page));
+    await fetchedAhead(page);
     const radios = practiceForm.getByRole("radio");
     const first = (await radios.nth(0).isChecked()) ? 1 : 0;
 
@@ -225,7 +254,7 @@ test.describe("the copies are the learner's, and only offline", { tag: JS_ONLY }
   }) => {
     await logIn(page, "learner12");
     await beginAssessment(page, PLACEMENT);
-    await fetchedAhead(page, 3);
+    await fetchedAhead(page);
     // The server's answer changes after the copies were made (another tab answers): an online reload shows it.
     const other = await context.newPage();
     await other.goto(page.url());
@@ -250,14 +279,17 @@ test.describe("the copies are the learner's, and only offline", { tag: JS_ONLY }
   test("the copies go at logout, from any page", async ({ page }) => {
     await logInThroughLoginPage(page, "learner20");
     await beginAssessment(page, PLACEMENT);
-    await fetchedAhead(page, 3);
+    await fetchedAhead(page);
+    expect(await copiesCaches(page)).toHaveLength(1);
     // Another page than the answering screens (none of their code): the server's answer clears the device.
     await page.goto(MY_ASSESS);
     await waitForHydration(page);
     await page.locator(".site-header .personal-menu summary").click();
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(new RegExp(`^${UPSTREAM}/api/redirect`));
-    await page.goto("/center/");
+    // A public page of the portal (the device's caches are the portal's origin's).
+    await page.goto("/center/school/class");
+    await expect(page).toHaveURL(/\/center\/school\/class$/);
     expect(await copiesCaches(page)).toEqual([]);
   });
 });

@@ -54,6 +54,13 @@ function changedSinceLoad(form: HTMLFormElement): boolean {
   return false;
 }
 
+/** Whether two sets of the form's fields give the same answer (the flag and the question's own fields aside). */
+function sameAnswer(a: [string, string][], b: [string, string][]): boolean {
+  const answerOf = (fields: [string, string][]) =>
+    JSON.stringify(fields.filter(([name]) => name === "answer" || name === "blank"));
+  return answerOf(a) === answerOf(b);
+}
+
 /** Puts a kept answer back into the form (a reload, a closed tab, a move made offline), as typing would. */
 function restore(form: HTMLFormElement, fields: [string, string][]): void {
   const byName = new Map<string, string[]>();
@@ -175,7 +182,9 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
   const kept =
     box.record.entries[queId] ?? (at === null ? undefined : newerThanCopy(box.record.given, at)[queId]);
   let restoring = false;
-  const changed = changedSinceLoad(form);
+  // The form shows the kept answer already (put back by this page's previous look at the question): nothing new.
+  const shown = Boolean(kept) && sameAnswer(snapshot(), kept?.fields ?? []);
+  const changed = !shown && changedSinceLoad(form);
   if (kept && !changed) {
     restoring = true;
     restore(form, kept.fields);

@@ -1,0 +1,220 @@
+import { describe, expect, it } from "vitest";
+
+import { answersKey, confirmed, emptyRecord, keep, mergeRecord, readRecord } from "~/domain/answer-outbox";
+import {
+  AFTER_DEADLINE_MS,
+  AHEAD_CAP,
+  aheadUrls,
+  answeringScope,
+  COPIES_PREFIX,
+  copiesLearner,
+  copiesName,
+  copiesNameOfRecord,
+  copyKey,
+  copyTime,
+  expiresAt,
+  isStartAsset,
+  markCopy,
+  newerThanCopy,
+  PRACTICE_COPIES_MS,
+} from "~/domain/offline-copies";
+import { answerWorkerScript } from "~/features/question/answer-worker.server";
+
+// The question screens kept on the device for a line that drops (decision 052): what is kept and under which name,
+// the key a copy is found by, which pages the worker serves, when the copies expire, and what is put over a copy.
+
+const ORIGIN = "http://portal.test";
+const ANSWER = "/center/100001/user/myAssess/assessAnswer";
+
+describe("the copies' names", () => {
+  it("names one cache per school, learner and attempt; another learner's is told apart", () => {
+    expect(copiesName("100001:7", "16")).toBe("portal-offline:100001:7:16");
+    expect(copiesName("100001:8", "16")).not.toBe(copiesName("100001:7", "16"));
+    expect(copiesLearner(copiesName("100001:7", "p3"))).toBe("100001:7");
+    expect(copiesLearner("portal-offline:100001")).toBeNull();
+    expect(copiesLearner("other-cache")).toBeNull();
+  });
+
+  it("finds the attempt's cache from its answers' record key", () => {
+    expect(copiesNameOfRecord(answersKey("100001:7", "16"))).toBe(copiesName("100001:7", "16"));
+    expect(copiesNameOfRecord(answersKey("100001:7", "16")).startsWith(COPIES_PREFIX)).toBe(true);
+  });
+});
+
+describe("what is kept", () => {
+  it("finds a question's copy whatever the order of its query, a dialog's state or a fragment", () => {
+    const a = copyKey(`${ANSWER}?ass_id=4&record_id=14&que_id=88&confirm=submit#top`, ORIGIN);
+    const b = copyKey(`${ORIGIN}${ANSWER}?que_id=88&record_id=14&ass_id=4`);
+    expect(a).toBe(b);
+    expect(a).toBe(`${ANSWER}?ass_id=4&que_id=88&record_id=14`);
+    expect(copyKey(`${ANSWER}?ass_id=4&que_id=89`)).not.toBe(copyKey(`${ANSWER}?ass_id=4&que_id=88`));
+  });
+
+  it("fetches ahead every question of the attempt once, by the screen's own address, up to the cap", () => {
+    const here = `${ANSWER}?ass_id=4&record_id=14&que_id=88&confirm=incomplete`;
+    expect(aheadUrls(here, ["88", "89", "89", "90"])).toEqual([
+      `${ANSWER}?ass_id=4&que_id=88&record_id=14`,
+      `${ANSWER}?ass_id=4&que_id=89&record_id=14`,
+      `${ANSWER}?ass_id=4&que_id=90&record_id=14`,
+    ]);
+    const many = Array.from({ length: 150 }, (_, index) => String(index));
+    expect(aheadUrls(here, many)).toHaveLength(AHEAD_CAP);
+    expect(AHEAD_CAP).toBe(100);
+  });
+
+  it("keeps what a page needs to start, of this site only: never a page's data, an answer's send, another site", () => {
+    expect(isStartAsset(`${ORIGIN}/center/build/_shared/chunk-ABC.js`, ORIGIN)).toBe(true);
+    expect(isStartAsset(`${ORIGIN}/center/build/_assets/app-X.css`, ORIGIN)).toBe(true);
+    expect(isStartAsset(`${ORIGIN}/center/i18n/en.abc123.json`, ORIGIN)).toBe(true);
+    expect(isStartAsset(`${ORIGIN}/__manifest?p=%2Fcenter&version=1`, ORIGIN)).toBe(true);
+    expect(isStartAsset(`${ORIGIN}/center/favicon.svg`, ORIGIN)).toBe(true);
+    expect(isStartAsset(`${ORIGIN}${ANSWER}/autosave?ass_id=4`, ORIGIN)).toBe(false);
+    expect(isStartAsset(`${ORIGIN}${ANSWER}.data?ass_id=4`, ORIGIN)).toBe(false);
+    expect(isStartAsset(`${ORIGIN}${ANSWER}?ass_id=4`, ORIGIN)).toBe(false);
+    expect(isStartAsset("http://elsewhere.test/center/build/x.js", ORIGIN)).toBe(false);
+  });
+
+  it("serves only the answering screens: no other page pays the worker's start", () => {
+    expect(answeringScope(ANSWER)).toBe(ANSWER);
+    expect(answeringScope("/center/100001/user/myPractice/NowPractice")).toBe(
+      "/center/100001/user/myPractice/NowPractice",
+    );
+    expect(answeringScope("/center/100001/user/myAssess")).toBeNull();
+    expect(answeringScope("/center/100001/user/myAssess/assessSummary")).toBeNull();
+    expect(answeringScope("/center/100001/user/myPractice/AgainPractice")).toBeNull();
+    expect(answeringScope(`${ANSWER}/autosave`)).toBeNull();
+  });
+});
+
+describe("how long", () => {
+  it("keeps an attempt's copies until its deadline and grace, a chapter's a day", () => {
+    expect(expiresAt(1_000, 5)).toBe(1_000_000 + AFTER_DEADLINE_MS);
+    expect(expiresAt(null, 5)).toBe(5 + PRACTICE_COPIES_MS);
+  });
+});
+
+describe("a copy tells it is one", () => {
+  it("marks the document's root with when it was fetched, and reads it back", () => {
+    const html = '<!DOCTYPE html><html lang="en"><head></head><body></body></html>';
+    const marked = markCopy(html, Date.UTC(2026, 10, 28, 10, 0));
+    expect(marked).toBe(
+      '<!DOCTYPE html><html data-offline-copy="2026-11-28T10:00:00.000Z" lang="en"><head></head><body></body></html>',
+    );
+    expect(copyTime("2026-11-28T10:00:00.000Z")).toBe(Date.UTC(2026, 10, 28, 10, 0));
+    expect(copyTime(null)).toBeNull();
+    expect(copyTime("not a time")).toBeNull();
+  });
+
+  it("puts over a copy only the answers confirmed on this device after it was fetched", () => {
+    const given = { "1": { fields: [], at: 100 }, "2": { fields: [], at: 300 } };
+    expect(Object.keys(newerThanCopy(given, 200))).toEqual(["2"]);
+    expect(newerThanCopy(undefined, 200)).toEqual({});
+  });
+});
+
+describe("the answers the server confirmed, kept in the device's record", () => {
+  const field = (value: string): [string, string][] => [["answer", value]];
+
+  it("keeps a confirmed answer's fields and when it was given, and reads them back", () => {
+    let record = keep(emptyRecord("dev", 0), "1", field("a"), 1, 10);
+    record = confirmed(record, "1", record.seq, 20);
+    expect(record.entries).toEqual({});
+    expect(record.given).toEqual({ "1": { fields: field("a"), at: 10 } });
+    expect(readRecord(JSON.stringify(record))?.given).toEqual(record.given);
+  });
+
+  it("merges two tabs' confirmed answers, the one given last winning", () => {
+    let one = keep(emptyRecord("one", 0), "1", field("old"), 1, 10);
+    one = confirmed(one, "1", one.seq, 11);
+    let two = keep(emptyRecord("two", 0), "1", field("new"), 1, 20);
+    two = confirmed(two, "1", two.seq, 21);
+    const stored = mergeRecord(null, two, [], 22).stored;
+    expect(mergeRecord(stored, one, [], 23).stored.given).toEqual({ "1": { fields: field("new"), at: 20 } });
+  });
+});
+
+describe("the worker", () => {
+  type Handler = (event: unknown) => void;
+  type FetchEvent = { request: Request; respondWith(response: Promise<Response>): void };
+
+  /** The worker's script run with a network (`network`) and a device's caches of its own: its fetch handler. */
+  function startWorker(network: (request: Request) => Promise<Response>, stored: Map<string, Response>) {
+    const handlers = new Map<string, Handler>();
+    const self = {
+      location: new URL(ORIGIN),
+      skipWaiting: () => Promise.resolve(),
+      clients: { claim: () => Promise.resolve() },
+      addEventListener: (type: string, handler: Handler) => handlers.set(type, handler),
+    };
+    const cache = {
+      match: (key: string) => Promise.resolve(stored.get(new URL(key, ORIGIN).href)?.clone()),
+    };
+    const caches = {
+      keys: () => Promise.resolve(["other", copiesName("100001:7", "14")]),
+      open: () => Promise.resolve(cache),
+      delete: () => Promise.resolve(true),
+    };
+    // The script as the browser runs it: nothing but its own text and the worker's globals.
+    new Function("self", "caches", "fetch", answerWorkerScript())(self, caches, network);
+    const onFetch = handlers.get("fetch");
+    if (!onFetch) throw new Error("no fetch handler");
+    /** The worker's answer to `request`: undefined when it leaves it to the network. */
+    return async (request: Request): Promise<Response | undefined> => {
+      let answer: Promise<Response> | undefined;
+      const event: FetchEvent = { request, respondWith: (response) => (answer = response) };
+      onFetch(event);
+      return answer;
+    };
+  }
+
+  const page = (url: string) => {
+    const request = new Request(url);
+    Object.defineProperty(request, "mode", { value: "navigate" });
+    return request;
+  };
+  const copyUrl = `${ORIGIN}${ANSWER}?ass_id=4&que_id=88&record_id=14`;
+  const device = () =>
+    new Map([
+      [`${ORIGIN}/__portal-offline-meta`, new Response(String(Date.now() + 60_000))],
+      [copyUrl, new Response("the copy")],
+      [`${ORIGIN}/center/build/entry.js`, new Response("the script")],
+    ]);
+
+  it("answers from the network while it answers, whatever it says (a redirect, a refusal): never the copy", async () => {
+    const handle = startWorker(
+      () => Promise.resolve(new Response("the server's", { status: 302 })),
+      device(),
+    );
+    const answer = await handle(page(`${ORIGIN}${ANSWER}?que_id=88&record_id=14&ass_id=4`));
+    expect(answer?.status).toBe(302);
+    expect(await answer?.text()).toBe("the server's");
+  });
+
+  it("answers with the copy only when the network fails; without one it fails as the network did", async () => {
+    const handle = startWorker(() => Promise.reject(new TypeError("Failed to fetch")), device());
+    expect(
+      await (await handle(page(`${ORIGIN}${ANSWER}?que_id=88&record_id=14&ass_id=4&confirm=submit`)))?.text(),
+    ).toBe("the copy");
+    expect(await (await handle(new Request(`${ORIGIN}/center/build/entry.js`)))?.text()).toBe("the script");
+    await expect(handle(page(`${ORIGIN}${ANSWER}?que_id=99&record_id=14&ass_id=4`))).rejects.toThrow(
+      "Failed to fetch",
+    );
+  });
+
+  it("serves no copy past the attempt's deadline and grace", async () => {
+    const stored = device();
+    stored.set(`${ORIGIN}/__portal-offline-meta`, new Response(String(Date.now() - 1)));
+    const handle = startWorker(() => Promise.reject(new TypeError("Failed to fetch")), stored);
+    await expect(handle(page(copyUrl))).rejects.toThrow("Failed to fetch");
+  });
+
+  it("leaves posts, an answer's send, page data and other sites to the network", async () => {
+    const handle = startWorker(() => Promise.reject(new TypeError("Failed to fetch")), device());
+    expect(
+      await handle(new Request(`${ORIGIN}${ANSWER}?ass_id=4`, { method: "POST", body: "x" })),
+    ).toBeUndefined();
+    expect(await handle(new Request(`${ORIGIN}${ANSWER}/autosave?ass_id=4`))).toBeUndefined();
+    expect(await handle(new Request(`${ORIGIN}${ANSWER}.data?ass_id=4`))).toBeUndefined();
+    expect(await handle(new Request("http://elsewhere.test/center/build/x.js"))).toBeUndefined();
+  });
+});
