@@ -190,6 +190,8 @@ export function createPortalHandler(
         upstreamSlowestMs: round(trace.slowestMs),
         upstreamRounds: trace.rounds,
         school: trace.school,
+        // A question screen fetched ahead for a line that drops, not looked at (decision 052).
+        ...(request.headers.get("purpose") === "prefetch" ? { purpose: "prefetch" } : {}),
         ...(trace.failure ? { cause: trace.failure } : {}),
       };
       if (status >= 500) log.error(line, "request");

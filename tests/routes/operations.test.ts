@@ -125,6 +125,15 @@ describe("one log line per request", () => {
     expectNoSecrets(line, ["private-words"]);
   });
 
+  it("a question screen fetched ahead for a line that drops says so (decision 052); a page looked at does not", async () => {
+    const ahead = { loggedIn: true, headers: { Purpose: "prefetch" } };
+    await handler(pageRequest("/center/100001/user/myNote", ahead), { address: "127.0.0.1" });
+    expect(onlyLine()).toMatchObject({ method: "GET", purpose: "prefetch" });
+    lines.length = 0;
+    await handler(pageRequest("/center/100001/user/myNote", { loggedIn: true }), { address: "127.0.0.1" });
+    expect(onlyLine()).not.toHaveProperty("purpose");
+  });
+
   it("the login redirect of a page without a session", async () => {
     const response = await get("/center/100001/user/myClass");
     expect(response.status).toBe(302);

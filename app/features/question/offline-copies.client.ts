@@ -83,7 +83,13 @@ function copyHeaders(headers: Headers): Headers {
 async function keep(cache: Cache, url: string, asPage: boolean): Promise<boolean> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: "same-origin", redirect: "error", cache: "no-store" });
+    response = await fetch(url, {
+      credentials: "same-origin",
+      redirect: "error",
+      cache: "no-store",
+      // The portal's request log tells these apart from the pages learners look at (decision 052).
+      headers: asPage ? { Purpose: "prefetch" } : {},
+    });
   } catch {
     return false; // the line, or a redirect
   }
