@@ -65,12 +65,6 @@ export function forgetCopies(recordKey: string): Promise<void> {
   return dropCaches((each) => each === name);
 }
 
-/** Every copy on the device goes (logout from an answering screen). */
-export function forgetAllCopies(): Promise<void> {
-  fetchedFor = null;
-  return supported() ? dropCaches(() => true) : Promise.resolve();
-}
-
 /** A document's headers for its copy: what the body as read no longer matches (its encoding, length) left out. */
 function copyHeaders(headers: Headers): Headers {
   const kept = new Headers(headers);
