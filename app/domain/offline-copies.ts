@@ -102,6 +102,19 @@ export function expiresAt(endsAtSeconds: number | null | undefined, now: number)
   return endsAtSeconds ? endsAtSeconds * 1000 + AFTER_DEADLINE_MS : now + PRACTICE_COPIES_MS;
 }
 
+/** Whether copies whose meta entry says `expires` (its text) may still be served at `now`. */
+export function isServable(expires: string | null, now: number): boolean {
+  return Number(expires) > now;
+}
+
+/**
+ * The time left on a copy of a question screen fetched at `copiedAt` that said `seconds` were left: less the time
+ * since, by this device's clock (never below zero; at zero the timer asks the server, decision 042).
+ */
+export function copyTimeLeft(seconds: number, copiedAt: number | null, now: number): number {
+  return copiedAt === null ? seconds : Math.max(0, seconds - Math.max(0, now - copiedAt) / 1000);
+}
+
 /**
  * A document's text marked as a copy fetched at `at`: an attribute of its root element (`data-offline-copy`), which
  * hydration leaves alone (a comment after the document was removed with the stream's last boundary).
@@ -116,6 +129,9 @@ export function copyTime(value: string | null | undefined): number | null {
   const at = Date.parse(value);
   return Number.isNaN(at) ? null : at;
 }
+
+/** An answer as the device keeps it: the question form's fields. */
+export type GivenAnswerLike = { fields: [string, string][] };
 
 /**
  * The answers to put over a copy fetched at `copiedAt`: those confirmed on this device after it was fetched (the

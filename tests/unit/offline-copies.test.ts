@@ -12,7 +12,9 @@ import {
   copiesNameOfRecord,
   copyKey,
   copyTime,
+  copyTimeLeft,
   expiresAt,
+  isServable,
   isStartAsset,
   markCopy,
   newerThanCopy,
@@ -90,6 +92,18 @@ describe("how long", () => {
   it("keeps an attempt's copies until its deadline and grace, a chapter's a day", () => {
     expect(expiresAt(1_000, 5)).toBe(1_000_000 + AFTER_DEADLINE_MS);
     expect(expiresAt(null, 5)).toBe(5 + PRACTICE_COPIES_MS);
+    expect(isServable(String(expiresAt(1_000, 5)), 1_000_000 + AFTER_DEADLINE_MS - 1)).toBe(true);
+    expect(isServable(String(expiresAt(1_000, 5)), 1_000_000 + AFTER_DEADLINE_MS)).toBe(false);
+    expect(isServable(null, 0)).toBe(false);
+    expect(isServable("garbage", 0)).toBe(false);
+  });
+
+  it("counts a copy's time left down by the time since it was fetched, never below zero", () => {
+    expect(copyTimeLeft(600, null, 90_000)).toBe(600);
+    expect(copyTimeLeft(600, 30_000, 90_000)).toBe(540);
+    expect(copyTimeLeft(60, 0, 90_000)).toBe(0);
+    // A device clock set back since: no time is added.
+    expect(copyTimeLeft(600, 90_000, 30_000)).toBe(600);
   });
 });
 

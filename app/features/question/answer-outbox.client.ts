@@ -3,12 +3,10 @@ import { redirect } from "@remix-run/react";
 
 import { AUTOSAVE_DELAY_MS } from "~/domain/assessment-rules";
 import { answersKey, backoffMs, waitingIds } from "~/domain/answer-outbox";
-import { newerThanCopy } from "~/domain/offline-copies";
 
 import type { OutboxOptions } from "./answer-outbox";
 import { savingState, updateSaving } from "./answer-saving";
 import {
-  answers,
   attachAttempt,
   box,
   clearAttempt,
@@ -20,7 +18,7 @@ import {
   timers,
   write,
 } from "./answer-outbox-send.client";
-import { copiedAt, hasCopy, keepCopies } from "./offline-copies.client";
+import { keptFor, moveToCopy, openCopies, questionUrl, sameAnswer } from "./answer-copies.client";
 
 // The answers' way to the server (decision 042), loaded after the page (answer-outbox.ts), the page's side of it:
 // * every answer is kept on the device the moment it is given (a choice, a keystroke, the flag), in the attempt's
@@ -52,13 +50,6 @@ function changedSinceLoad(form: HTMLFormElement): boolean {
       return true;
   }
   return false;
-}
-
-/** Whether two sets of the form's fields give the same answer (the flag and the question's own fields aside). */
-function sameAnswer(a: [string, string][], b: [string, string][]): boolean {
-  const answerOf = (fields: [string, string][]) =>
-    JSON.stringify(fields.filter(([name]) => name === "answer" || name === "blank"));
-  return answerOf(a) === answerOf(b);
 }
 
 /** Puts a kept answer back into the form (a reload, a closed tab, a move made offline), as typing would. */
@@ -131,27 +122,12 @@ export function watch(options: OutboxOptions): () => void {
     autosaveUrl: options.autosaveUrl,
     endsAt: options.endsAt ?? null,
   });
-  overCopy();
   // The attempt's questions fetched ahead, for a move or a reload offline (decision 052).
-  void keepCopies({ learner: options.learner, recordId: options.recordId, endsAt: options.endsAt ?? null });
+  openCopies({ learner: options.learner, recordId: options.recordId, endsAt: options.endsAt ?? null });
   if (!options.enabled) return () => undefined;
   const watched = watchQuestion(options);
   updateSaving({ restored: watched.restored });
   return watched.stop;
-}
-
-/**
- * A copy of the question screen served from the device (offline, decision 052) shows the server's answers as they
- * were when it was fetched: the card marks, as answered or not, what this device gave and the server confirmed
- * since (what waits is marked already).
- */
-function overCopy(): void {
-  const at = copiedAt();
-  if (at === null) return;
-  const answered: Record<string, boolean> = {};
-  for (const [queId, given] of Object.entries(newerThanCopy(box.record.given, at)))
-    answered[queId] = answers(given.fields);
-  updateSaving({ answered: { ...answered, ...savingState().answered } });
 }
 
 /**
@@ -177,14 +153,10 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
       snapshotting = false;
     }
   };
-  // What waits on the device; on a copy served offline, else the answer the server confirmed after the copy was made.
-  const at = copiedAt();
-  const kept =
-    box.record.entries[queId] ?? (at === null ? undefined : newerThanCopy(box.record.given, at)[queId]);
+  const kept = keptFor(queId);
   let restoring = false;
-  // The form shows the kept answer already (put back by this page's previous look at the question): nothing new.
-  const shown = Boolean(kept) && sameAnswer(snapshot(), kept?.fields ?? []);
-  const changed = !shown && changedSinceLoad(form);
+  // Changed since load, unless to the kept answer (put back by this page's previous look at the question).
+  const changed = !(kept && sameAnswer(snapshot(), kept.fields)) && changedSinceLoad(form);
   if (kept && !changed) {
     restoring = true;
     restore(form, kept.fields);
@@ -235,14 +207,6 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
       form.removeEventListener("formdata", onFormData);
     },
   };
-}
-
-/** The address of this screen showing `queId` (no dialog): where a post the line dropped goes on. */
-function questionUrl(here: string, queId: string): string {
-  const url = new URL(here);
-  if (queId) url.searchParams.set("que_id", queId);
-  url.searchParams.delete("confirm");
-  return `${url.pathname}${url.search}`;
 }
 
 /** A fetch that failed for the line (not an answer of the server's). */
@@ -320,12 +284,8 @@ export async function offlineAwareAction(
       throw error;
     }
     const target = questionUrl(request.url, intent.startsWith("go:") ? intent.slice(3) : queId);
-    // A move to a question fetched ahead shows it at once: its copy, from the device, by the worker (decision 052);
-    // the answer just given waits in the record (the post's formdata kept it) and goes from that page.
-    if (intent.startsWith("go:") && (await hasCopy(new URL(target, request.url).href))) {
-      window.location.assign(target);
-      return new Promise<never>(() => undefined);
-    }
+    // A move to a question fetched ahead shows it at once, from the device (decision 052).
+    if (await moveToCopy(intent, target, request.url)) return new Promise<never>(() => undefined);
     if (handingIn) updateSaving({ submitRefused: Math.max(1, waitingIds(box.record).length) });
     else updateSaving({ pendingMove: target });
     postFailed();

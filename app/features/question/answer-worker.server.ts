@@ -1,8 +1,15 @@
-import { COPIES_PREFIX, copyKey, META_PATH, START_PATHS, START_PREFIXES } from "~/domain/offline-copies";
+import {
+  COPIES_PREFIX,
+  copyKey,
+  isServable,
+  META_PATH,
+  START_PATHS,
+  START_PREFIXES,
+} from "~/domain/offline-copies";
 
 // The answering screens' service worker (decision 052), served by the route center.answer-worker[.]js as the text
 // of `answerWorker` below, compiled by the build like the rest of the server: its rules are the domain's
-// (app/domain/offline-copies.ts), passed in as values and as copyKey's own text.
+// (app/domain/offline-copies.ts), passed in as values and as the text of copyKey and isServable.
 //
 // Network first, always: a question screen, and what it needs to start, come from the network; only when the network
 // fails (the line is down) is the copy kept on the device served — the page the learner's own question screens
@@ -34,7 +41,11 @@ type WorkerScope = {
 };
 
 /** The worker: runs in the browser's service worker scope, from its text (nothing outside it is in reach). */
-export function answerWorker(config: Config, keyOf: (url: string, base?: string) => string): void {
+export function answerWorker(
+  config: Config,
+  keyOf: (url: string, base?: string) => string,
+  servable: (expires: string | null, now: number) => boolean,
+): void {
   const sw = self as unknown as WorkerScope;
 
   sw.addEventListener("install", () => void sw.skipWaiting());
@@ -47,9 +58,8 @@ export function answerWorker(config: Config, keyOf: (url: string, base?: string)
     for (const name of names) {
       const cache = await caches.open(name);
       const meta = await cache.match(config.meta);
-      const expires = meta ? Number(await meta.text()) : 0;
       // Past the attempt's deadline and grace (or of no known age): of no use to anyone, deleted.
-      if (!(expires > Date.now())) {
+      if (!servable(meta ? await meta.text() : null, Date.now())) {
         await caches.delete(name);
         continue;
       }
@@ -92,6 +102,6 @@ export function answerWorkerScript(): string {
     startPrefixes: START_PREFIXES,
     startPaths: START_PATHS,
   };
-  text ??= `"use strict";\n(${answerWorker.toString()})(${JSON.stringify(config)}, ${copyKey.toString()});\n`;
+  text ??= `"use strict";\n(${answerWorker.toString()})(${JSON.stringify(config)}, ${copyKey.toString()}, ${isServable.toString()});\n`;
   return text;
 }

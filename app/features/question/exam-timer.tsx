@@ -8,6 +8,7 @@ import {
   type TimerMode,
 } from "~/domain/exam-countdown";
 import { endClockText, wallDrifted, warningAt } from "~/domain/exam-clock";
+import { copyTimeLeft } from "~/domain/offline-copies";
 import { clockText } from "~/components/time-used";
 import { formatHms } from "~/domain/time-format";
 import { useI18n, type Translate } from "~/i18n/i18n";
@@ -80,8 +81,7 @@ export function ExamTimer({
     let anchor = readClocks();
     // A copy of the screen served offline (decision 052) carries the time left when it was fetched: the time since
     // then, by this device's clock, has gone too.
-    const copied = kind === "countdown" ? copiedAt() : null;
-    let left = copied === null ? serverSeconds : Math.max(0, serverSeconds - (Date.now() - copied) / 1000);
+    let left = kind === "countdown" ? copyTimeLeft(serverSeconds, copiedAt(), Date.now()) : serverSeconds;
     if (latest && kind === "countdown") {
       anchor = { monotonic: latest.at, wall: anchor.wall - (anchor.monotonic - latest.at) };
       left = latest.seconds;

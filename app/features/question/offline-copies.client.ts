@@ -11,6 +11,7 @@ import {
   copyKey,
   copyTime,
   expiresAt,
+  isServable,
   isStartAsset,
   markCopy,
   META_PATH,
@@ -157,8 +158,16 @@ export async function hasCopy(url: string): Promise<boolean> {
   try {
     const registration = await navigator.serviceWorker.getRegistration(url);
     if (!registration?.active) return false;
-    const found = await caches.match(copyKey(url, window.location.origin), { ignoreVary: true });
-    return found !== undefined;
+    const key = copyKey(url, window.location.origin);
+    for (const name of await caches.keys()) {
+      if (!name.startsWith(COPIES_PREFIX)) continue;
+      const cache = await caches.open(name);
+      // An expired cache is not served by the worker either: the move waits for the line.
+      const meta = await cache.match(META_PATH);
+      if (!isServable(meta ? await meta.text() : null, Date.now())) continue;
+      if (await cache.match(key, { ignoreVary: true })) return true;
+    }
+    return false;
   } catch {
     return false;
   }
