@@ -120,17 +120,17 @@ function startAssets(): string[] {
  * attempt fetched ahead (capped), with what a page needs to start.
  */
 export async function keepCopies(options: CopiesOptions): Promise<void> {
-  if (!supported()) return;
   const scope = answeringScope(window.location.pathname);
-  if (!scope) return;
+  const name = copiesName(options.learner, options.recordId);
+  // Once per page and attempt (the next question of the same attempt has nothing more to do here).
+  if (!supported() || !scope || fetchedFor === name) return;
   // Another learner's copies are never kept beside this one's (a shared device).
-  await dropCaches((name) => copiesLearner(name) !== options.learner);
+  await dropCaches((each) => copiesLearner(each) !== options.learner);
   try {
     await navigator.serviceWorker.register(WORKER_PATH, { scope });
   } catch {
     return; // refused (a browser's policy, a private mode): the page works as before
   }
-  const name = copiesName(options.learner, options.recordId);
   const connection = (navigator as Navigator & { connection?: Connection }).connection;
   if (fetchedFor === name || !navigator.onLine || connection?.saveData) return;
   fetchedFor = name;
