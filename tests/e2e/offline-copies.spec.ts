@@ -276,6 +276,23 @@ test.describe("the copies are the learner's, and only offline", { tag: JS_ONLY }
     await expect.poll(() => copiesCaches(page)).toEqual([]);
   });
 
+  test("another learner's answering screen on the device clears the first learner's copies", async ({
+    page,
+  }) => {
+    await logIn(page, "learner14");
+    await beginAssessment(page, PLACEMENT);
+    await fetchedAhead(page);
+    const first = await copiesCaches(page);
+    expect(first).toHaveLength(1);
+    // The browser's session becomes another learner's (no logout: a shared device, a session cookie replaced).
+    await logIn(page, "learner22");
+    await beginAssessment(page, PLACEMENT);
+    await fetchedAhead(page);
+    const second = await copiesCaches(page);
+    expect(second).toHaveLength(1);
+    expect(second[0]).not.toBe(first[0]);
+  });
+
   test("the copies go at logout, from any page", async ({ page }) => {
     await logInThroughLoginPage(page, "learner20");
     await beginAssessment(page, PLACEMENT);
