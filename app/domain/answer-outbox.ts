@@ -10,9 +10,12 @@
 //   refused  answers the server refused for good (the time was over, or the answer itself): listed, never dropped
 //   done     per question, when the newest answer the server confirmed was given (another tab's older copy goes)
 //   touched  when the record was last written (a record untouched for OUTBOX_MAX_AGE_MS is cleared)
+//   unsent   per question, the NAMES of answer files picked in a page that has not sent them yet (never their
+//            content): written by the answer-files block only (answer-files-waiting.ts), kept by every other write
 // Two tabs of one attempt share the stored record: each writes by merging per question (mergeRecord), never its
 // whole copy over the other's; a page opening the attempt takes over what waits (adopt).
 
+import { readUnsent, type UnsentFiles } from "./answer-files-waiting";
 import { OUTBOX_PREFIX } from "./device-answers";
 
 export type OutboxEntry = {
@@ -36,6 +39,7 @@ export type OutboxRecord = {
   refused: Refused[];
   done?: Record<string, number>;
   touched: number;
+  unsent?: UnsentFiles;
 };
 
 /** A week: an attempt's answers left on a device longer than this are of no use to anyone. */
@@ -65,6 +69,7 @@ export function readRecord(text: string | null): OutboxRecord | null {
       refused: Array.isArray(value.refused) ? value.refused : [],
       done: value.done && typeof value.done === "object" ? value.done : {},
       touched: typeof value.touched === "number" ? value.touched : 0,
+      ...(value.unsent ? { unsent: readUnsent(value.unsent) } : {}),
     };
   } catch {
     return null;
@@ -201,7 +206,16 @@ export function mergeRecord(
   }
   const refused = mergeRefused(stored.refused, mine.refused);
   return {
-    stored: { client: "", seq: 0, entries, refused, done, touched: now },
+    // The names of files not sent are the answer-files block's, written apart: every other write keeps them.
+    stored: {
+      client: "",
+      seq: 0,
+      entries,
+      refused,
+      done,
+      touched: now,
+      ...(stored.unsent ? { unsent: stored.unsent } : {}),
+    },
     mine: { ...mine, entries: kept, refused, done },
   };
 }

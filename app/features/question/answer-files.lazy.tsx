@@ -1,7 +1,15 @@
 import "~/components/page-kit";
 import "~/features/question/question-kit";
-import { useSearchParams, useSubmit } from "@remix-run/react";
-import { useId, useRef, useState, type MouseEvent } from "react";
+import { useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type MouseEvent,
+} from "react";
 
 import { ConfirmDialog } from "~/components/ui/modal";
 import {
@@ -10,7 +18,9 @@ import {
   CONFIRM_DELETE_FILE,
   confirmDeleteFileOf,
   fileKey,
+  fileProblem,
   MAX_FILES,
+  roomFor,
   type FileRef,
   type UploadProblem,
 } from "~/domain/upload-rules";
@@ -19,6 +29,18 @@ import { useT } from "~/i18n/i18n";
 import type { AnswerContext } from "./answer-files";
 import type { UploadOutcome } from "./answer-transfer.client";
 import { FileList, transfer, TransferStatus, useFilesUrls, type Progress } from "./answer-file-list";
+import {
+  attachScreen,
+  drop,
+  forgetLost,
+  heldFiles,
+  hold,
+  subscribeHeld,
+  updateScreen,
+  type HeldFile,
+  type HeldScreen,
+} from "./answer-files-held";
+import type { StoredFile, UploadPlace } from "./file-transfer";
 
 export { QuestionFileDownload } from "./answer-file-list";
 
@@ -29,7 +51,11 @@ export { QuestionFileDownload } from "./answer-file-list";
 // JavaScript everything is the question form: the file input and Upload post it as multipart (the action checks
 // and uploads), Delete posts it to save what was typed and open the confirm dialog, Download posts it to the
 // download route (media are links). With JavaScript the files go in 3 MB chunks through the portal's chunk proxy
-// with a progress bar and the answer is then saved with the new list, and downloads show their progress.
+// with a progress bar and the answer is then saved with the new list, and downloads show their progress. A file
+// picked while the line is down (or cut off mid-way) is held in the page, "not sent yet", and goes when the line
+// returns (answer-files-held.ts, decision 042).
+
+const noHeld: readonly HeldFile[] = [];
 
 /** The answer's current files as the form's `attachment` field holds them, else as the page was rendered. */
 function currentFiles(form: HTMLFormElement | null, fallback: FileRef[]): FileRef[] {
@@ -55,21 +81,106 @@ type AnswerFilesProps = {
   error?: string | null;
   /** False where no question form encloses the block (a review): downloads then post forms of their own. */
   insideForm?: boolean;
+  /** The question (que_id) and its number on the card: a file held in the page is the question's. */
+  queId?: string;
+  number?: number | null;
 };
 
 /** The answer's files, their downloads and deletes, and the upload controls (hidden at 3 files, §4). */
 export function AnswerFiles(props: AnswerFilesProps) {
   const { context, files, readOnly = false, error = null, insideForm = true } = props;
+  const queId = props.queId ?? "";
   const t = useT();
   const id = useId();
   const urls = useFilesUrls();
   const submit = useSubmit();
+  const navigation = useNavigation();
   const input = useRef<HTMLInputElement>(null);
+  /** An upload under way owns the chosen files: the line dropping then is its to handle (it holds what it cut). */
+  const uploading = useRef(false);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const shown = message ?? error;
   const problemText = (problem: UploadProblem) =>
     t(`files.${problem}`, { types: ALLOWED_LIST, max: MAX_FILES });
+  const allHeld = useSyncExternalStore(subscribeHeld, heldFiles, () => noHeld);
+  const held = allHeld.filter((item) => item.queId === queId);
+  const holds = !readOnly && insideForm && queId !== "";
+
+  /** Stored files join the answer's list: kept and sent as the answer (a move waiting for them goes after). */
+  function addStored(stored: StoredFile[]) {
+    const form =
+      input.current?.form ??
+      document.querySelector<HTMLInputElement>(`input[name=que_id][value="${queId}"]`)?.form;
+    if (!form) return;
+    const list = [...currentFiles(form, files), ...stored];
+    const field = form.elements.namedItem("attachment");
+    if (field instanceof HTMLInputElement) {
+      field.value = JSON.stringify(list);
+      // The answers' machinery keeps the answer with its new list and sends it in order (answer-outbox.client.ts).
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+    // Nothing else under way: the answer is saved as an upload is, and the list comes back from the server.
+    if (idle) saveWithFiles(form, list, stored.length);
+  }
+
+  const idle = navigation.state === "idle";
+  const heldScreen: HeldScreen = {
+    queId,
+    number: props.number ?? null,
+    url: urls.upload,
+    resourceType: context === "exam" ? "tk_exam" : "tk_user",
+    failed: t("files.failed"),
+    onStored: addStored,
+    onRefused: (name, problem, text) => setMessage(`${name}: ${problem ? problemText(problem) : text}`),
+  };
+  // Every render gives the held files' machinery its latest callbacks (before the block attaches).
+  useEffect(() => updateScreen(heldScreen));
+  useEffect(() => {
+    if (!holds) return;
+    // The transfer code is had while the line is up: a file picked offline is checked, and sent, with it.
+    void transfer.load();
+    return attachScreen(queId);
+  }, [holds, queId]);
+
+  /** Holds files picked while the line is down (checked first as far as the page can: room, size, type). */
+  async function holdChosen(chosen: File[], places: UploadPlace[] = []) {
+    const form = input.current?.form ?? null;
+    const existing = currentFiles(form, files).length + held.length;
+    const code = transfer.current();
+    const problem = code
+      ? await code.checkChosen(chosen, existing)
+      : !roomFor(existing, chosen.length)
+        ? "tooMany"
+        : (chosen.map(fileProblem).find(Boolean) ?? null);
+    if (input.current) input.current.value = "";
+    if (problem) {
+      setMessage(problemText(problem));
+      return;
+    }
+    setMessage(null);
+    hold(chosen, places);
+  }
+
+  function onPick(event: ChangeEvent<HTMLInputElement>) {
+    if (!holds) return;
+    // A file picked for this question again: the notice of one a page left unsent here has done its work.
+    forgetLost([queId]);
+    const chosen = Array.from(event.currentTarget.files ?? []);
+    if (chosen.length > 0 && !navigator.onLine) void holdChosen(chosen);
+  }
+
+  // Picked while the line was up but not sent yet when it drops: held, so that no post loses it on the way.
+  useEffect(() => {
+    if (!holds) return;
+    const onOffline = () => {
+      if (uploading.current) return;
+      const chosen = Array.from(input.current?.files ?? []);
+      if (chosen.length > 0) void holdChosen(chosen);
+    };
+    window.addEventListener("offline", onOffline);
+    return () => window.removeEventListener("offline", onOffline);
+  });
 
   async function upload(chosen: File[], form: HTMLFormElement) {
     const list = currentFiles(form, files);
@@ -93,16 +204,24 @@ export function AnswerFiles(props: AnswerFilesProps) {
     }
     const { stored } = outcome;
     if (outcome.problem) setMessage(problemText(outcome.problem));
-    else if (outcome.message) setMessage(outcome.message);
+    else if (outcome.cutOff && holds) {
+      // The line cut the upload off: what was not stored waits in the page, and goes when the line is back.
+      if (input.current) input.current.value = "";
+      hold(outcome.cutOff, outcome.places);
+    } else if (outcome.message) setMessage(outcome.message);
     setProgress(null);
     if (stored.length === 0) return;
-    // Save the answer with its new list, as the no-JS post would (the file part itself is not sent again).
+    saveWithFiles(form, [...list, ...stored], stored.length);
+  }
+
+  /** Saves the answer with its new list, as the no-JS post would (the file part itself is not sent again). */
+  function saveWithFiles(form: HTMLFormElement, list: FileRef[], added: number) {
     const data = new FormData(form);
     data.delete("file");
-    data.set("attachment", JSON.stringify([...list, ...stored]));
+    data.set("attachment", JSON.stringify(list));
     data.set("intent", "upload");
     // The files are already stored: this tells the action to say 'Upload succeeded' as the no-JS post does.
-    data.set("uploaded_in_browser", String(stored.length));
+    data.set("uploaded_in_browser", String(added));
     if (input.current) input.current.value = "";
     submit(data, {
       method: "post",
@@ -118,11 +237,18 @@ export function AnswerFiles(props: AnswerFilesProps) {
     if (!form || chosen.length === 0) return; // nothing chosen: the post just saves the answer
     event.preventDefault();
     setMessage(null);
-    void upload(chosen, form);
+    // The line is down: held in the page, "not sent yet", and sent when it is back.
+    if (holds && !navigator.onLine) void holdChosen(chosen);
+    else {
+      uploading.current = true;
+      void upload(chosen, form).finally(() => {
+        uploading.current = false;
+      });
+    }
   }
 
-  const room = !readOnly && insideForm && files.length < MAX_FILES;
-  if (!room && files.length === 0) return null;
+  const room = !readOnly && insideForm && files.length + held.length < MAX_FILES;
+  if (!room && files.length === 0 && held.length === 0) return null;
   return (
     <section className="answer-files" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="answer-files__title">
@@ -139,6 +265,29 @@ export function AnswerFiles(props: AnswerFilesProps) {
           onError={setMessage}
         />
       ) : null}
+      {held.length > 0 ? (
+        <div className="answer-files__held">
+          <ul className="answer-files__list" aria-label={t("files.heldLabel")}>
+            {held.map((item) => (
+              <li key={item.id} className="answer-files__item answer-files__item--held">
+                <span className="answer-files__name">{item.file.name}</span>
+                <span className="answer-files__held-state">
+                  {t(item.sending ? "files.sendingHeld" : "files.notSent")}
+                </span>
+                <button
+                  type="button"
+                  className="answer-files__delete"
+                  aria-label={t("files.removeHeldName", { name: item.file.name })}
+                  onClick={() => drop(item.id)}
+                >
+                  {t("files.removeHeld")}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="answer-files__limits">{t("files.heldNote")}</p>
+        </div>
+      ) : null}
       {room ? (
         <div className="answer-files__add">
           <label htmlFor={`${id}-input`}>{t("files.choose")}</label>
@@ -150,6 +299,7 @@ export function AnswerFiles(props: AnswerFilesProps) {
             multiple
             accept={ACCEPT}
             aria-describedby={`${id}-limits`}
+            onChange={onPick}
           />
           <button
             type="submit"

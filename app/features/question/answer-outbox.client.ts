@@ -2,10 +2,11 @@ import "~/components/page-kit";
 import { redirect } from "@remix-run/react";
 
 import { AUTOSAVE_DELAY_MS } from "~/domain/assessment-rules";
+import { waitsForHeldFiles } from "~/domain/answer-files-waiting";
 import { answersKey, backoffMs, waitingIds } from "~/domain/answer-outbox";
 
 import type { OutboxOptions } from "./answer-outbox";
-import { savingState, updateSaving } from "./answer-saving";
+import { savingState, sendHeldFiles, updateSaving } from "./answer-saving";
 import {
   attachAttempt,
   box,
@@ -169,7 +170,9 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
     if (restoring) return;
     const target = event.target;
     if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
-    if (target.type === "file" || target.type === "hidden") return;
+    // A hidden field is the question's own, except the answer's files: a file held in the page while the line was
+    // down, once sent, is added to it and kept as a choice is (answer-files-held.ts).
+    if (target.type === "file" || (target.type === "hidden" && target.name !== "attachment")) return;
     const text = target.type === "text" || target instanceof HTMLTextAreaElement;
     // Text is kept at every keystroke (input); a choice once, when it changes (a radio fires both events).
     if (text !== (event.type === "input")) return;
@@ -218,9 +221,16 @@ function isLineFailure(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-/** Resolves once every waiting answer has reached the server: tried again with back-off, at once when online. */
-async function lineBack(): Promise<void> {
-  for (let tries = 1; !(await flush()); tries += 1) {
+/**
+ * Resolves once every answer file held in the page and then every waiting answer has reached the server (true):
+ * tried again with back-off, at once when online. False when a held file was refused for good: the learner stays
+ * with its message (the answer-files block shows it).
+ */
+async function lineBack(): Promise<boolean> {
+  for (let tries = 1; ; tries += 1) {
+    const files = await sendHeldFiles();
+    if (files === "refused") return false;
+    if (files === "sent" && (await flush())) return true;
     await new Promise<void>((resolve) => {
       const done = () => {
         window.removeEventListener("online", done);
@@ -266,9 +276,24 @@ export async function offlineAwareAction(
   // is opened here, from the page, so that what waits on the device is sent first, never left behind; a post that
   // carries the page's older answer in its place is made again with the kept one.
   if (!box.attempt && attachFromPage() && postAgainWithKept(queId, intent)) return null;
+  // Answer files held in the page (picked while the line was down) go before a move or a hand-in: the move waits,
+  // saying so, and goes on once they and the answer that now lists them have been sent; a hand-in waits too.
+  if (waitsForHeldFiles(intent) && savingState().filesWaiting.length > 0) {
+    const target = questionUrl(request.url, intent.startsWith("go:") ? intent.slice(3) : queId);
+    updateSaving(handingIn ? { submitRefused: waitingIds(box.record).length } : { pendingMove: target });
+    const sent = await lineBack();
+    updateSaving({ pendingMove: null, submitRefused: null });
+    if (!sent) return null;
+    // The move itself is not posted (it carries the answer's files as they were before): its answer, kept when
+    // it was pressed, has been sent with the rest; the page goes on to where it was going.
+    if (!handingIn) return redirect(target);
+  }
   if (handingIn && !(await flush())) {
     updateSaving({ submitRefused: waitingIds(box.record).length });
-    await lineBack();
+    if (!(await lineBack())) {
+      updateSaving({ submitRefused: null });
+      return null;
+    }
   }
   updateSaving({ submitRefused: null });
   // The attempt is over on the server (a send found it, the one just made included): the page stays with the
@@ -291,8 +316,8 @@ export async function offlineAwareAction(
     if (handingIn) updateSaving({ submitRefused: Math.max(1, waitingIds(box.record).length) });
     else updateSaving({ pendingMove: target });
     postFailed();
-    await lineBack();
+    const sent = await lineBack();
     updateSaving({ pendingMove: null, submitRefused: null });
-    return redirect(target);
+    return sent ? redirect(target) : null;
   }
 }

@@ -1,0 +1,200 @@
+import type { Page, Request } from "@playwright/test";
+
+import { expect, JS_ONLY, logIn, test } from "./fixtures";
+
+// Answer files picked while the line is down (decision 042, "Answer files picked offline"), with JavaScript: the
+// file is held in the page, listed "not sent yet" and counted in the status line, and sent when the line returns;
+// an upload the line cuts off mid-way waits and goes on from the chunk where it stopped; a page left with a file
+// waiting asks first, and the next page that opens the attempt names the file to pick again. Practice short
+// answers, each test with a learner of its own that no other spec takes to these chapters.
+
+const PRACTICE = "/center/100001/user/myPractice";
+const UPLOAD = /\/user\/answerFiles\/upload$/;
+
+/** A small but real PDF (the portal checks the content, not only the name). */
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n" +
+    "2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n",
+);
+
+const status = (page: Page) => page.locator(".answer-status__line");
+const files = (page: Page) => page.getByRole("region", { name: "Answer files" });
+const uploaded = (page: Page) => files(page).getByRole("list", { name: "Uploaded files" });
+const waiting = (page: Page) => files(page).getByRole("list", { name: "Files not sent yet" });
+
+// The requests the line drops on purpose are reported by the browser; every other error still fails the test.
+test.afterEach(({ pageErrors }) => {
+  const others = pageErrors.filter(
+    (error) => !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)\b/.test(error),
+  );
+  pageErrors.splice(0, pageErrors.length, ...others);
+});
+
+/**
+ * Opens a practice chapter on its question `number`; with `answer` (a short answer) types into it and waits for the
+ * page's late code (the answers' machinery and the files block) to be running.
+ */
+async function openQuestion(page: Page, set: string, chapter: string, number: number, answer = true) {
+  await page.goto(PRACTICE);
+  await page.getByRole("heading", { name: set }).getByRole("link").click();
+  await page
+    .getByRole("region", { name: `Chapters of ${set}` })
+    .getByRole("listitem")
+    .filter({ hasText: chapter })
+    .getByRole("button", { name: "Practice now" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: chapter })).toBeVisible();
+  await expect(page).toHaveURL(/\/myPractice\/NowPractice\?/);
+  await page
+    .getByRole("region", { name: "Answer card" })
+    .getByRole("button", { name: new RegExp(`^${number}\\b`) })
+    .click();
+  await expect(
+    page
+      .getByRole("region", { name: "Answer card" })
+      .getByRole("button", { name: new RegExp(`^${number}\\b`) }),
+  ).toHaveAttribute("aria-current", "step");
+  if (!answer) return;
+  await expect(page.getByRole("textbox", { name: /answer/i })).toBeVisible();
+  // The answers' machinery and the files block are the page's late code: a typed answer reported saved proves
+  // both are running (the block is on the same screen).
+  await page.getByRole("textbox", { name: /answer/i }).fill("My answer, with a file.");
+  await expect(status(page)).toHaveText("Saved automatically");
+  await expect(files(page).getByLabel("Choose files")).toBeVisible();
+}
+
+/** The file's rows in the question's list as the server has it (a reload reads it again). */
+async function listedOnServer(page: Page, name: string) {
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: /answer/i })).toBeVisible();
+  return uploaded(page).getByRole("listitem").filter({ hasText: name });
+}
+
+test(
+  "a file picked offline waits in the page, is counted, and is sent once when the line is back",
+  { tag: JS_ONLY },
+  async ({ page, context }) => {
+    await logIn(page, "learner5");
+    await openQuestion(page, "Python Basics Practice", "Writing functions", 4);
+    const uploads: Request[] = [];
+    page.on("request", (request) => {
+      if (UPLOAD.test(new URL(request.url()).pathname)) uploads.push(request);
+    });
+    const name = `checklist-${Date.now()}.pdf`;
+
+    await context.setOffline(true);
+    await files(page)
+      .getByLabel("Choose files")
+      .setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+    const held = waiting(page).getByRole("listitem").filter({ hasText: name });
+    await expect(held).toContainText("Not sent yet");
+    await expect(status(page)).toContainText("1 file is not sent yet");
+    await expect(files(page).getByText("Kept in this page only")).toBeVisible();
+    expect(uploads).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(uploaded(page).getByText(name)).toBeVisible();
+    await expect(page.getByText("Upload succeeded")).toBeVisible();
+    await expect(waiting(page)).toHaveCount(0);
+    await expect(status(page)).not.toContainText("not sent yet");
+    expect(uploads).toHaveLength(1);
+    // The server has it, once; what was typed went with it.
+    await expect(await listedOnServer(page, name)).toHaveCount(1);
+    await expect(page.getByRole("textbox", { name: /answer/i })).toHaveValue("My answer, with a file.");
+  },
+);
+
+test(
+  "an upload the line cuts off mid-way waits, then goes on from the chunk where it stopped",
+  { tag: JS_ONLY },
+  async ({ page, context }) => {
+    await logIn(page, "learner7");
+    await openQuestion(page, "Python Basics Practice", "Variables and types", 5);
+    // Two chunks: the first goes, the line drops on the second.
+    const video = Buffer.alloc(4 * 1024 * 1024 + 99, 7);
+    Buffer.from([0, 0, 0, 0x18, ...Buffer.from("ftypmp42")]).copy(video);
+    const name = `talk-${Date.now()}.mp4`;
+    const chunks: string[] = [];
+    let cut = false;
+    await page.route(UPLOAD, async (route) => {
+      const body = route.request().postDataBuffer()?.toString("latin1") ?? "";
+      const field = (key: string) => new RegExp(`name="${key}"\\r\\n\\r\\n([^\\r]*)`).exec(body)?.[1] ?? "";
+      const step = `${field("act")}:${field("chunk")}:${field("upload_id")}`;
+      if (field("act") === "upload" && field("chunk") === "1" && !cut) {
+        cut = true;
+        await context.setOffline(true);
+        await route.abort("internetdisconnected");
+        return;
+      }
+      chunks.push(step);
+      await route.continue();
+    });
+
+    await files(page)
+      .getByLabel("Choose files")
+      .setInputFiles({ name, mimeType: "video/mp4", buffer: video });
+    await files(page).getByRole("button", { name: "Upload" }).click();
+    await expect(waiting(page).getByRole("listitem").filter({ hasText: name })).toContainText("Not sent yet");
+    await expect(status(page)).toContainText("1 file is not sent yet");
+    await expect(page.getByText("Upload failed")).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(uploaded(page).getByText(name)).toBeVisible({ timeout: 15_000 });
+    await expect(waiting(page)).toHaveCount(0);
+    // Chunk 0 went once; chunk 1 and the merge went after the line was back, under the same upload.
+    const [first, second, merge] = chunks;
+    expect(chunks).toHaveLength(3);
+    expect(first?.startsWith("upload:0:")).toBe(true);
+    expect(second?.startsWith("upload:1:")).toBe(true);
+    expect(merge?.startsWith("merge::")).toBe(true);
+    const id = first?.split(":")[2];
+    expect(second?.endsWith(`:${id}`)).toBe(true);
+    expect(merge?.endsWith(`:${id}`)).toBe(true);
+    await expect(await listedOnServer(page, name)).toHaveCount(1);
+  },
+);
+
+test(
+  "a page left with a file waiting asks first; the attempt opened again names the file to pick again",
+  { tag: JS_ONLY },
+  async ({ page, context }) => {
+    await logIn(page, "learner8");
+    await openQuestion(page, "Python Basics Practice", "Writing functions", 4);
+    const name = `burns-${Date.now()}.pdf`;
+
+    await context.setOffline(true);
+    await files(page)
+      .getByLabel("Choose files")
+      .setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+    await expect(waiting(page).getByRole("listitem").filter({ hasText: name })).toBeVisible();
+    // A move offline says the file waits and will go (the move waits for it).
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(status(page)).toContainText("the move goes on once you are back online");
+    await expect(status(page)).toContainText("1 file is not sent yet");
+    await expect(page.getByRole("textbox", { name: /answer/i })).toBeVisible();
+
+    // Leaving asks first (the browser's own prompt); left anyway, the file is gone with the page.
+    const asked = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.accept();
+    await expect.poll(() => page.isClosed()).toBe(true);
+
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await openQuestion(again, "Python Basics Practice", "Writing functions", 1, false);
+    const notice = again.getByRole("alert").filter({ hasText: "Files not sent" });
+    await expect(notice).toContainText(`Question 4: not sent: ${name} — pick it again`);
+    // Picking a file for that question again clears it.
+    await again.getByRole("region", { name: "Answer card" }).getByRole("button", { name: /^4\b/ }).click();
+    await expect(notice).toBeVisible();
+    await files(again)
+      .getByLabel("Choose files")
+      .setInputFiles({ name: "again.pdf", mimeType: "application/pdf", buffer: PDF });
+    await expect(notice).toHaveCount(0);
+    await again.reload();
+    await expect(again.getByRole("textbox", { name: /answer/i })).toBeVisible();
+    await expect(again.getByText("Files not sent")).toHaveCount(0);
+  },
+);
