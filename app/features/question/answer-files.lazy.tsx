@@ -1,6 +1,6 @@
 import "~/components/page-kit";
 import "~/features/question/question-kit";
-import { useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { useSearchParams, useSubmit } from "@remix-run/react";
 import {
   useEffect,
   useId,
@@ -40,6 +40,7 @@ import {
   type HeldFile,
   type HeldScreen,
 } from "./answer-files-held";
+import { savingState } from "./answer-saving";
 import type { StoredFile, UploadPlace } from "./file-transfer";
 
 export { QuestionFileDownload } from "./answer-file-list";
@@ -94,7 +95,6 @@ export function AnswerFiles(props: AnswerFilesProps) {
   const id = useId();
   const urls = useFilesUrls();
   const submit = useSubmit();
-  const navigation = useNavigation();
   const input = useRef<HTMLInputElement>(null);
   /** An upload under way owns the chosen files: the line dropping then is its to handle (it holds what it cut). */
   const uploading = useRef(false);
@@ -120,11 +120,12 @@ export function AnswerFiles(props: AnswerFilesProps) {
       // The answers' machinery keeps the answer with its new list and sends it in order (answer-outbox.client.ts).
       field.dispatchEvent(new Event("change", { bubbles: true }));
     }
-    // Nothing else under way: the answer is saved as an upload is, and the list comes back from the server.
-    if (idle) saveWithFiles(form, list, stored.length);
+    // No move or hand-in waiting for the files (each would be replaced by a post of the form): the answer is saved
+    // as an upload is, and the list comes back from the server.
+    const { pendingMove, submitRefused } = savingState();
+    if (pendingMove === null && submitRefused === null) saveWithFiles(form, list, stored.length);
   }
 
-  const idle = navigation.state === "idle";
   const heldScreen: HeldScreen = {
     queId,
     number: props.number ?? null,
