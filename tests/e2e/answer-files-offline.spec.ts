@@ -155,6 +155,59 @@ test(
 );
 
 test(
+  "a submit made offline with a file waiting is refused, naming the file; back online the file goes first",
+  { tag: JS_ONLY },
+  async ({ page, context }) => {
+    await logIn(page, "learner9");
+    await openQuestion(page, "Python Basics Practice", "Writing functions", 4);
+    const name = `notes-${Date.now()}.pdf`;
+
+    await context.setOffline(true);
+    await files(page)
+      .getByLabel("Choose files")
+      .setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+    await expect(waiting(page).getByRole("listitem").filter({ hasText: name })).toBeVisible();
+    // A submit offline is refused, naming the file among what waits.
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(status(page)).toContainText("You are offline: the assessment cannot be handed in now.");
+    await expect(status(page)).toContainText("1 file is not sent yet");
+
+    await context.setOffline(false);
+    await expect(page.getByRole("dialog", { name: "Unanswered questions" })).toBeVisible();
+    await expect(waiting(page)).toHaveCount(0);
+    await expect(await listedOnServer(page, name)).toHaveCount(1);
+  },
+);
+
+test(
+  "a move made with a file waiting waits for it: the file goes with the answer, then the move",
+  { tag: JS_ONLY },
+  async ({ page, context }) => {
+    await logIn(page, "learner10");
+    await openQuestion(page, "Python Basics Practice", "Writing functions", 4);
+    const name = `notes-${Date.now()}.pdf`;
+
+    await context.setOffline(true);
+    await files(page)
+      .getByLabel("Choose files")
+      .setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+    await expect(waiting(page).getByRole("listitem").filter({ hasText: name })).toBeVisible();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(status(page)).toContainText("the move goes on once you are back online");
+    await expect(status(page)).toContainText("1 file is not sent yet");
+
+    await context.setOffline(false);
+    const card = page.getByRole("region", { name: "Answer card" });
+    await expect(card.getByRole("button", { name: /^3\b/ })).toHaveAttribute("aria-current", "step");
+    // Back on the question: the server lists the file, with what was typed.
+    await card.getByRole("button", { name: /^4\b/ }).click();
+    await expect(uploaded(page).getByText(name)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /answer/i })).toHaveValue("My answer, with a file.");
+    await expect(await listedOnServer(page, name)).toHaveCount(1);
+  },
+);
+
+test(
   "a page left with a file waiting asks first; the attempt opened again names the file to pick again",
   { tag: JS_ONLY },
   async ({ page, context }) => {
