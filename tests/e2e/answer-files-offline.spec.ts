@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 
+import { checkAxe } from "./axe";
 import { expect, JS_ONLY, logIn, test } from "./fixtures";
 
 // Answer files picked while the line is down (decision 042, "Answer files picked offline"), with JavaScript: the
@@ -91,6 +92,7 @@ test(
     await expect(status(page)).toContainText("1 file is not sent yet");
     await expect(files(page).getByText("Kept in this page only")).toBeVisible();
     expect(uploads).toHaveLength(0);
+    await checkAxe(page, true);
 
     await context.setOffline(false);
     await expect(uploaded(page).getByText(name)).toBeVisible();
@@ -239,6 +241,7 @@ test(
     await openQuestion(again, "Python Basics Practice", "Writing functions", 1, false);
     const notice = again.getByRole("alert").filter({ hasText: "Files not sent" });
     await expect(notice).toContainText(`Question 4: not sent: ${name} — pick it again`);
+    await checkAxe(again, true);
     // Picking a file for that question again clears it.
     await again.getByRole("region", { name: "Answer card" }).getByRole("button", { name: /^4\b/ }).click();
     await expect(notice).toBeVisible();

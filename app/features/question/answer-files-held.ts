@@ -154,6 +154,8 @@ async function run(target: HeldScreen): Promise<HeldFilesOutcome> {
       place: item.place,
     });
     item.sending = false;
+    // Removed by the learner while it went: not added to the answer (the service sweeps a file no answer lists).
+    if (!held.includes(item)) continue;
     if (outcome.kind === "line") {
       line = true;
       break;
