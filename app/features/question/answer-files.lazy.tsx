@@ -1,15 +1,7 @@
 import "~/components/page-kit";
 import "~/features/question/question-kit";
 import { useSearchParams, useSubmit } from "@remix-run/react";
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ChangeEvent,
-  type MouseEvent,
-} from "react";
+import { useId, useRef, useState, type MouseEvent } from "react";
 
 import { ConfirmDialog } from "~/components/ui/modal";
 import {
@@ -18,9 +10,7 @@ import {
   CONFIRM_DELETE_FILE,
   confirmDeleteFileOf,
   fileKey,
-  fileProblem,
   MAX_FILES,
-  roomFor,
   type FileRef,
   type UploadProblem,
 } from "~/domain/upload-rules";
@@ -29,19 +19,8 @@ import { useT } from "~/i18n/i18n";
 import type { AnswerContext } from "./answer-files";
 import type { UploadOutcome } from "./answer-transfer.client";
 import { FileList, transfer, TransferStatus, useFilesUrls, type Progress } from "./answer-file-list";
-import {
-  attachScreen,
-  drop,
-  forgetLost,
-  heldFiles,
-  hold,
-  subscribeHeld,
-  updateScreen,
-  type HeldFile,
-  type HeldScreen,
-} from "./answer-files-held";
-import { savingState } from "./answer-saving";
-import type { StoredFile, UploadPlace } from "./file-transfer";
+import { hold } from "./answer-files-held";
+import { currentFiles, HeldFileList, useHeldFiles } from "./answer-files-held-block";
 
 export { QuestionFileDownload } from "./answer-file-list";
 
@@ -54,23 +33,7 @@ export { QuestionFileDownload } from "./answer-file-list";
 // download route (media are links). With JavaScript the files go in 3 MB chunks through the portal's chunk proxy
 // with a progress bar and the answer is then saved with the new list, and downloads show their progress. A file
 // picked while the line is down (or cut off mid-way) is held in the page, "not sent yet", and goes when the line
-// returns (answer-files-held.ts, decision 042).
-
-const noHeld: readonly HeldFile[] = [];
-
-/** The answer's current files as the form's `attachment` field holds them, else as the page was rendered. */
-function currentFiles(form: HTMLFormElement | null, fallback: FileRef[]): FileRef[] {
-  const field = form?.elements.namedItem("attachment");
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-    try {
-      const value: unknown = JSON.parse(field.value || "[]");
-      if (Array.isArray(value)) return value as FileRef[];
-    } catch {
-      // fall back to the rendered list
-    }
-  }
-  return fallback;
-}
+// returns (answer-files-held-block.tsx, answer-files-held.ts, decision 042).
 
 type AnswerFilesProps = {
   context: AnswerContext;
@@ -103,84 +66,20 @@ export function AnswerFiles(props: AnswerFilesProps) {
   const shown = message ?? error;
   const problemText = (problem: UploadProblem) =>
     t(`files.${problem}`, { types: ALLOWED_LIST, max: MAX_FILES });
-  const allHeld = useSyncExternalStore(subscribeHeld, heldFiles, () => noHeld);
-  const held = allHeld.filter((item) => item.queId === queId);
-  const holds = !readOnly && insideForm && queId !== "";
-
-  /** Stored files join the answer's list: kept and sent as the answer (a move waiting for them goes after). */
-  function addStored(stored: StoredFile[]) {
-    const form =
-      input.current?.form ??
-      document.querySelector<HTMLInputElement>(`input[name=que_id][value="${queId}"]`)?.form;
-    if (!form) return;
-    const list = [...currentFiles(form, files), ...stored];
-    const field = form.elements.namedItem("attachment");
-    if (field instanceof HTMLInputElement) {
-      field.value = JSON.stringify(list);
-      // The answers' machinery keeps the answer with its new list and sends it in order (answer-outbox.client.ts).
-      field.dispatchEvent(new Event("change", { bubbles: true }));
-    }
-    // No move or hand-in waiting for the files (each would be replaced by a post of the form): the answer is saved
-    // as an upload is, and the list comes back from the server.
-    const { pendingMove, submitRefused } = savingState();
-    if (pendingMove === null && submitRefused === null) saveWithFiles(form, list, stored.length);
-  }
-
-  const heldScreen: HeldScreen = {
+  const { held, holds, holdChosen, onPick } = useHeldFiles({
+    context,
+    files,
     queId,
     number: props.number ?? null,
-    url: urls.upload,
-    resourceType: context === "exam" ? "tk_exam" : "tk_user",
-    failed: t("files.failed"),
-    onStored: addStored,
-    onRefused: (name, problem, text) => setMessage(`${name}: ${problem ? problemText(problem) : text}`),
-  };
-  // Every render gives the held files' machinery its latest callbacks (before the block attaches).
-  useEffect(() => updateScreen(heldScreen));
-  useEffect(() => {
-    if (!holds) return;
-    // The transfer code is had while the line is up: a file picked offline is checked, and sent, with it.
-    void transfer.load();
-    return attachScreen(queId);
-  }, [holds, queId]);
-
-  /** Holds files picked while the line is down (checked first as far as the page can: room, size, type). */
-  async function holdChosen(chosen: File[], places: UploadPlace[] = []) {
-    const form = input.current?.form ?? null;
-    const existing = currentFiles(form, files).length + held.length;
-    const code = transfer.current();
-    const problem = code
-      ? await code.checkChosen(chosen, existing)
-      : !roomFor(existing, chosen.length)
-        ? "tooMany"
-        : (chosen.map(fileProblem).find(Boolean) ?? null);
-    if (input.current) input.current.value = "";
-    if (problem) {
-      setMessage(problemText(problem));
-      return;
-    }
-    setMessage(null);
-    hold(chosen, places);
-  }
-
-  function onPick(event: ChangeEvent<HTMLInputElement>) {
-    if (!holds) return;
-    // A file picked for this question again: the notice of one a page left unsent here has done its work.
-    forgetLost([queId]);
-    const chosen = Array.from(event.currentTarget.files ?? []);
-    if (chosen.length > 0 && !navigator.onLine) void holdChosen(chosen);
-  }
-
-  // Picked while the line was up but not sent yet when it drops: held, so that no post loses it on the way.
-  useEffect(() => {
-    if (!holds) return;
-    const onOffline = () => {
-      if (uploading.current) return;
-      const chosen = Array.from(input.current?.files ?? []);
-      if (chosen.length > 0) void holdChosen(chosen);
-    };
-    window.addEventListener("offline", onOffline);
-    return () => window.removeEventListener("offline", onOffline);
+    input,
+    clearInput: () => {
+      if (input.current) input.current.value = "";
+    },
+    enabled: !readOnly && insideForm,
+    uploading,
+    setMessage,
+    problemText,
+    saveWithFiles,
   });
 
   async function upload(chosen: File[], form: HTMLFormElement) {
@@ -266,29 +165,7 @@ export function AnswerFiles(props: AnswerFilesProps) {
           onError={setMessage}
         />
       ) : null}
-      {held.length > 0 ? (
-        <div className="answer-files__held">
-          <ul className="answer-files__list" aria-label={t("files.heldLabel")}>
-            {held.map((item) => (
-              <li key={item.id} className="answer-files__item answer-files__item--held">
-                <span className="answer-files__name">{item.file.name}</span>
-                <span className="answer-files__held-state">
-                  {t(item.sending ? "files.sendingHeld" : "files.notSent")}
-                </span>
-                <button
-                  type="button"
-                  className="answer-files__delete"
-                  aria-label={t("files.removeHeldName", { name: item.file.name })}
-                  onClick={() => drop(item.id)}
-                >
-                  {t("files.removeHeld")}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <p className="answer-files__limits">{t("files.heldNote")}</p>
-        </div>
-      ) : null}
+      <HeldFileList held={held} />
       {room ? (
         <div className="answer-files__add">
           <label htmlFor={`${id}-input`}>{t("files.choose")}</label>

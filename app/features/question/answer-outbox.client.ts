@@ -2,11 +2,11 @@ import "~/components/page-kit";
 import { redirect } from "@remix-run/react";
 
 import { AUTOSAVE_DELAY_MS } from "~/domain/assessment-rules";
-import { waitsForHeldFiles } from "~/domain/answer-files-waiting";
-import { answersKey, backoffMs, waitingIds } from "~/domain/answer-outbox";
+import { answersKey, waitingIds } from "~/domain/answer-outbox";
 
 import type { OutboxOptions } from "./answer-outbox";
-import { savingState, sendHeldFiles, updateSaving } from "./answer-saving";
+import { savingState, updateSaving } from "./answer-saving";
+import { heldFilesFirst, lineBack } from "./answer-outbox-line.client";
 import {
   attachAttempt,
   box,
@@ -222,28 +222,6 @@ function isLineFailure(error: unknown): boolean {
 }
 
 /**
- * Resolves once every answer file held in the page and then every waiting answer has reached the server (true):
- * tried again with back-off, at once when online. False when a held file was refused for good: the learner stays
- * with its message (the answer-files block shows it).
- */
-async function lineBack(): Promise<boolean> {
-  for (let tries = 1; ; tries += 1) {
-    const files = await sendHeldFiles();
-    if (files === "refused") return false;
-    if (files === "sent" && (await flush())) return true;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        window.removeEventListener("online", done);
-        window.clearTimeout(timer);
-        resolve();
-      };
-      const timer = window.setTimeout(done, backoffMs(tries));
-      window.addEventListener("online", done);
-    });
-  }
-}
-
-/**
  * A redirect after a finish, or after a submit that went on to the result (a practice chapter with every question
  * answered): the attempt is handed in, nothing of it stays on the device.
  */
@@ -276,18 +254,12 @@ export async function offlineAwareAction(
   // is opened here, from the page, so that what waits on the device is sent first, never left behind; a post that
   // carries the page's older answer in its place is made again with the kept one.
   if (!box.attempt && attachFromPage() && postAgainWithKept(queId, intent)) return null;
-  // Answer files held in the page (picked while the line was down) go before a move or a hand-in: the move waits,
-  // saying so, and goes on once they and the answer that now lists them have been sent; a hand-in waits too.
-  if (waitsForHeldFiles(intent) && savingState().filesWaiting.length > 0) {
-    const target = questionUrl(request.url, intent.startsWith("go:") ? intent.slice(3) : queId);
-    updateSaving(handingIn ? { submitRefused: waitingIds(box.record).length } : { pendingMove: target });
-    const sent = await lineBack();
-    updateSaving({ pendingMove: null, submitRefused: null });
-    if (!sent) return null;
-    // The move itself is not posted (it carries the answer's files as they were before): its answer, kept when
-    // it was pressed, has been sent with the rest; the page goes on to where it was going.
-    if (!handingIn) return redirect(target);
-  }
+  // Answer files held in the page go first (answer-outbox-line.client.ts). A move is then not posted (it carries
+  // the answer's files as they were): its answer, kept when pressed, has gone with the rest; the page goes on.
+  const target = questionUrl(request.url, intent.startsWith("go:") ? intent.slice(3) : queId);
+  const files = await heldFilesFirst(intent, target);
+  if (files === false) return null;
+  if (files && !handingIn) return redirect(target);
   if (handingIn && !(await flush())) {
     updateSaving({ submitRefused: waitingIds(box.record).length });
     if (!(await lineBack())) {
@@ -312,7 +284,6 @@ export async function offlineAwareAction(
       if (handingIn) clearIfHandedIn(request, intent, error);
       throw error;
     }
-    const target = questionUrl(request.url, intent.startsWith("go:") ? intent.slice(3) : queId);
     if (handingIn) updateSaving({ submitRefused: Math.max(1, waitingIds(box.record).length) });
     else updateSaving({ pendingMove: target });
     postFailed();
