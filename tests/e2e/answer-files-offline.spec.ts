@@ -23,10 +23,13 @@ const files = (page: Page) => page.getByRole("region", { name: "Answer files" })
 const uploaded = (page: Page) => files(page).getByRole("list", { name: "Uploaded files" });
 const waiting = (page: Page) => files(page).getByRole("list", { name: "Files not sent yet" });
 
-// The requests the line drops on purpose are reported by the browser; every other error still fails the test.
+// The requests the line drops on purpose, and the refusal the last test makes, are reported by the browser; every
+// other error still fails the test.
 test.afterEach(({ pageErrors }) => {
   const others = pageErrors.filter(
-    (error) => !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)\b/.test(error),
+    (error) =>
+      !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)\b/.test(error) &&
+      !/^Failed to load resource: .* status of 422 .*\/answerFiles\/upload\)$/.test(error),
   );
   pageErrors.splice(0, pageErrors.length, ...others);
 });
@@ -249,8 +252,62 @@ test(
       .getByLabel("Choose files")
       .setInputFiles({ name: "again.pdf", mimeType: "application/pdf", buffer: PDF });
     await expect(notice).toHaveCount(0);
-    await again.reload();
-    await expect(again.getByRole("textbox", { name: /answer/i })).toBeVisible();
-    await expect(again.getByText("Files not sent")).toHaveCount(0);
+
+    // Picked while the line was up and not sent when it drops: held too; left again, then dismissed.
+    await context.setOffline(true);
+    await expect(waiting(again).getByRole("listitem").filter({ hasText: "again.pdf" })).toContainText(
+      "Not sent yet",
+    );
+    const askedAgain = again.waitForEvent("dialog");
+    await again.close({ runBeforeUnload: true });
+    await (await askedAgain).accept();
+    await expect.poll(() => again.isClosed()).toBe(true);
+    await context.setOffline(false);
+    const third = await context.newPage();
+    await openQuestion(third, "Python Basics Practice", "Writing functions", 1, false);
+    const named = third.getByRole("alert").filter({ hasText: "Files not sent" });
+    await expect(named).toContainText("Question 4: not sent: again.pdf — pick it again");
+    await expect(named).not.toContainText(name);
+    await named.getByRole("button", { name: "Dismiss" }).click();
+    await expect(named).toHaveCount(0);
+    await third.reload();
+    await expect(third.getByRole("region", { name: "Answer card" })).toBeVisible();
+    await expect(third.locator(".answer-status__line")).toBeAttached();
+    await expect(third.getByText("Files not sent")).toHaveCount(0);
+  },
+);
+
+test(
+  "a file refused for good is said, with its name, and no longer waits; a wrong type picked offline is refused at once",
+  { tag: JS_ONLY },
+  async ({ page, context }) => {
+    await logIn(page, "learner11");
+    await openQuestion(page, "Python Basics Practice", "Writing functions", 4);
+    const name = `refused-${Date.now()}.pdf`;
+
+    await context.setOffline(true);
+    await files(page)
+      .getByLabel("Choose files")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+    await expect(files(page).getByText("File must be of type")).toBeVisible();
+    await expect(waiting(page)).toHaveCount(0);
+    await files(page)
+      .getByLabel("Choose files")
+      .setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+    await expect(waiting(page).getByRole("listitem").filter({ hasText: name })).toBeVisible();
+
+    // The portal refuses it for good once it is sent (as its check of the content would).
+    await page.route(UPLOAD, (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({ ok: false, problem: "failed", message: "Upload failed: the file is damaged" }),
+      }),
+    );
+    await context.setOffline(false);
+    await expect(files(page).getByRole("alert")).toHaveText(`${name}: Upload failed: the file is damaged`);
+    await expect(waiting(page)).toHaveCount(0);
+    await expect(status(page)).not.toContainText("not sent yet");
+    await expect(uploaded(page)).toHaveCount(0);
   },
 );
