@@ -73,7 +73,7 @@ export function useHeldFiles(options: {
   function addStored(stored: StoredFile[]) {
     const form =
       input.current?.form ??
-      document.querySelector<HTMLInputElement>(`input[name=que_id][value="${queId}"]`)?.form;
+      document.querySelector<HTMLInputElement>(`input[name=que_id][value="${CSS.escape(queId)}"]`)?.form;
     if (!form) return;
     const list = [...currentFiles(form, files), ...stored];
     const field = form.elements.namedItem("attachment");
