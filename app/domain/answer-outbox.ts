@@ -12,9 +12,12 @@
 //   given    per question, the newest answer given on this device that the server confirmed (its fields, when
 //            given): put over a question screen's copy served offline, older than the answer (decision 052)
 //   touched  when the record was last written (a record untouched for OUTBOX_MAX_AGE_MS is cleared)
+//   unsent   per question, the NAMES of answer files picked in a page that has not sent them yet (never their
+//            content): written by the answer-files block only (answer-files-waiting.ts), kept by every other write
 // Two tabs of one attempt share the stored record: each writes by merging per question (mergeRecord), never its
 // whole copy over the other's; a page opening the attempt takes over what waits (adopt).
 
+import { readUnsent, type UnsentFiles } from "./answer-files-waiting";
 import { OUTBOX_PREFIX } from "./device-answers";
 
 export type OutboxEntry = {
@@ -42,6 +45,7 @@ export type OutboxRecord = {
   done?: Record<string, number>;
   given?: Record<string, GivenAnswer>;
   touched: number;
+  unsent?: UnsentFiles;
 };
 
 /** A week: an attempt's answers left on a device longer than this are of no use to anyone. */
@@ -72,6 +76,7 @@ export function readRecord(text: string | null): OutboxRecord | null {
       done: value.done && typeof value.done === "object" ? value.done : {},
       ...(value.given && typeof value.given === "object" ? { given: value.given } : {}),
       touched: typeof value.touched === "number" ? value.touched : 0,
+      ...(value.unsent ? { unsent: readUnsent(value.unsent) } : {}),
     };
   } catch {
     return null;
@@ -221,7 +226,17 @@ export function mergeRecord(
   const refused = mergeRefused(stored.refused, mine.refused);
   const given = mergeGiven(stored.given, mine.given);
   return {
-    stored: { client: "", seq: 0, entries, refused, done, given, touched: now },
+    // The names of files not sent are the answer-files block's, written apart: every other write keeps them.
+    stored: {
+      client: "",
+      seq: 0,
+      entries,
+      refused,
+      done,
+      given,
+      touched: now,
+      ...(stored.unsent ? { unsent: stored.unsent } : {}),
+    },
     mine: { ...mine, entries: kept, refused, done, given },
   };
 }

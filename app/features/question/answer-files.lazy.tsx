@@ -19,6 +19,8 @@ import { useT } from "~/i18n/i18n";
 import type { AnswerContext } from "./answer-files";
 import type { UploadOutcome } from "./answer-transfer.client";
 import { FileList, transfer, TransferStatus, useFilesUrls, type Progress } from "./answer-file-list";
+import { hold } from "./answer-files-held";
+import { currentFiles, HeldFileList, useHeldFiles } from "./answer-files-held-block";
 
 export { QuestionFileDownload } from "./answer-file-list";
 
@@ -29,21 +31,9 @@ export { QuestionFileDownload } from "./answer-file-list";
 // JavaScript everything is the question form: the file input and Upload post it as multipart (the action checks
 // and uploads), Delete posts it to save what was typed and open the confirm dialog, Download posts it to the
 // download route (media are links). With JavaScript the files go in 3 MB chunks through the portal's chunk proxy
-// with a progress bar and the answer is then saved with the new list, and downloads show their progress.
-
-/** The answer's current files as the form's `attachment` field holds them, else as the page was rendered. */
-function currentFiles(form: HTMLFormElement | null, fallback: FileRef[]): FileRef[] {
-  const field = form?.elements.namedItem("attachment");
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-    try {
-      const value: unknown = JSON.parse(field.value || "[]");
-      if (Array.isArray(value)) return value as FileRef[];
-    } catch {
-      // fall back to the rendered list
-    }
-  }
-  return fallback;
-}
+// with a progress bar and the answer is then saved with the new list, and downloads show their progress. A file
+// picked while the line is down (or cut off mid-way) is held in the page, "not sent yet", and goes when the line
+// returns (answer-files-held-block.tsx, answer-files-held.ts, decision 042).
 
 type AnswerFilesProps = {
   context: AnswerContext;
@@ -55,21 +45,42 @@ type AnswerFilesProps = {
   error?: string | null;
   /** False where no question form encloses the block (a review): downloads then post forms of their own. */
   insideForm?: boolean;
+  /** The question (que_id) and its number on the card: a file held in the page is the question's. */
+  queId?: string;
+  number?: number | null;
 };
 
 /** The answer's files, their downloads and deletes, and the upload controls (hidden at 3 files, §4). */
 export function AnswerFiles(props: AnswerFilesProps) {
   const { context, files, readOnly = false, error = null, insideForm = true } = props;
+  const queId = props.queId ?? "";
   const t = useT();
   const id = useId();
   const urls = useFilesUrls();
   const submit = useSubmit();
   const input = useRef<HTMLInputElement>(null);
+  /** An upload under way owns the chosen files: the line dropping then is its to handle (it holds what it cut). */
+  const uploading = useRef(false);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const shown = message ?? error;
   const problemText = (problem: UploadProblem) =>
     t(`files.${problem}`, { types: ALLOWED_LIST, max: MAX_FILES });
+  const { held, holds, holdChosen, onPick } = useHeldFiles({
+    context,
+    files,
+    queId,
+    number: props.number ?? null,
+    input,
+    clearInput: () => {
+      if (input.current) input.current.value = "";
+    },
+    enabled: !readOnly && insideForm,
+    uploading,
+    setMessage,
+    problemText,
+    saveWithFiles,
+  });
 
   async function upload(chosen: File[], form: HTMLFormElement) {
     const list = currentFiles(form, files);
@@ -93,16 +104,24 @@ export function AnswerFiles(props: AnswerFilesProps) {
     }
     const { stored } = outcome;
     if (outcome.problem) setMessage(problemText(outcome.problem));
-    else if (outcome.message) setMessage(outcome.message);
+    else if (outcome.cutOff && holds) {
+      // The line cut the upload off: what was not stored waits in the page, and goes when the line is back.
+      if (input.current) input.current.value = "";
+      hold(outcome.cutOff, outcome.places);
+    } else if (outcome.message) setMessage(outcome.message);
     setProgress(null);
     if (stored.length === 0) return;
-    // Save the answer with its new list, as the no-JS post would (the file part itself is not sent again).
+    saveWithFiles(form, [...list, ...stored], stored.length);
+  }
+
+  /** Saves the answer with its new list, as the no-JS post would (the file part itself is not sent again). */
+  function saveWithFiles(form: HTMLFormElement, list: FileRef[], added: number) {
     const data = new FormData(form);
     data.delete("file");
-    data.set("attachment", JSON.stringify([...list, ...stored]));
+    data.set("attachment", JSON.stringify(list));
     data.set("intent", "upload");
     // The files are already stored: this tells the action to say 'Upload succeeded' as the no-JS post does.
-    data.set("uploaded_in_browser", String(stored.length));
+    data.set("uploaded_in_browser", String(added));
     if (input.current) input.current.value = "";
     submit(data, {
       method: "post",
@@ -118,11 +137,18 @@ export function AnswerFiles(props: AnswerFilesProps) {
     if (!form || chosen.length === 0) return; // nothing chosen: the post just saves the answer
     event.preventDefault();
     setMessage(null);
-    void upload(chosen, form);
+    // The line is down: held in the page, "not sent yet", and sent when it is back.
+    if (holds && !navigator.onLine) void holdChosen(chosen);
+    else {
+      uploading.current = true;
+      void upload(chosen, form).finally(() => {
+        uploading.current = false;
+      });
+    }
   }
 
-  const room = !readOnly && insideForm && files.length < MAX_FILES;
-  if (!room && files.length === 0) return null;
+  const room = !readOnly && insideForm && files.length + held.length < MAX_FILES;
+  if (!room && files.length === 0 && held.length === 0) return null;
   return (
     <section className="answer-files" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="answer-files__title">
@@ -139,6 +165,7 @@ export function AnswerFiles(props: AnswerFilesProps) {
           onError={setMessage}
         />
       ) : null}
+      <HeldFileList held={held} />
       {room ? (
         <div className="answer-files__add">
           <label htmlFor={`${id}-input`}>{t("files.choose")}</label>
@@ -150,6 +177,7 @@ export function AnswerFiles(props: AnswerFilesProps) {
             multiple
             accept={ACCEPT}
             aria-describedby={`${id}-limits`}
+            onChange={onPick}
           />
           <button
             type="submit"

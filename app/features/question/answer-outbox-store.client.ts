@@ -1,6 +1,14 @@
 import "~/components/page-kit";
 
-import { isStale, mergeRecord, OUTBOX_PREFIX, readRecord, type OutboxRecord } from "~/domain/answer-outbox";
+import type { UnsentFiles } from "~/domain/answer-files-waiting";
+import {
+  emptyRecord,
+  isStale,
+  mergeRecord,
+  OUTBOX_PREFIX,
+  readRecord,
+  type OutboxRecord,
+} from "~/domain/answer-outbox";
 
 // The attempt's record on the device (decision 042): localStorage, shared by every tab of the attempt. A page never
 // writes its whole copy over another tab's: it re-reads the stored record and merges per question (mergeRecord).
@@ -49,5 +57,22 @@ export function clearStale(): void {
     }
   } catch {
     // as above
+  }
+}
+
+/**
+ * The names of answer files not sent (the record's `unsent`, decision 042), changed by `change`; the record's
+ * answers are left as they are. Nothing is written once the attempt's record is gone and nothing is named.
+ */
+export function updateUnsent(key: string, change: (unsent: UnsentFiles) => UnsentFiles): void {
+  const stored = readStored(key);
+  const unsent = change(stored?.unsent ?? {});
+  if (!stored && Object.keys(unsent).length === 0) return;
+  const record: OutboxRecord = { ...(stored ?? emptyRecord("", now())), unsent, touched: now() };
+  if (Object.keys(unsent).length === 0) delete record.unsent;
+  try {
+    window.localStorage.setItem(key, JSON.stringify(record));
+  } catch {
+    // storage full or off: the page still holds the files and sends them
   }
 }

@@ -2,10 +2,11 @@ import "~/components/page-kit";
 import { redirect } from "@remix-run/react";
 
 import { AUTOSAVE_DELAY_MS } from "~/domain/assessment-rules";
-import { answersKey, backoffMs, waitingIds } from "~/domain/answer-outbox";
+import { answersKey, waitingIds } from "~/domain/answer-outbox";
 
 import type { OutboxOptions } from "./answer-outbox";
 import { savingState, updateSaving } from "./answer-saving";
+import { heldFilesFirst, lineBack } from "./answer-outbox-line.client";
 import {
   attachAttempt,
   box,
@@ -173,7 +174,9 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
     if (restoring) return;
     const target = event.target;
     if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
-    if (target.type === "file" || target.type === "hidden") return;
+    // A hidden field is the question's own, except the answer's files: a file held in the page while the line was
+    // down, once sent, is added to it and kept as a choice is (answer-files-held.ts).
+    if (target.type === "file" || (target.type === "hidden" && target.name !== "attachment")) return;
     const text = target.type === "text" || target instanceof HTMLTextAreaElement;
     // Text is kept at every keystroke (input); a choice once, when it changes (a radio fires both events).
     if (text !== (event.type === "input")) return;
@@ -214,21 +217,6 @@ function isLineFailure(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-/** Resolves once every waiting answer has reached the server: tried again with back-off, at once when online. */
-async function lineBack(): Promise<void> {
-  for (let tries = 1; !(await flush()); tries += 1) {
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        window.removeEventListener("online", done);
-        window.clearTimeout(timer);
-        resolve();
-      };
-      const timer = window.setTimeout(done, backoffMs(tries));
-      window.addEventListener("online", done);
-    });
-  }
-}
-
 /**
  * A redirect after a finish, or after a submit that went on to the result (a practice chapter with every question
  * answered): the attempt is handed in, nothing of it stays on the device.
@@ -262,9 +250,18 @@ export async function offlineAwareAction(
   // is opened here, from the page, so that what waits on the device is sent first, never left behind; a post that
   // carries the page's older answer in its place is made again with the kept one.
   if (!box.attempt && attachFromPage() && postAgainWithKept(queId, intent)) return null;
+  // Answer files held in the page go first (answer-outbox-line.client.ts). A move is then not posted (it carries
+  // the answer's files as they were): its answer, kept when pressed, has gone with the rest; the page goes on.
+  const target = questionUrl(request.url, intent.startsWith("go:") ? intent.slice(3) : queId);
+  const files = await heldFilesFirst(intent, target);
+  if (files === false) return null;
+  if (files && !handingIn) return redirect(target);
   if (handingIn && !(await flush())) {
     updateSaving({ submitRefused: waitingIds(box.record).length });
-    await lineBack();
+    if (!(await lineBack())) {
+      updateSaving({ submitRefused: null });
+      return null;
+    }
   }
   updateSaving({ submitRefused: null });
   // The attempt is over on the server (a send found it, the one just made included): the page stays with the
@@ -283,14 +280,13 @@ export async function offlineAwareAction(
       if (handingIn) clearIfHandedIn(request, intent, error);
       throw error;
     }
-    const target = questionUrl(request.url, intent.startsWith("go:") ? intent.slice(3) : queId);
     // A move to a question fetched ahead shows it at once, from the device (decision 052).
     if (await moveToCopy(intent, target, request.url)) return new Promise<never>(() => undefined);
     if (handingIn) updateSaving({ submitRefused: Math.max(1, waitingIds(box.record).length) });
     else updateSaving({ pendingMove: target });
     postFailed();
-    await lineBack();
+    const sent = await lineBack();
     updateSaving({ pendingMove: null, submitRefused: null });
-    return redirect(target);
+    return sent ? redirect(target) : null;
   }
 }

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
 
+import type { LostFiles } from "~/domain/answer-files-waiting";
+
 // What the page knows about the answers it keeps and sends (decision 042), shared by the parts that show it: the
 // one status line (answer-status.lazy.tsx), the answer card's "only on this device" marks, the timer (re-anchored
 // on the server's time left with every answer the server confirms). The machinery that keeps and sends the answers
@@ -34,6 +36,10 @@ export type SavingState = {
   restored: boolean;
   /** Waiting because the server answered but could not take the answers (not the line): said so, not "offline". */
   serverDown: boolean;
+  /** Answer files held in the page, not sent yet (picked offline, or cut off mid-way): their names. */
+  filesWaiting: readonly string[];
+  /** Files a page left before it sent them (named in the attempt's record): "not sent: <name> — pick it again". */
+  lostFiles: readonly LostFiles[];
 };
 
 const INITIAL: SavingState = {
@@ -48,6 +54,8 @@ const INITIAL: SavingState = {
   pendingMove: null,
   restored: false,
   serverDown: false,
+  filesWaiting: [],
+  lostFiles: [],
 };
 
 let state: SavingState = INITIAL;
@@ -60,7 +68,7 @@ export function updateSaving(change: Partial<SavingState>): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -70,4 +78,23 @@ const initial = () => INITIAL;
 /** The state, re-rendering on every change; the server's render (and hydration) sees the initial state. */
 export function useSaving(): SavingState {
   return useSyncExternalStore(subscribe, savingState, initial);
+}
+
+/**
+ * What sending the answer files held in the page came to: `waiting` — some still wait for the line; `refused` —
+ * one was refused for good (its message is shown beside the files); `sent` — none waits (each sent is now in the
+ * answer the page keeps and sends).
+ */
+export type HeldFilesOutcome = "sent" | "waiting" | "refused";
+
+let heldFilesSender: (() => Promise<HeldFilesOutcome>) | null = null;
+
+/** The answer-files block on screen sends its held files through this (null when it goes). */
+export function setHeldFilesSender(sender: (() => Promise<HeldFilesOutcome>) | null): void {
+  heldFilesSender = sender;
+}
+
+/** Sends the answer files held in the page, if any (a move or a hand-in waits for them: decision 042). */
+export function sendHeldFiles(): Promise<HeldFilesOutcome> {
+  return heldFilesSender ? heldFilesSender() : Promise.resolve("sent");
 }

@@ -11,6 +11,7 @@ import { useOptionalUser } from "~/utils/root-data";
 
 import { lazyCode } from "~/components/ui/lazy-code";
 
+import { LostFilesNotice } from "./answer-files-lost";
 import type { OutboxOptions } from "./answer-outbox";
 import { useSaving, type SavingState } from "./answer-saving";
 
@@ -25,11 +26,21 @@ import { useSaving, type SavingState } from "./answer-saving";
 
 function lineOf(t: ReturnType<typeof useI18n>["t"], state: SavingState): string {
   const waiting = state.waiting.length;
-  if (state.submitRefused !== null)
-    return t("answerSaving.submitOffline", { count: Math.max(state.submitRefused, waiting) });
+  const files = state.filesWaiting.length;
+  // Answer files held in the page, not sent yet: counted after the answers (decision 042).
+  const filesLine = files > 0 ? t("answerSaving.filesWaiting", { count: files }) : "";
+  if (state.submitRefused !== null) {
+    const count = Math.max(state.submitRefused, waiting);
+    if (files > 0 && count === 0) return t("answerSaving.submitOfflineFiles", { count: files });
+    return [t("answerSaving.submitOffline", { count }), filesLine].filter(Boolean).join(" ");
+  }
   const moved = state.pendingMove ? `${t("answerSaving.movedOffline")} ` : "";
-  if (state.phase === "waiting")
-    return `${moved}${t(state.serverDown ? "answerSaving.serverWaiting" : "answerSaving.waiting", { count: waiting })}`;
+  const answersLine = t(state.serverDown ? "answerSaving.serverWaiting" : "answerSaving.waiting", {
+    count: waiting,
+  });
+  if (files > 0)
+    return `${moved}${state.phase === "waiting" && waiting > 0 ? `${answersLine} ` : ""}${filesLine}`;
+  if (state.phase === "waiting") return `${moved}${answersLine}`;
   if (state.phase === "sending") return t("answerSaving.sending");
   if (state.phase === "saved") return t("answerSaving.saved");
   if (state.phase === "sent") return t("answerSaving.sent");
@@ -104,7 +115,7 @@ export function AnswerSaving(props: AnswerSavingProps) {
       data-ends-at={endsAt ?? undefined}
     >
       <p
-        className={`answer-status__line answer-status__line--${state.submitRefused !== null ? "refused" : state.phase}`}
+        className={`answer-status__line answer-status__line--${state.submitRefused !== null ? "refused" : state.filesWaiting.length > 0 ? "waiting" : state.phase}`}
         role="status"
         aria-atomic="true"
       >
@@ -112,6 +123,7 @@ export function AnswerSaving(props: AnswerSavingProps) {
       </p>
       {/* An answer kept on this device was put back into the form (a reload, a closed tab). */}
       {state.restored ? <p className="assess-answer__draft">{t("assess.draftRestored")}</p> : null}
+      <LostFilesNotice storeKey={answersKey(learner, recordId)} />
       {refused.length > 0 ? (
         <div className="answer-status__refused" role="alert">
           <h2 className="answer-status__title">{t("answerSaving.refusedTitle")}</h2>

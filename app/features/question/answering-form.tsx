@@ -81,7 +81,12 @@ export function AnsweringForm(props: {
         >
           {props.children}
           {question && takesAnswerFiles(question) ? (
-            <AnswerFiles context={props.context} files={question.user_attachment} />
+            <AnswerFiles
+              context={props.context}
+              files={question.user_attachment}
+              queId={shown.current}
+              number={shown.number}
+            />
           ) : null}
         </QuestionView>
       )}

@@ -1,3 +1,4 @@
+import { transferFailure } from "~/domain/answer-files-waiting";
 import { chunkCount, chunkRange, needsMerge, RETRIES, retryDelayMs } from "~/domain/upload-rules";
 
 // The answer-files block's browser side (only when JavaScript runs; the block works without it): the chunked
@@ -19,6 +20,12 @@ type ProxyReply = { ok: true; file: StoredFile | null } | { ok: false; message: 
 
 /** A refusal with the learner's message (not worth a retry), or a failure after every retry. */
 export class TransferError extends Error {}
+
+/** Not a refusal: the line (or a server that could not take it now) stopped the transfer; worth sending again later. */
+export class LineError extends TransferError {}
+
+/** Where a file's chunked upload stands: the upload's id and the next chunk to send (a held file resumes there). */
+export type UploadPlace = { uploadId: string; next: number };
 
 function randomId(): string {
   // getRandomValues works on plain http too, where randomUUID does not exist.
@@ -55,8 +62,10 @@ async function postWithRetries(
     }
     const reply = outcome?.reply;
     if (reply?.ok) return reply.file;
-    const final = outcome !== null && outcome.status < 500;
-    if (final || attempt >= RETRIES) throw new TransferError(reply && !reply.ok ? reply.message : fallback);
+    const message = reply && !reply.ok ? reply.message : fallback;
+    if (transferFailure(outcome?.status ?? null) === "refused") throw new TransferError(message);
+    // The browser says the line is down: no use trying again now (the page holds the file until it is back).
+    if (attempt >= RETRIES || (outcome === null && !navigator.onLine)) throw new LineError(message);
     await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt + 1)));
   }
 }
@@ -67,10 +76,19 @@ async function postWithRetries(
  */
 export async function uploadInChunks(
   file: File,
-  options: { url: string; resourceType: string; failed: string; onProgress: (sent: number) => void },
+  options: {
+    url: string;
+    resourceType: string;
+    failed: string;
+    onProgress: (sent: number) => void;
+    /** Where an earlier try stopped: the upload goes on from its next chunk, and this follows it. */
+    place?: UploadPlace;
+  },
 ): Promise<StoredFile> {
   const chunks = chunkCount(file.size);
-  const uploadId = randomId();
+  const place = options.place ?? { uploadId: randomId(), next: 0 };
+  if (!place.uploadId) place.uploadId = randomId();
+  const uploadId = place.uploadId;
   const base = (act: "upload" | "merge") => {
     const body = new FormData();
     body.set("act", act);
@@ -82,7 +100,7 @@ export async function uploadInChunks(
     return body;
   };
   let stored: StoredFile | null = null;
-  for (let chunk = 0; chunk < chunks; chunk += 1) {
+  for (let chunk = place.next; chunk < chunks; chunk += 1) {
     const { start, end } = chunkRange(file.size, chunk);
     const fields = () => {
       const body = base("upload");
@@ -96,6 +114,7 @@ export async function uploadInChunks(
       (sent) => options.onProgress(start + sent),
       options.failed,
     );
+    place.next = chunk + 1;
   }
   if (needsMerge(chunks)) {
     stored = await postWithRetries(

@@ -231,6 +231,13 @@ export const en: Messages = {
       "You are offline: this question stays on screen and you can go on answering it; the move goes on once you are back online.",
     deviceOnly: "only on this device",
     deviceOnlyLegend: "Only on this device",
+    filesWaiting:
+      "{count, plural, one {# file is} other {# files are}} not sent yet: kept in this page only and sent when you are back online. Leaving or reloading the page loses {count, plural, one {it} other {them}}.",
+    submitOfflineFiles:
+      "You are offline: the assessment cannot be handed in now. {count, plural, one {# file is} other {# files are}} not sent yet; once you are back online {count, plural, one {it goes} other {they go}} first, then you can hand it in.",
+    lostTitle: "Files not sent",
+    lostFile: "Question {number}: not sent: {name} — pick it again",
+    lostDismiss: "Dismiss",
   },
   practiceAnswer: {
     back: "Back",
@@ -861,6 +868,13 @@ export const en: Messages = {
     busy: "The server is taking many files at once: your answer is not saved yet. Send it again in a minute",
     downloadFailed: "File download failed",
     missing: "resource does not exist",
+    heldLabel: "Files not sent yet",
+    notSent: "Not sent yet",
+    sendingHeld: "Sending…",
+    heldNote:
+      "Kept in this page only: sent when you are back online. Leaving or reloading the page loses it.",
+    removeHeld: "Remove",
+    removeHeldName: "Remove {name}",
   },
   validation: {
     tooShort: "Please enter at least 5 characters",

@@ -224,6 +224,12 @@ export const zhCN = {
     movedOffline: "当前离线：仍停留在本题，可以继续作答；恢复联网后再切换题目。",
     deviceOnly: "仅保存在本设备",
     deviceOnlyLegend: "仅在本设备",
+    filesWaiting: "{count} 个文件尚未发送：仅保存在本页面，恢复联网后发送；离开或刷新本页面将丢失。",
+    submitOfflineFiles:
+      "当前离线，暂时无法交卷。{count} 个文件尚未发送，恢复联网后会先发送文件，然后即可交卷。",
+    lostTitle: "未发送的文件",
+    lostFile: "第 {number} 题未发送：{name}——请重新选择该文件",
+    lostDismiss: "知道了",
   },
   practiceAnswer: {
     back: "返回",
@@ -839,6 +845,12 @@ export const zhCN = {
     busy: "服务器正在接收较多文件，答案尚未保存，请一分钟后再提交",
     downloadFailed: "文件下载失败",
     missing: "资源不存在",
+    heldLabel: "尚未发送的文件",
+    notSent: "尚未发送",
+    sendingHeld: "正在发送…",
+    heldNote: "仅保存在本页面：恢复联网后发送。离开或刷新页面将丢失。",
+    removeHeld: "移除",
+    removeHeldName: "移除 {name}",
   },
   // The spec's words for a form rule, one entry per wording (decision 020): learner-area §5 for notes and
   // reviews in the learner area, public-sites §5 for the public sites' reviews.
