@@ -12,6 +12,13 @@ import {
 } from "./fixtures";
 import { beginAssessment, cardButtons } from "./assess-helpers";
 import { checkAxe } from "./axe";
+import {
+  appliedOnceProblems,
+  appliedSaves,
+  recordIdOf,
+  sentSave,
+  type SentSave,
+} from "./helpers/applied-saves";
 
 // An assessment that survives the learner's network (decision 042), with JavaScript: the browser context taken
 // offline mid-attempt (`context.setOffline`), and a line that fails at random (seeded). Every answer is kept on the
@@ -329,14 +336,20 @@ test(
     test.setTimeout(180_000);
     await logIn(page, "learner3");
     await beginAssessment(page, SELF_CHECK);
+    // Every post of an answer the page makes, retries included: what the upstream applied is checked against it.
+    const posting: Promise<SentSave | null>[] = [];
+    page.on("request", (request) => posting.push(sentSave(request)));
     await answerOnline(page, 0);
 
     const random = seeded(42);
     const counts = { sent: 0, lostBefore: 0, lostAfter: 0 };
+    // The next post's reply is lost after the server has answered (set when the learner pauses, below).
+    let cutNext = false;
     // Posts of the answers fail at random: before they reach the server, or after it answered (the reply is lost).
     await page.route(/\/myAssess\/assessAnswer(\/autosave)?(\.data)?\?/, async (route: Route) => {
       if (route.request().method() !== "POST") return route.continue();
-      const roll = random();
+      const roll = cutNext ? 0.3 : random();
+      cutNext = false;
       if (roll < 0.2) {
         counts.lostBefore += 1;
         return route.abort("internetdisconnected");
@@ -351,7 +364,10 @@ test(
       return route.continue();
     });
 
+    const DONE = /^(Sent: every answer has reached the server|Saved automatically)$/;
     const given: Record<number, number> = {};
+    // The question's id and the value of the option given last, as the upstream stores them.
+    const lastGiven: Record<string, string> = {};
     for (let index = 0; index < 200; index += 1) {
       const question = index < 100 ? 0 : 1;
       if (index === 100) {
@@ -363,17 +379,39 @@ test(
       // Never the option already chosen: every click is a new answer.
       let option = Math.floor(random() * count);
       if (option === given[question]) option = (option + 1) % count;
+      // Every 40th answer the learner pauses, before and after it, until every answer is in; the reply to its send
+      // is lost after the server applied it. Without a newer answer the send is retried as it was, at its own place
+      // (with no pause a newer answer replaces it first): the server must not apply it twice.
+      const pause = index % 40 === 39;
+      if (pause) {
+        await expect(status(page)).toHaveText(DONE, { timeout: 60_000 });
+        cutNext = true;
+      }
       await radios.nth(option).check();
       given[question] = option;
+      if (pause) await expect(status(page)).toHaveText(DONE, { timeout: 60_000 });
+      if (index === 99 || index === 199) {
+        const queId = await form(page).locator("input[name=que_id]").inputValue();
+        lastGiven[queId] = (await radios.nth(option).getAttribute("value")) ?? "";
+      }
     }
     await page.unroute(/\/myAssess\/assessAnswer(\/autosave)?(\.data)?\?/);
-    await expect(status(page)).toHaveText(
-      /^(Sent: every answer has reached the server|Saved automatically)$/,
-      {
-        timeout: 60_000,
-      },
-    );
+    await expect(status(page)).toHaveText(DONE, { timeout: 60_000 });
     expect(counts.lostBefore + counts.lostAfter).toBeGreaterThan(20);
+
+    // Counted on the upstream: each save applied once, in its order, none more than the distinct saves sent, and
+    // the answer given last is the one applied last (none lost).
+    const applied = await appliedSaves(recordIdOf(page.url()));
+    const posted = (await Promise.all(posting)).filter((save) => save !== null);
+    expect(appliedOnceProblems(applied, posted, lastGiven)).toEqual([]);
+    // The pauses' saves were each posted again after the server had applied them, and each was applied once.
+    const places = posted.map((save) => `${save.queId}:${save.client}#${save.seq}`);
+    const postedTwice = new Set(places.filter((place, at) => places.indexOf(place) !== at));
+    const appliedPlaces = applied.map((save) => `${save.queId}:${save.client}#${save.seq}`);
+    expect(postedTwice.size).toBeGreaterThanOrEqual(5);
+    expect([...postedTwice].filter((place) => appliedPlaces.includes(place)).length).toBeGreaterThanOrEqual(
+      5,
+    );
 
     // The server holds the last answer given to each question: none lost, none undone by an older send.
     await page.reload();
