@@ -10,6 +10,10 @@
 //   refused  answers the server refused for good (the time was over, or the answer itself): listed, never dropped
 //   done     per question, when the newest answer the server confirmed was given (another tab's older copy goes)
 //   touched  when the record was last written (a record untouched for OUTBOX_MAX_AGE_MS is cleared)
+//   attempt  the attempt's autosave address and deadline, for a page that is not the attempt's: the list and the
+//            result pages ask the server whether it is over and list what waits as not saved (answersLeft)
+//   submitAsked, submitCleared  when a hand-in was last asked for while answers could not be sent, and when that
+//            was last settled (handed in, or dismissed): after a reload the page offers the pending submit
 // Two tabs of one attempt share the stored record: each writes by merging per question (mergeRecord), never its
 // whole copy over the other's; a page opening the attempt takes over what waits (adopt).
 
@@ -29,6 +33,9 @@ export type OutboxEntry = {
 
 export type Refused = { queId: string; number: number | null; reason: "over" | "refused"; at: number };
 
+/** The attempt a record belongs to, as a page that is not the attempt's can reach it. */
+export type OutboxAttempt = { autosave: string; endsAt: number | null };
+
 export type OutboxRecord = {
   client: string;
   seq: number;
@@ -36,6 +43,9 @@ export type OutboxRecord = {
   refused: Refused[];
   done?: Record<string, number>;
   touched: number;
+  attempt?: OutboxAttempt;
+  submitAsked?: number;
+  submitCleared?: number;
 };
 
 /** A week: an attempt's answers left on a device longer than this are of no use to anyone. */
@@ -65,10 +75,34 @@ export function readRecord(text: string | null): OutboxRecord | null {
       refused: Array.isArray(value.refused) ? value.refused : [],
       done: value.done && typeof value.done === "object" ? value.done : {},
       touched: typeof value.touched === "number" ? value.touched : 0,
+      ...attemptFields(value),
     };
   } catch {
     return null;
   }
+}
+
+const time = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+/**
+ * The fields about the attempt as a whole, read back (`a`) or merged (`a` this page's, `b` the stored): the address
+ * a page named (this page's first), the submit asked and settled last.
+ */
+function attemptFields(
+  a: Partial<OutboxRecord>,
+  b: Partial<OutboxRecord> = {},
+): Pick<OutboxRecord, "attempt" | "submitAsked" | "submitCleared"> {
+  const named = [a.attempt, b.attempt].find(
+    (item): item is OutboxAttempt =>
+      typeof item?.autosave === "string" && (item.endsAt === null || typeof item.endsAt === "number"),
+  );
+  const asked = Math.max(time(a.submitAsked), time(b.submitAsked));
+  const cleared = Math.max(time(a.submitCleared), time(b.submitCleared));
+  return {
+    ...(named ? { attempt: { autosave: named.autosave, endsAt: named.endsAt } } : {}),
+    ...(asked > 0 ? { submitAsked: asked } : {}),
+    ...(cleared > 0 ? { submitCleared: cleared } : {}),
+  };
 }
 
 /** The record with `fields` as the question's latest answer, at the next place of the order. */
@@ -182,6 +216,7 @@ export function mergeRecord(
   now: number,
 ): { stored: OutboxRecord; mine: OutboxRecord } {
   if (!stored) return { stored: { ...mine, touched: now }, mine };
+  const whole = attemptFields(mine, stored);
   const done: Record<string, number> = { ...stored.done };
   for (const [queId, at] of Object.entries(mine.done ?? {})) done[queId] = Math.max(done[queId] ?? 0, at);
   const entries = { ...stored.entries };
@@ -201,8 +236,8 @@ export function mergeRecord(
   }
   const refused = mergeRefused(stored.refused, mine.refused);
   return {
-    stored: { client: "", seq: 0, entries, refused, done, touched: now },
-    mine: { ...mine, entries: kept, refused, done },
+    stored: { client: "", seq: 0, entries, refused, done, touched: now, ...whole },
+    mine: { ...mine, entries: kept, refused, done, ...whole },
   };
 }
 
@@ -232,6 +267,7 @@ export function adopt(
       entries,
       refused: mergeRefused(stored.refused, mine.refused),
       done: { ...stored.done },
+      ...attemptFields(mine, stored),
     },
     taken: waiting.map(([queId]) => queId),
   };

@@ -143,12 +143,26 @@ test.describe("offline", { tag: JS_ONLY }, () => {
     expect(waiting.flat()).toEqual([]);
   });
 
-  test("an offline spell across the deadline and its grace ends with the refused answers listed", async ({
+  test("an offline spell across the deadline and its grace ends with the refused answers listed, on the page or, for a tab closed meanwhile, where the attempt leads when opened again", async ({
     page,
     context,
+    browser,
+    baseURL,
   }) => {
-    // The drill's 15 s and 3 s of grace pass on the server's real clock (playwright.config.ts).
+    // The drill's 15 s and 3 s of grace pass on the server's real clock (playwright.config.ts), once for both.
     test.setTimeout(60_000);
+    // Another learner's tab is closed offline with an answer waiting (decision 042, "A record left on the device").
+    const otherDevice = await browser.newContext({ baseURL, locale: "en-US" });
+    const closed = await otherDevice.newPage();
+    await logIn(closed, "learner15");
+    await beginAssessment(closed, DRILL);
+    const closedUrl = closed.url();
+    await answerOnline(closed, 0);
+    await otherDevice.setOffline(true);
+    await form(closed).getByRole("radio").nth(1).check();
+    await expect(status(closed)).toContainText("(1 answer waiting)");
+    await closed.close();
+
     await logIn(page, "learner4");
     await beginAssessment(page, DRILL);
     const begun = Date.now();
@@ -170,6 +184,30 @@ test.describe("offline", { tag: JS_ONLY }, () => {
     await expect(refused).toContainText(/Question 1: not saved: the time was over at \d\d:\d\d/);
     await refused.getByRole("link", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/myAssess\/againAssess\?/);
+
+    // The closed tab's learner opens the attempt again, online: it is over, and its page lists the answer the
+    // device held as not saved, with the assessment's name, then clears it.
+    await otherDevice.setOffline(false);
+    const reopened = await otherDevice.newPage();
+    await reopened.goto(closedUrl);
+    await expect(reopened).not.toHaveURL(/\/assessAnswer\?/);
+    const left = reopened.getByRole("alert").filter({ hasText: "Answers not saved" });
+    await expect(left).toContainText(DRILL);
+    await expect(left.getByRole("listitem")).toHaveText([
+      /^Question 1: not saved: the time was over at \d\d:\d\d$/,
+    ]);
+    await checkAxe(reopened, true);
+    await expect
+      .poll(() =>
+        reopened.evaluate(() =>
+          Object.keys(window.localStorage).filter((key) => key.startsWith("portal-answers:")),
+        ),
+      )
+      .toEqual([]);
+    await reopened.reload();
+    await expect(reopened.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(reopened.getByText("Answers not saved")).toHaveCount(0);
+    await otherDevice.close();
   });
 });
 

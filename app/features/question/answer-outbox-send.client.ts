@@ -86,7 +86,9 @@ export function attachAttempt(options: Attempt): void {
   // What waits on the device (a closed tab's, a reload's) is this page's to send now; its order goes on (the
   // upstream keeps this page's last place per answer: a place never counts back).
   const taken = adopt(readStored(options.storeKey), emptyRecord(client, now()));
-  box.record = { ...taken.mine, seq: Math.max(taken.mine.seq, box.record.seq) };
+  // The record names its attempt, for the list and the result pages should the tab close with answers waiting.
+  const attempt = { autosave: options.autosaveUrl, endsAt: options.endsAt };
+  box.record = { ...taken.mine, seq: Math.max(taken.mine.seq, box.record.seq), attempt };
   write(taken.taken);
   const answered: Record<string, boolean> = {};
   for (const [queId, entry] of Object.entries(box.record.entries)) answered[queId] = answers(entry.fields);

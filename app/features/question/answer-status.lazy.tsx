@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { answersKey, OUTBOX_PREFIX, readRecord } from "~/domain/answer-outbox";
+import { learnerOf } from "~/domain/answers-left";
 import { endClockText } from "~/domain/exam-clock";
 import { LOGOUT_PATH } from "~/domain/paths";
 import { useI18n } from "~/i18n/i18n";
@@ -61,7 +62,7 @@ export function AnswerSaving(props: AnswerSavingProps) {
   // The root's user (decision 048; the user layout's data carries none: read there, every learner's records were
   // kept under one empty key).
   const user = useOptionalUser();
-  const learner = `${user?.school_code ?? ""}:${user?.id ?? user?.username ?? ""}`;
+  const learner = learnerOf(user);
   const { formId, recordId, queId, number, enabled, autosaveUrl, endsAt } = props;
   useEffect(() => {
     let stop: (() => void) | null = null;
