@@ -170,6 +170,11 @@ export function refuseAll(record: OutboxRecord, now: number): OutboxRecord {
   return next;
 }
 
+/** Whether a hand-in asked for while answers could not be sent is still to be offered (not handed in, not dismissed). */
+export function submitPending(record: OutboxRecord): boolean {
+  return (record.submitAsked ?? 0) > (record.submitCleared ?? 0);
+}
+
 /** The question ids still waiting, oldest first. */
 export function waitingIds(record: OutboxRecord): string[] {
   return Object.entries(record.entries)

@@ -212,6 +212,55 @@ test.describe("offline", { tag: JS_ONLY }, () => {
 });
 
 test(
+  "a hand-in asked for while an answer waited is offered after a reload once the answer is sent, never made unasked",
+  { tag: JS_ONLY },
+  async ({ page }) => {
+    await logIn(page, "learner20");
+    await beginAssessment(page, QUIZ);
+    await answerOnline(page, 0);
+    const offer = page.getByRole("button", { name: "Hand in now" });
+    const autosave = /\/myAssess\/assessAnswer\/autosave\?/;
+    /** The answers cannot reach the server: the answer given waits, the hand-in asked for is refused; a reload. */
+    const askedThenReloaded = async (option: number) => {
+      await page.route(autosave, (route) =>
+        route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+      );
+      await form(page).getByRole("radio").nth(option).check();
+      await expect(status(page)).toContainText("(1 answer waiting)");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await expect(status(page)).toContainText("the assessment cannot be handed in now");
+      await page.reload();
+      // The answer still waits: nothing is offered yet.
+      await expect(status(page)).toContainText("(1 answer waiting)");
+      await expect(offer).toHaveCount(0);
+      // The line returns: the answer goes first, then the hand-in is offered, not made.
+      await page.unroute(autosave);
+      await page.evaluate(() => window.dispatchEvent(new Event("online")));
+      await expect(status(page)).toHaveText(
+        "You asked to hand in while answers were waiting on this device. Every answer has reached the server now: hand it in?",
+      );
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page).toHaveURL(/\/assessAnswer\?/);
+    };
+
+    await askedThenReloaded(2);
+    // Not now: it is not offered again, after a reload either (an answer saved there, nothing is offered).
+    await page.getByRole("button", { name: "Not now" }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await answerOnline(page, 1);
+    await expect(offer).toHaveCount(0);
+
+    // Asked again: 'Hand in now' is the form's Submit, to its confirm dialog (three questions unanswered).
+    await askedThenReloaded(3);
+    await checkAxe(page, true);
+    await offer.click();
+    await expect(page.getByRole("dialog", { name: "Unanswered questions" })).toContainText("1 answered");
+    await expect(offer).toHaveCount(0);
+  },
+);
+
+test(
   "an answer whose send is still on its way when the learner moves on ends saved, not 'Saving…'",
   { tag: JS_ONLY },
   async ({ page }) => {

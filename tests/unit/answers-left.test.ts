@@ -6,6 +6,7 @@ import {
   mergeRecord,
   readRecord,
   refuse,
+  submitPending,
   type OutboxRecord,
 } from "~/domain/answer-outbox";
 import { answersLeft, attemptIdOfKey, hasAnswersLeft, learnerOf } from "~/domain/answers-left";
@@ -63,5 +64,20 @@ describe("answers an ended attempt left on the device", () => {
     expect(readRecord(JSON.stringify(stored))?.attempt).toEqual(attempt);
     // A damaged address is no address.
     expect(readRecord(JSON.stringify({ ...stored, attempt: { autosave: 3 } }))?.attempt).toBeUndefined();
+  });
+
+  it("keeps a hand-in asked for through a reload and another tab's writes, until one settles it", () => {
+    const asked: OutboxRecord = { ...emptyRecord("a", 0), submitAsked: 10 };
+    const other = keep(emptyRecord("b", 0), "2", field("2", "y"), 2, 2);
+    let stored = mergeRecord(null, asked, [], 11).stored;
+    stored = mergeRecord(stored, other, ["2"], 12).stored;
+    expect(submitPending(readRecord(JSON.stringify(stored))!)).toBe(true);
+    // Settled (handed in, or not now) in one page: no page offers it again, whatever it held.
+    stored = mergeRecord(stored, { ...other, submitCleared: 13 }, [], 14).stored;
+    stored = mergeRecord(stored, asked, [], 15).stored;
+    expect(submitPending(stored)).toBe(false);
+    // Asked again later: offered again.
+    expect(submitPending(mergeRecord(stored, { ...asked, submitAsked: 16 }, [], 17).stored)).toBe(true);
+    expect(submitPending(emptyRecord("c", 0))).toBe(false);
   });
 });

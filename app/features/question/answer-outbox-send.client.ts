@@ -9,6 +9,7 @@ import {
   nextToSend,
   refuse,
   refuseAll,
+  submitPending,
   waitingIds,
   type OutboxRecord,
 } from "~/domain/answer-outbox";
@@ -92,7 +93,14 @@ export function attachAttempt(options: Attempt): void {
   write(taken.taken);
   const answered: Record<string, boolean> = {};
   for (const [queId, entry] of Object.entries(box.record.entries)) answered[queId] = answers(entry.fields);
-  updateSaving({ answered, over: null, pendingMove: null, submitRefused: null });
+  updateSaving({
+    answered,
+    over: null,
+    pendingMove: null,
+    submitRefused: null,
+    // A hand-in asked for before this page (a reload, a closed tab): offered once what waits has been sent.
+    pendingSubmit: submitPending(box.record),
+  });
   box.troubled = false;
   box.serverTrouble = false;
   failures = 0;
@@ -249,6 +257,24 @@ async function send(
   const forGood =
     reply !== null && response.status >= 400 && response.status < 500 && response.status !== 408;
   return forGood ? { kind: "refused" } : { kind: "retry", server: true };
+}
+
+/**
+ * A hand-in asked for while answers could not be sent: kept in the attempt's record, so that a page opening the
+ * attempt after a reload offers it (decision 042, "A pending submit after a reload").
+ */
+export function submitAsked(): void {
+  box.record = { ...box.record, submitAsked: now() };
+  write();
+}
+
+/** The hand-in asked for went to the server (its confirm dialog, or handed in), or the learner said not now. */
+export function submitSettled(): void {
+  if (submitPending(box.record) || savingState().pendingSubmit) {
+    box.record = { ...box.record, submitCleared: now() };
+    write();
+  }
+  updateSaving({ pendingSubmit: false });
 }
 
 /** Sends every waiting answer now; true when the server has them all (a submit may go). */

@@ -15,6 +15,8 @@ import {
   postConfirmed,
   postFailed,
   pump,
+  submitAsked,
+  submitSettled,
   timers,
   write,
 } from "./answer-outbox-send.client";
@@ -26,6 +28,9 @@ import {
 // * the question form's own posts (a move, submit) carry the same order, so a move and a queued send of the same
 //   answer are one answer;
 // * what the page shows comes from answer-saving.ts: the status line, the card's marks, the timer's re-anchoring.
+
+// Not now, to a hand-in offered after a reload (the status line's button).
+export { submitSettled };
 
 /** The question form's fields as an answer: text fields only (a file goes with the upload), without the intent. */
 function fieldsOf(data: FormData): [string, string][] {
@@ -268,6 +273,7 @@ export async function offlineAwareAction(
   if (!box.attempt && attachFromPage() && postAgainWithKept(queId, intent)) return null;
   if (handingIn && !(await flush())) {
     updateSaving({ submitRefused: waitingIds(box.record).length });
+    submitAsked();
     await lineBack();
   }
   updateSaving({ submitRefused: null });
@@ -279,20 +285,27 @@ export async function offlineAwareAction(
     const result = await serverAction();
     const seq = Number(form.get("save_seq"));
     if (seq > 0) postConfirmed(queId, seq);
+    // The hand-in reached the server (its confirm dialog, or handed in): nothing more to offer after a reload.
+    if (handingIn) submitSettled();
     if (handingIn) clearIfHandedIn(request, intent, result);
     return result;
   } catch (error) {
     // A post the page itself gave up (a newer one replaced it) is no line failure: nothing goes on from it.
     if (!isLineFailure(error) || request.signal.aborted) {
+      // A redirect comes as a thrown Response: the hand-in reached the server.
+      if (handingIn && error instanceof Response) submitSettled();
       if (handingIn) clearIfHandedIn(request, intent, error);
       throw error;
     }
     const target = questionUrl(request.url, intent.startsWith("go:") ? intent.slice(3) : queId);
-    if (handingIn) updateSaving({ submitRefused: Math.max(1, waitingIds(box.record).length) });
-    else updateSaving({ pendingMove: target });
+    if (handingIn) {
+      updateSaving({ submitRefused: Math.max(1, waitingIds(box.record).length) });
+      submitAsked();
+    } else updateSaving({ pendingMove: target });
     postFailed();
     await lineBack();
-    updateSaving({ pendingMove: null, submitRefused: null });
+    // A hand-in whose post the line dropped is not made again on its own: it is offered (never made unasked).
+    updateSaving({ pendingMove: null, submitRefused: null, ...(handingIn ? { pendingSubmit: true } : {}) });
     return redirect(target);
   }
 }

@@ -34,6 +34,11 @@ export type SavingState = {
   restored: boolean;
   /** Waiting because the server answered but could not take the answers (not the line): said so, not "offline". */
   serverDown: boolean;
+  /**
+   * A hand-in the learner asked for while answers could not be sent, found in the attempt's record when the page
+   * opened it (the page was reloaded meanwhile): offered once every answer has been sent, never made without asking.
+   */
+  pendingSubmit: boolean;
 };
 
 const INITIAL: SavingState = {
@@ -48,6 +53,7 @@ const INITIAL: SavingState = {
   pendingMove: null,
   restored: false,
   serverDown: false,
+  pendingSubmit: false,
 };
 
 let state: SavingState = INITIAL;

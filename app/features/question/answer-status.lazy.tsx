@@ -24,10 +24,19 @@ import { useSaving, type SavingState } from "./answer-saving";
 // for the question on screen, the learner's own (the root's user: another learner on the same device has
 // other records).
 
+/** A hand-in asked for while answers waited, to offer now that every answer has been sent (decision 042). */
+const offersSubmit = (state: SavingState) =>
+  state.pendingSubmit &&
+  state.waiting.length === 0 &&
+  state.submitRefused === null &&
+  state.over === null &&
+  state.phase !== "waiting";
+
 function lineOf(t: ReturnType<typeof useI18n>["t"], state: SavingState): string {
   const waiting = state.waiting.length;
   if (state.submitRefused !== null)
     return t("answerSaving.submitOffline", { count: Math.max(state.submitRefused, waiting) });
+  if (offersSubmit(state)) return t("answerSaving.pendingSubmit");
   const moved = state.pendingMove ? `${t("answerSaving.movedOffline")} ` : "";
   if (state.phase === "waiting")
     return `${moved}${t(state.serverDown ? "answerSaving.serverWaiting" : "answerSaving.waiting", { count: waiting })}`;
@@ -111,6 +120,21 @@ export function AnswerSaving(props: AnswerSavingProps) {
       >
         {lineOf(t, state)}
       </p>
+      {offersSubmit(state) ? (
+        // The question form's own Submit (its confirm dialog, as ever); or not now, and it is not offered again.
+        <p className="answer-status__offer">
+          <button type="submit" form={formId} name="intent" value="submit" className="button button--primary">
+            {t("answerSaving.pendingSubmitGo")}
+          </button>{" "}
+          <button
+            type="button"
+            className="button"
+            onClick={() => void outbox.load().then((code) => code?.submitSettled())}
+          >
+            {t("answerSaving.pendingSubmitDismiss")}
+          </button>
+        </p>
+      ) : null}
       {/* An answer kept on this device was put back into the form (a reload, a closed tab). */}
       {state.restored ? <p className="assess-answer__draft">{t("assess.draftRestored")}</p> : null}
       {refused.length > 0 ? (

@@ -223,6 +223,9 @@ export const zhCN = {
     submitOffline:
       "当前离线，暂时无法交卷。{count} 个答案保存在本设备，恢复联网后会先发送答案，然后即可交卷。",
     movedOffline: "当前离线：仍停留在本题，可以继续作答；恢复联网后再切换题目。",
+    pendingSubmit: "你曾在答案未发送时要求交卷。所有答案现已送达服务器，现在交卷吗？",
+    pendingSubmitGo: "现在交卷",
+    pendingSubmitDismiss: "暂不交卷",
     deviceOnly: "仅保存在本设备",
     deviceOnlyLegend: "仅在本设备",
   },
