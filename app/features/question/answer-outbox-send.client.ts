@@ -259,24 +259,6 @@ async function send(
   return forGood ? { kind: "refused" } : { kind: "retry", server: true };
 }
 
-/**
- * A hand-in asked for while answers could not be sent: kept in the attempt's record, so that a page opening the
- * attempt after a reload offers it (decision 042, "A pending submit after a reload").
- */
-export function submitAsked(): void {
-  box.record = { ...box.record, submitAsked: now() };
-  write();
-}
-
-/** The hand-in asked for went to the server (its confirm dialog, or handed in), or the learner said not now. */
-export function submitSettled(): void {
-  if (submitPending(box.record) || savingState().pendingSubmit) {
-    box.record = { ...box.record, submitCleared: now() };
-    write();
-  }
-  updateSaving({ pendingSubmit: false });
-}
-
 /** Sends every waiting answer now; true when the server has them all (a submit may go). */
 export async function flush(): Promise<boolean> {
   failures = 0;

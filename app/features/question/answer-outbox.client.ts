@@ -9,17 +9,15 @@ import { savingState, updateSaving } from "./answer-saving";
 import {
   attachAttempt,
   box,
-  clearAttempt,
   flush,
   keepAnswer,
   postConfirmed,
   postFailed,
   pump,
-  submitAsked,
-  submitSettled,
   timers,
   write,
 } from "./answer-outbox-send.client";
+import { clearIfHandedIn, refuseSubmit, submitSettled } from "./answer-hand-in.client";
 
 // The answers' way to the server (decision 042), loaded after the page (answer-outbox.ts), the page's side of it:
 // * every answer is kept on the device the moment it is given (a choice, a keystroke, the flag), in the attempt's
@@ -29,7 +27,7 @@ import {
 //   answer are one answer;
 // * what the page shows comes from answer-saving.ts: the status line, the card's marks, the timer's re-anchoring.
 
-// Not now, to a hand-in offered after a reload (the status line's button).
+// Not now, to a hand-in offered after a reload: the status line's button.
 export { submitSettled };
 
 /** The question form's fields as an answer: text fields only (a file goes with the upload), without the intent. */
@@ -239,16 +237,6 @@ async function lineBack(): Promise<void> {
 }
 
 /**
- * A redirect after a finish, or after a submit that went on to the result (a practice chapter with every question
- * answered): the attempt is handed in, nothing of it stays on the device.
- */
-function clearIfHandedIn(request: Request, intent: string, outcome: unknown): void {
-  if (!(outcome instanceof Response) || outcome.status < 300 || outcome.status >= 400) return;
-  const to = new URL(outcome.headers.get("Location") ?? "", request.url);
-  if (intent === "finish" || to.pathname !== new URL(request.url).pathname) clearAttempt();
-}
-
-/**
  * The answering screens' clientAction (decision 042): the question form's post as ever, except that
  * * a submit (or finish) first sends every answer waiting on the device; while they cannot be sent it is refused
  *   (the status line says so, with how many wait; nothing is shown as done) and goes on once they have all
@@ -272,8 +260,7 @@ export async function offlineAwareAction(
   // carries the page's older answer in its place is made again with the kept one.
   if (!box.attempt && attachFromPage() && postAgainWithKept(queId, intent)) return null;
   if (handingIn && !(await flush())) {
-    updateSaving({ submitRefused: waitingIds(box.record).length });
-    submitAsked();
+    refuseSubmit(waitingIds(box.record).length);
     await lineBack();
   }
   updateSaving({ submitRefused: null });
@@ -285,23 +272,17 @@ export async function offlineAwareAction(
     const result = await serverAction();
     const seq = Number(form.get("save_seq"));
     if (seq > 0) postConfirmed(queId, seq);
-    // The hand-in reached the server (its confirm dialog, or handed in): nothing more to offer after a reload.
-    if (handingIn) submitSettled();
     if (handingIn) clearIfHandedIn(request, intent, result);
     return result;
   } catch (error) {
     // A post the page itself gave up (a newer one replaced it) is no line failure: nothing goes on from it.
     if (!isLineFailure(error) || request.signal.aborted) {
-      // A redirect comes as a thrown Response: the hand-in reached the server.
-      if (handingIn && error instanceof Response) submitSettled();
       if (handingIn) clearIfHandedIn(request, intent, error);
       throw error;
     }
     const target = questionUrl(request.url, intent.startsWith("go:") ? intent.slice(3) : queId);
-    if (handingIn) {
-      updateSaving({ submitRefused: Math.max(1, waitingIds(box.record).length) });
-      submitAsked();
-    } else updateSaving({ pendingMove: target });
+    if (handingIn) refuseSubmit(Math.max(1, waitingIds(box.record).length));
+    else updateSaving({ pendingMove: target });
     postFailed();
     await lineBack();
     // A hand-in whose post the line dropped is not made again on its own: it is offered (never made unasked).
