@@ -13,7 +13,10 @@ export type AppliedSave = { queId: string; answer: string; isSign: string; clien
 /** One post of an answer the page made (an autosave or the question form's own post). */
 export type SentSave = { queId: string; answer: string; client: string; seq: number };
 
-/** The saves the upstream applied to the attempt `recordId`, in the order applied. */
+/**
+ * The saves the upstream applied to the attempt `recordId`, in the order applied. A test whose attempt may be
+ * resumed from an earlier run (its learner's) counts only what follows the rows there were when it began.
+ */
 export async function appliedSaves(recordId: string | number): Promise<AppliedSave[]> {
   const url = process.env.E2E_UPSTREAM_DB;
   if (!url) throw new Error("E2E_UPSTREAM_DB is not set: run the end-to-end tests with playwright.config.ts");
