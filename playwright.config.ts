@@ -7,8 +7,11 @@ import { defineConfig, devices } from "@playwright/test";
 // E2E_PORT lets several checkouts run their suites side by side; the upstream takes the next port.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const UPSTREAM_PORT = PORT + 1;
-// A fresh database and upload folder for each run.
+// A fresh database and upload folder for each run. The workers load this file again in processes of their own and
+// inherit the runner's environment: the database's path is set there once, for the tests that read what the
+// reference upstream stored (tests/e2e/helpers/applied-saves.ts).
 const RUN = `learning-portal-e2e-${process.pid}-${Date.now()}`;
+process.env.E2E_UPSTREAM_DB ??= `file:${join(tmpdir(), `${RUN}.db`)}`;
 // Chromium's headless shell (Debian's chromium-headless-shell) renders the same pages with about half the CPU of the
 // full browser in headless mode: the e2e run took 6.3 min with the one and 3.4 min with the other on 2 cores
 // (docs/decisions/029). The full browser when the shell is not installed; another binary: CHROMIUM_PATH.
@@ -84,7 +87,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       UPSTREAM_PORT: String(UPSTREAM_PORT),
-      UPSTREAM_DB: `file:${join(tmpdir(), `${RUN}.db`)}`,
+      UPSTREAM_DB: process.env.E2E_UPSTREAM_DB,
       UPSTREAM_DATA_DIR: join(tmpdir(), `${RUN}-files`),
       // The time-out drill waits on a real deadline and grace: short ones here (the defaults are 30 s each);
       // tests/upstream holds the real lengths to the server's rules.

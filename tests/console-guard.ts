@@ -1,4 +1,4 @@
-// Any console.error during a test fails it (STYLE.md); a test that expects one takes it with takeConsoleErrors().
+// Any console.error during a test fails it; a test that expects one takes it with takeConsoleErrors().
 let errors: unknown[][] = [];
 
 export function recordConsoleError(args: unknown[]): void {

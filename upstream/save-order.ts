@@ -2,7 +2,8 @@
 // attempt and device), `save_seq` its place in that sender's order. A save whose sender is the one stored and
 // whose place is not after the stored one changes nothing: a send retried after its answer was lost is one answer,
 // and a send that arrives late never undoes a newer one. A save without them (a form posted without JavaScript) is
-// applied as it comes. Schema: migrations/010-answer-save-order.sql.
+// applied as it comes. Schema: migrations/010-answer-save-order.sql; every save applied is counted, one row each, in
+// migrations/011-applied-answer-saves.sql (a save ignored here leaves none).
 
 export type SaveOrder = { client: string; seq: number };
 

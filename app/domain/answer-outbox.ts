@@ -14,6 +14,10 @@
 //   touched  when the record was last written (a record untouched for OUTBOX_MAX_AGE_MS is cleared)
 //   unsent   per question, the NAMES of answer files picked in a page that has not sent them yet (never their
 //            content): written by the answer-files block only (answer-files-waiting.ts), kept by every other write
+//   attempt  the attempt's autosave address and deadline, for a page that is not the attempt's: the list and the
+//            result pages ask the server whether it is over and list what waits as not saved (answersLeft)
+//   submitAsked, submitCleared  when a hand-in was last asked for while answers could not be sent, and when that
+//            was last settled (handed in, or dismissed): after a reload the page offers the pending submit
 // Two tabs of one attempt share the stored record: each writes by merging per question (mergeRecord), never its
 // whole copy over the other's; a page opening the attempt takes over what waits (adopt).
 
@@ -37,6 +41,9 @@ export type GivenAnswer = { fields: [string, string][]; at: number };
 
 export type Refused = { queId: string; number: number | null; reason: "over" | "refused"; at: number };
 
+/** The attempt a record belongs to, as a page that is not the attempt's can reach it. */
+export type OutboxAttempt = { autosave: string; endsAt: number | null };
+
 export type OutboxRecord = {
   client: string;
   seq: number;
@@ -46,6 +53,9 @@ export type OutboxRecord = {
   given?: Record<string, GivenAnswer>;
   touched: number;
   unsent?: UnsentFiles;
+  attempt?: OutboxAttempt;
+  submitAsked?: number;
+  submitCleared?: number;
 };
 
 /** A week: an attempt's answers left on a device longer than this are of no use to anyone. */
@@ -77,10 +87,34 @@ export function readRecord(text: string | null): OutboxRecord | null {
       ...(value.given && typeof value.given === "object" ? { given: value.given } : {}),
       touched: typeof value.touched === "number" ? value.touched : 0,
       ...(value.unsent ? { unsent: readUnsent(value.unsent) } : {}),
+      ...attemptFields(value),
     };
   } catch {
     return null;
   }
+}
+
+const time = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+/**
+ * The fields about the attempt as a whole, read back (`a`) or merged (`a` this page's, `b` the stored): the address
+ * a page named (this page's first), the submit asked and settled last.
+ */
+function attemptFields(
+  a: Partial<OutboxRecord>,
+  b: Partial<OutboxRecord> = {},
+): Pick<OutboxRecord, "attempt" | "submitAsked" | "submitCleared"> {
+  const named = [a.attempt, b.attempt].find(
+    (item): item is OutboxAttempt =>
+      typeof item?.autosave === "string" && (item.endsAt === null || typeof item.endsAt === "number"),
+  );
+  const asked = Math.max(time(a.submitAsked), time(b.submitAsked));
+  const cleared = Math.max(time(a.submitCleared), time(b.submitCleared));
+  return {
+    ...(named ? { attempt: { autosave: named.autosave, endsAt: named.endsAt } } : {}),
+    ...(asked > 0 ? { submitAsked: asked } : {}),
+    ...(cleared > 0 ? { submitCleared: cleared } : {}),
+  };
 }
 
 /** The record with `fields` as the question's latest answer, at the next place of the order. */
@@ -160,6 +194,11 @@ export function refuseAll(record: OutboxRecord, now: number): OutboxRecord {
   return next;
 }
 
+/** Whether a hand-in asked for while answers could not be sent is still to be offered (not handed in, not dismissed). */
+export function submitPending(record: OutboxRecord): boolean {
+  return (record.submitAsked ?? 0) > (record.submitCleared ?? 0);
+}
+
 /** The question ids still waiting, oldest first. */
 export function waitingIds(record: OutboxRecord): string[] {
   return Object.entries(record.entries)
@@ -206,6 +245,7 @@ export function mergeRecord(
   now: number,
 ): { stored: OutboxRecord; mine: OutboxRecord } {
   if (!stored) return { stored: { ...mine, touched: now }, mine };
+  const whole = attemptFields(mine, stored);
   const done: Record<string, number> = { ...stored.done };
   for (const [queId, at] of Object.entries(mine.done ?? {})) done[queId] = Math.max(done[queId] ?? 0, at);
   const entries = { ...stored.entries };
@@ -236,8 +276,9 @@ export function mergeRecord(
       given,
       touched: now,
       ...(stored.unsent ? { unsent: stored.unsent } : {}),
+      ...whole,
     },
-    mine: { ...mine, entries: kept, refused, done, given },
+    mine: { ...mine, entries: kept, refused, done, given, ...whole },
   };
 }
 
@@ -268,6 +309,7 @@ export function adopt(
       refused: mergeRefused(stored.refused, mine.refused),
       done: { ...stored.done },
       given: mergeGiven(stored.given, mine.given),
+      ...attemptFields(mine, stored),
     },
     taken: waiting.map(([queId]) => queId),
   };

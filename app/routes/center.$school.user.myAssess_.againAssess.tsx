@@ -4,6 +4,7 @@ import "~/components/assess/assess-kit";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { AnswersLeft } from "~/components/assess/answers-left";
 import { ResultReview } from "~/features/question/result-review";
 import { useBlockBack } from "~/hooks/use-block-back";
 import { useT } from "~/i18n/i18n";
@@ -41,6 +42,8 @@ export default function AssessmentResult() {
   return (
     <section className="assess-result" aria-labelledby="assess-result-title">
       <h1 id="assess-result-title">{title}</h1>
+      {/* Answers this attempt left on the device when it ended, listed as not saved (decision 042). */}
+      <AnswersLeft />
       {loaded.failed ? (
         <>
           <p className="assess-result__fallback" role="alert">

@@ -5,6 +5,7 @@ import { Link, useLoaderData, useParams } from "@remix-run/react";
 
 import { useFormatDuration } from "~/components/time-used";
 import { myAssessUrl } from "~/domain/learner-paths";
+import { AnswersLeft } from "~/components/assess/answers-left";
 import { loadEndPage } from "~/features/question/end-receipt.server";
 import { useBlockBack } from "~/hooks/use-block-back";
 import { useT } from "~/i18n/i18n";
@@ -32,6 +33,8 @@ export default function AssessmentEnd() {
   return (
     <section className="assess-end" aria-labelledby="assess-end-title">
       <h1 id="assess-end-title">{t(receipt ? "assessResult.endTitle" : "assessResult.endPlainTitle")}</h1>
+      {/* Answers this attempt left on the device when it ended, listed as not saved (decision 042). */}
+      <AnswersLeft />
       {receipt ? (
         <>
           <p>{t("assessResult.endText")}</p>

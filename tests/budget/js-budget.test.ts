@@ -8,7 +8,7 @@ import {
   type ClientManifest,
 } from "../../scripts/route-weights";
 
-// The JS budget (decision 011, issue 15 item 3): the gzipped JS a first visit to each route loads, computed from
+// The JS budget (decision 011): the gzipped JS a first visit to each route loads, computed from
 // the client build's manifest (scripts/route-weights.ts; `npm test` builds first). No server, no timing: the same
 // build gives the same figures. Every page but the player stays within 100 KB; the player has its own budget for
 // the page without its lazily loaded libraries (video.js, react-pdf), which the manifest does not name.
@@ -17,7 +17,7 @@ const BUDGET = 100 * KB;
 const PLAYER_BUDGET = 104 * KB;
 const isPlayer = (id: string) => /^routes\/center\.\$school\.video\.\$classId\.\$videoId$/.test(id);
 // The question screens (practice answering and review, assessment answering and result review) keep 3 KB of room
-// under the budget, without loading any of their parts later than they do (issue 26, decision 035).
+// under the budget, without loading any of their parts later than they do (decision 035).
 const QUESTION_SCREEN_BUDGET = 97 * KB;
 const QUESTION_SCREENS = [
   "routes/center.$school.user.myPractice_.NowPractice",

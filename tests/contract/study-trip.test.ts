@@ -10,7 +10,7 @@ import {
 
 import { useRealUpstream } from "./real-upstream";
 
-// The study-trip calls (DESIGN.md §9, docs/contracts/resource-sites.md "Study trip") through the portal's
+// The study-trip calls (docs/design.md §9, docs/contracts/resource-sites.md "Study trip") through the portal's
 // schemas, against the real reference upstream.
 const real = useRealUpstream();
 

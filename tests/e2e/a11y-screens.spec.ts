@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, JS_ONLY, logIn, test, waitForHydration, useAccount } from "./fixtures";
 
-// Issue 14, items 2 and 4: on a 360 px phone nothing a learner needs is hidden, not only "no page overflow":
+// Decision 020 (phones): on a 360 px phone nothing a learner needs is hidden, not only "no page overflow":
 // every table cell and menu link of the learner area is inside the viewport and not cut off by a scrolling or
 // clipping box; and the study-data legend shows every category with no word broken, at 360 and at 1280 px.
 
@@ -91,7 +91,7 @@ test.describe("at 360 px", () => {
     ]) {
       await page.goto(`${SCHOOL}/${screen}`);
       await expect(page.getByRole("navigation", { name: "Learning centre menu" })).toBeVisible();
-      // The header's links too: in English "Learning centre" was cut to "Learning cen" (issue 28).
+      // The header's links too: in English "Learning centre" was cut to "Learning cen".
       await expectAllInSight(
         page,
         "header nav a, nav.user-nav a, main table th, main table td, main a, main button",
@@ -121,7 +121,7 @@ test.describe("public sites at 360 px, in English", () => {
     });
   }
 
-  test("search hints and banner captions are whole (issue 28: cut in English)", async ({
+  test("search hints and banner captions are whole (they were cut in English)", async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -149,7 +149,7 @@ test.describe("public sites at 360 px, in English", () => {
 test("at 320 px, the smallest phone, the learning records and my courses do not scroll sideways", async ({
   page,
 }) => {
-  // A long record name made its list 4 px wider than the screen (issue 28).
+  // A long record name made its list 4 px wider than the screen.
   await useAccount(page, "learner");
   await page.setViewportSize({ width: 320, height: 700 });
   for (const screen of ["studyRecord", "myClass"]) {

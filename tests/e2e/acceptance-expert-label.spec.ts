@@ -1,6 +1,6 @@
 import { expect, logIn, test } from "./fixtures";
 
-// Issue 25 item 13 (learner-area §2): the party tenant's course cards name the teacher as an expert, and its demo
+// Decision 027 (learner-area §2): the party tenant's course cards name the teacher as an expert, and its demo
 // learner has courses to show it.
 
 test("learner100004's my courses shows the 'expert' teacher label", async ({ page }) => {

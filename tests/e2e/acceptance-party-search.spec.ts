@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// Issue 25 item 6 (public-sites §2.4, §5), JS on and off: the party search page's own text box and button, and
+// Decision 027 (public-sites §2.4, §5), JS on and off: the party search page's own text box and button, and
 // the empty searches answered by the server in the spec's words, never by the browser's "Please fill out this field."
 
 test("the search page's own box searches, and its empty search says 'Please enter something to search for'", async ({

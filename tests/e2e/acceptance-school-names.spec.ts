@@ -1,6 +1,6 @@
 import { expect, MARKUP, test } from "./fixtures";
 
-// Issue 25 item 13 (decision 027): a Chinese school's portal shows its Chinese name; the English UI shows the
+// Decision 027: a Chinese school's portal shows its Chinese name; the English UI shows the
 // English name the reference login service carries. The name is the root's (server-rendered) data, so the
 // server's answer tells it (@markup). The login page's name is login-page.spec.ts's.
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, JS_ONLY, NO_JS, test, useAccount } from "./fixtures";
 
-// Issue 25 item 5 (public-sites §2.1, decision 027): with more than 6 categories the study-data legend scrolls,
+// Decision 027 (public-sites §2.1): with more than 6 categories the study-data legend scrolls,
 // 6 entries high, and the keyboard reaches it and scrolls it; without JavaScript the server's table lists them.
 
 async function studyData(page: Page) {

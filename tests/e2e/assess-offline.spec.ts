@@ -12,6 +12,13 @@ import {
 } from "./fixtures";
 import { beginAssessment, cardButtons } from "./assess-helpers";
 import { checkAxe } from "./axe";
+import {
+  appliedOnceProblems,
+  appliedSaves,
+  recordIdOf,
+  sentSave,
+  type SentSave,
+} from "./helpers/applied-saves";
 
 // An assessment that survives the learner's network (decision 042), with JavaScript: the browser context taken
 // offline mid-attempt (`context.setOffline`), and a line that fails at random (seeded). Every answer is kept on the
@@ -136,12 +143,26 @@ test.describe("offline", { tag: JS_ONLY }, () => {
     expect(waiting.flat()).toEqual([]);
   });
 
-  test("an offline spell across the deadline and its grace ends with the refused answers listed", async ({
+  test("an offline spell across the deadline and its grace ends with the refused answers listed, on the page or, for a tab closed meanwhile, where the attempt leads when opened again", async ({
     page,
     context,
+    browser,
+    baseURL,
   }) => {
-    // The drill's 15 s and 3 s of grace pass on the server's real clock (playwright.config.ts).
+    // The drill's 15 s and 3 s of grace pass on the server's real clock (playwright.config.ts), once for both.
     test.setTimeout(60_000);
+    // Another learner's tab is closed offline with an answer waiting (decision 042, "A record left on the device").
+    const otherDevice = await browser.newContext({ baseURL, locale: "en-US" });
+    const closed = await otherDevice.newPage();
+    await logIn(closed, "learner15");
+    await beginAssessment(closed, DRILL);
+    const closedUrl = closed.url();
+    await answerOnline(closed, 0);
+    await otherDevice.setOffline(true);
+    await form(closed).getByRole("radio").nth(1).check();
+    await expect(status(closed)).toContainText("(1 answer waiting)");
+    await closed.close();
+
     await logIn(page, "learner4");
     await beginAssessment(page, DRILL);
     const begun = Date.now();
@@ -163,8 +184,81 @@ test.describe("offline", { tag: JS_ONLY }, () => {
     await expect(refused).toContainText(/Question 1: not saved: the time was over at \d\d:\d\d/);
     await refused.getByRole("link", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/myAssess\/againAssess\?/);
+
+    // The closed tab's learner opens the attempt again, online: it is over, and its page lists the answer the
+    // device held as not saved, with the assessment's name, then clears it.
+    await otherDevice.setOffline(false);
+    const reopened = await otherDevice.newPage();
+    await reopened.goto(closedUrl);
+    await expect(reopened).not.toHaveURL(/\/assessAnswer\?/);
+    const left = reopened.getByRole("alert").filter({ hasText: "Answers not saved" });
+    await expect(left).toContainText(DRILL);
+    await expect(left.getByRole("listitem")).toHaveText([
+      /^Question 1: not saved: the time was over at \d\d:\d\d$/,
+    ]);
+    await checkAxe(reopened, true);
+    await expect
+      .poll(() =>
+        reopened.evaluate(() =>
+          Object.keys(window.localStorage).filter((key) => key.startsWith("portal-answers:")),
+        ),
+      )
+      .toEqual([]);
+    await reopened.reload();
+    await expect(reopened.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(reopened.getByText("Answers not saved")).toHaveCount(0);
+    await otherDevice.close();
   });
 });
+
+test(
+  "a hand-in asked for while an answer waited is offered after a reload once the answer is sent, never made unasked",
+  { tag: JS_ONLY },
+  async ({ page }) => {
+    await logIn(page, "learner20");
+    await beginAssessment(page, QUIZ);
+    await answerOnline(page, 0);
+    const offer = page.getByRole("button", { name: "Hand in now" });
+    const autosave = /\/myAssess\/assessAnswer\/autosave\?/;
+    /** The answers cannot reach the server: the answer given waits, the hand-in asked for is refused; a reload. */
+    const askedThenReloaded = async (option: number) => {
+      await page.route(autosave, (route) =>
+        route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+      );
+      await form(page).getByRole("radio").nth(option).check();
+      await expect(status(page)).toContainText("(1 answer waiting)");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await expect(status(page)).toContainText("the assessment cannot be handed in now");
+      await page.reload();
+      // The answer still waits: nothing is offered yet.
+      await expect(status(page)).toContainText("(1 answer waiting)");
+      await expect(offer).toHaveCount(0);
+      // The line returns: the answer goes first, then the hand-in is offered, not made.
+      await page.unroute(autosave);
+      await page.evaluate(() => window.dispatchEvent(new Event("online")));
+      await expect(status(page)).toHaveText(
+        "You asked to hand in while answers were waiting on this device. Every answer has reached the server now: hand it in?",
+      );
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page).toHaveURL(/\/assessAnswer\?/);
+    };
+
+    await askedThenReloaded(2);
+    // Not now: it is not offered again, after a reload either (an answer saved there, nothing is offered).
+    await page.getByRole("button", { name: "Not now" }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await answerOnline(page, 1);
+    await expect(offer).toHaveCount(0);
+
+    // Asked again: 'Hand in now' is the form's Submit, to its confirm dialog (three questions unanswered).
+    await askedThenReloaded(3);
+    await checkAxe(page, true);
+    await offer.click();
+    await expect(page.getByRole("dialog", { name: "Unanswered questions" })).toContainText("1 answered");
+    await expect(offer).toHaveCount(0);
+  },
+);
 
 test(
   "an answer whose send is still on its way when the learner moves on ends saved, not 'Saving…'",
@@ -329,21 +423,31 @@ test(
     test.setTimeout(180_000);
     await logIn(page, "learner3");
     await beginAssessment(page, SELF_CHECK);
+    // A repeated run resumes the attempt: only the saves applied from here on are this run's.
+    const earlier = (await appliedSaves(recordIdOf(page.url()))).length;
+    // Every post of an answer the page makes, retries included: what the upstream applied is checked against it.
+    const posting: Promise<SentSave | null>[] = [];
+    page.on("request", (request) => posting.push(sentSave(request)));
     await answerOnline(page, 0);
 
     const random = seeded(42);
     const counts = { sent: 0, lostBefore: 0, lostAfter: 0 };
+    // The next post's reply is lost after the server has answered (set when the learner pauses, below).
+    let cutNext = false;
     // Posts of the answers fail at random: before they reach the server, or after it answered (the reply is lost).
     await page.route(/\/myAssess\/assessAnswer(\/autosave)?(\.data)?\?/, async (route: Route) => {
       if (route.request().method() !== "POST") return route.continue();
-      const roll = random();
+      const roll = cutNext ? 0.3 : random();
+      cutNext = false;
       if (roll < 0.2) {
         counts.lostBefore += 1;
         return route.abort("internetdisconnected");
       }
       if (roll < 0.4) {
         counts.lostAfter += 1;
-        await route.fetch();
+        // The test's own fetch may find its kept-alive connection closed by the server meanwhile (ECONNRESET, seen
+        // after the pauses below): the reply is lost all the same.
+        await route.fetch().catch(() => undefined);
         // The page may have given the request up meanwhile (a newer move replaced it): then there is nothing to cut.
         return route.abort("connectionreset").catch(() => undefined);
       }
@@ -351,7 +455,10 @@ test(
       return route.continue();
     });
 
+    const DONE = /^(Sent: every answer has reached the server|Saved automatically)$/;
     const given: Record<number, number> = {};
+    // The question's id and the value of the option given last, as the upstream stores them.
+    const lastGiven: Record<string, string> = {};
     for (let index = 0; index < 200; index += 1) {
       const question = index < 100 ? 0 : 1;
       if (index === 100) {
@@ -363,17 +470,39 @@ test(
       // Never the option already chosen: every click is a new answer.
       let option = Math.floor(random() * count);
       if (option === given[question]) option = (option + 1) % count;
+      // Every 40th answer the learner pauses, before and after it, until every answer is in; the reply to its send
+      // is lost after the server applied it. Without a newer answer the send is retried as it was, at its own place
+      // (with no pause a newer answer replaces it first): the server must not apply it twice.
+      const pause = index % 40 === 39;
+      if (pause) {
+        await expect(status(page)).toHaveText(DONE, { timeout: 60_000 });
+        cutNext = true;
+      }
       await radios.nth(option).check();
       given[question] = option;
+      if (pause) await expect(status(page)).toHaveText(DONE, { timeout: 60_000 });
+      if (index === 99 || index === 199) {
+        const queId = await form(page).locator("input[name=que_id]").inputValue();
+        lastGiven[queId] = (await radios.nth(option).getAttribute("value")) ?? "";
+      }
     }
     await page.unroute(/\/myAssess\/assessAnswer(\/autosave)?(\.data)?\?/);
-    await expect(status(page)).toHaveText(
-      /^(Sent: every answer has reached the server|Saved automatically)$/,
-      {
-        timeout: 60_000,
-      },
-    );
+    await expect(status(page)).toHaveText(DONE, { timeout: 60_000 });
     expect(counts.lostBefore + counts.lostAfter).toBeGreaterThan(20);
+
+    // Counted on the upstream: each save applied once, in its order, none more than the distinct saves sent, and
+    // the answer given last is the one applied last (none lost).
+    const applied = (await appliedSaves(recordIdOf(page.url()))).slice(earlier);
+    const posted = (await Promise.all(posting)).filter((save) => save !== null);
+    expect(appliedOnceProblems(applied, posted, lastGiven)).toEqual([]);
+    // The pauses' saves were each posted again after the server had applied them, and each was applied once.
+    const places = posted.map((save) => `${save.queId}:${save.client}#${save.seq}`);
+    const postedTwice = new Set(places.filter((place, at) => places.indexOf(place) !== at));
+    const appliedPlaces = applied.map((save) => `${save.queId}:${save.client}#${save.seq}`);
+    expect(postedTwice.size).toBeGreaterThanOrEqual(5);
+    expect([...postedTwice].filter((place) => appliedPlaces.includes(place)).length).toBeGreaterThanOrEqual(
+      5,
+    );
 
     // The server holds the last answer given to each question: none lost, none undone by an older send.
     await page.reload();

@@ -216,7 +216,7 @@ test("'answer again' asks first, then starts a new attempt and goes to answering
   if (!found) throw new Error(`${learner()} has no self-scored record`);
   const review = reviewUrl(found.record);
   await page.goto(review);
-  // It starts a new attempt, so it asks first, as practice does (issue 28): a link opens the dialog (URL
+  // It starts a new attempt, so it asks first, as practice does (decision 036): a link opens the dialog (URL
   // state), Cancel keeps the review, and only the dialog's button posts `intent=again`.
   await page.getByRole("link", { name: "Answer again" }).click();
   const dialog = page.getByRole("dialog", { name: "Answer again" });

@@ -1,7 +1,7 @@
 import { expect, jsOn, logIn, test } from "./fixtures";
 import { answerCurrent, beginAssessment, cardButtons, MY_ASSESS } from "./assess-helpers";
 
-// The time-out (issue 5: the deadline is the server's). "Timer drill" has a 30-second limit, which the e2e upstream
+// The time-out (decision 007: the deadline is the server's). "Timer drill" has a 30-second limit, which the e2e upstream
 // shortens to 15 s with 3 s of grace (playwright.config.ts; the real 30 s and grace against a movable clock:
 // tests/upstream/exams.test.ts). Two questions are answered (each saved by moving on), then nothing:
 // with JavaScript the page submits itself at zero and lands on the result; without it, a reload after the

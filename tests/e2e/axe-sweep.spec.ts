@@ -1,7 +1,7 @@
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutScript } from "./axe";
 import { expect, JS_ONLY, jsOn, test, type Account } from "./fixtures";
 
-// Issue 14: an axe check (WCAG 2.1 A/AA) of every screen of the portal, as a visitor and as the demo learners
+// Decision 017: an axe check (WCAG 2.1 A/AA) of every screen of the portal, as a visitor and as the demo learners
 // (docs/decisions/017-the-axe-sweep.md). Every screen with JavaScript; without it, the screens whose markup differs
 // from the scripted page's (`withoutScript` says how), since the others would check the same markup twice
 // (docs/decisions/029). The screens start with the saved session of their account (the setup project).
@@ -30,7 +30,7 @@ type Screen = {
   ready?: string;
   /** Why the markup without JavaScript differs (one of the reasons above): the screen is checked in js-off too. */
   withoutScript?: string;
-  /** On a 360 px phone instead of the desktop's width (the English header wraps there: issue 28). */
+  /** On a 360 px phone instead of the desktop's width (the English header wraps there). */
   phone?: boolean;
 };
 
@@ -199,7 +199,7 @@ for (const screen of SCREENS) {
         await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();
       }
       // Logged in, the header shows the learner's menu on every screen, the 404 and error pages included
-      // (issue 14 item 8), and no login button.
+      // (decision 017: the header's user on every page), and no login button.
       if (screen.as) {
         const menu = page.locator("details.personal-menu > summary");
         await expect(menu).toBeVisible();

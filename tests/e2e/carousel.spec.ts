@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, JS_ONLY, jsOn, NO_JS, test, waitForHydration } from "./fixtures";
 
-// The one carousel on the public sites (issue 28; docs/decisions/037): what has focus in a carousel is in view,
+// The one carousel on the public sites (docs/decisions/037): what has focus in a carousel is in view,
 // every carousel that moves has previous and next buttons, and a coverflow looks composed at rest, JS on and off.
 
 /**

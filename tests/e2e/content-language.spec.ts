@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, MARKUP, test, useAccount } from "./fixtures";
 
-// Issue 28 (language): content in another language than the page carries `lang`, so a screen reader reads it
+// Decision 036 (content language): content in another language than the page carries `lang`, so a screen reader reads it
 // with the right voice. The demo's upstream content (course names, descriptions, reviews, the sites' own texts)
 // is Chinese; in the English interface each text of it sits in an element whose nearest `lang` is zh-CN. The
 // check reads the server's HTML (the same with script or without).

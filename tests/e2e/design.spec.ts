@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { expect, MARKUP, test, useAccount } from "./fixtures";
 
-// Issue 28 item 1 (decision 038): a course without a photo of its own gets a cover of its own, so a section's tiles
+// Decision 038: a course without a photo of its own gets a cover of its own, so a section's tiles
 // are never one picture repeated (sixteen red stars on a search page); each school has a logo mark, shown square
 // and whole beside its Chinese name, not a 160×48 pill squeezed into 36 px. Server-rendered with its styles, so it
 // is checked once, without script (@markup).

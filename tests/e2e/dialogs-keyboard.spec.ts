@@ -213,7 +213,7 @@ test.describe("learner", () => {
   test("the player's panels on a phone: a modal dialog with JavaScript, first after the skip link without", async ({
     page,
   }) => {
-    // At 360 px a panel covers the stage; it was not a dialog: 17 focus stops hidden under it (issue 28).
+    // At 360 px a panel covers the stage; it was not a dialog: 17 focus stops hidden under it.
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/center/100001/video/16/76");
     if (jsOn()) await hydrated(page);

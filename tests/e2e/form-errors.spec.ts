@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { checkAxe } from "./axe";
 import { courseId, expect, JS_ONLY, NO_JS, test, useAccount, type Account } from "./fixtures";
 
-// A refused review (issue 28; decision 036): with JavaScript the focus goes to what went wrong and it is
+// A refused review (decision 036): with JavaScript the focus goes to what went wrong and it is
 // announced; without it the page that comes back opens with an error summary at the top of its main content,
 // each refusal a link to its field, and its title starts with 'Error: '. The three review forms: the learner
 // area's course page and the public sites' course details (the college's and the party's).

@@ -275,7 +275,7 @@ test("a learner banned from a course sees '您暂无权限学习' at every play 
   await expect(page).not.toHaveURL(/\/video\//);
 });
 
-// Issue 25 item 3 (decision 027): §4.1's redirect to the college's login, no longer a visitor's page.
+// Decision 027: §4.1's redirect to the college's login, no longer a visitor's page.
 test("a user of another school is sent to the college's login and comes back as its learner", async ({
   page,
 }) => {

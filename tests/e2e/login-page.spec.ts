@@ -4,7 +4,7 @@ import { TEXT } from "../../upstream/i18n";
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutScript } from "./axe";
 import { expect, logInOnLoginPage, test, UPSTREAM } from "./fixtures";
 
-// The login page (the reference upstream's) speaks the portal's language (issue 14 §3): zh-CN when neither the
+// The login page (the reference upstream's) speaks the portal's language (decision 016): zh-CN when neither the
 // portal's choice nor the browser's language says otherwise, English once the learner picks it in the portal's
 // footer. Its error is tied to the fields. Both with and without JavaScript (the page itself has none).
 

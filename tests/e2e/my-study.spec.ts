@@ -40,7 +40,7 @@ test("study data shows the learner's figures: tables without JavaScript, charts 
     await expect(page.locator(".study-ring svg").first()).toBeVisible();
     await expect(page.locator(".study-bars svg").first()).toBeVisible();
     await expect(page.locator(".study-ring__centre strong")).toHaveText(/^\d{2,}:\d{2}:\d{2}$/);
-    // More than six categories: the legend lists every one and scrolls (§2.1; decision 027, issue 25 item 5;
+    // More than six categories: the legend lists every one and scrolls (§2.1; decision 027;
     // the widths in a11y-screens.spec.ts).
     const legend = page.getByRole("group", { name: "Legend" });
     await expect(legend.getByRole("listitem")).toHaveCount(await timeTable.locator("tbody tr").count());

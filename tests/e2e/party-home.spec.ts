@@ -191,7 +191,7 @@ test("at 360 px nothing on the home or a list page is wider than the screen", as
 test("the side widgets never cover the page: no link, button or text under them from 320 to 1920 px", async ({
   page,
 }) => {
-  // At 1280 and 1366 px they covered the right-hand tile column and the footer's links (issue 28).
+  // At 1280 and 1366 px they covered the right-hand tile column and the footer's links.
   await page.goto("/center/100004/custom/party");
   for (const width of [320, 768, 1024, 1280, 1366, 1440, 1600, 1920]) {
     await page.setViewportSize({ width, height: 900 });

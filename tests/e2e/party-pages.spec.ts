@@ -27,7 +27,7 @@ test("search: not searched, a blank keyword, none found, found (16 a page), a re
   await expect(page.getByText("Please enter something to search for")).toBeVisible();
   await expect(page.locator(".party-cards")).toHaveCount(0);
 
-  // The header's search: the server answers an empty or blank keyword in the header's words (§5; issue 25 item 6).
+  // The header's search: the server answers an empty or blank keyword in the header's words (§5; decision 027).
   await searchBox(page).fill("   ");
   await headerSearchButton(page).click();
   await expect(page).toHaveURL(/\/center\/custom\/party\/search\?keywords=(%20|\+){3}&via=header$/);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { courseId, expect, JS_ONLY, jsOn, test, UPSTREAM } from "./fixtures";
 
-// The player's layout (issue 28, item 2; docs/decisions/039): nothing moves while the page loads, and on a desktop
+// The player's layout (docs/decisions/039): nothing moves while the page loads, and on a desktop
 // the directory stands beside the stage with the slides centred on it. JavaScript on and off.
 
 type Material = { cm_id: number; type: number };

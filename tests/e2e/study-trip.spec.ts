@@ -100,7 +100,7 @@ test(
   },
 );
 
-// Issue 25 item 2 (decision 027): no 404 that leads only to itself, but the login and then my courses.
+// Decision 027: no 404 that leads only to itself, but the login and then my courses.
 test("a visitor of a school without the page logs in and lands on their my courses", async ({ page }) => {
   await page.goto("/center/100001/custom/sxyxlx");
   await logInOnLoginPage(page, "learner");

@@ -11,7 +11,7 @@ import { takeConsoleErrors } from "../console-guard";
 import { startPortalServer, type PortalServer } from "../../server/portal-app";
 import { startUpstream } from "../../upstream/server";
 
-// Issue 24 §1, §5 (docs/decisions/028): bad input is answered for what it is — a 4xx page or the route's
+// Bad input is answered for what it is (docs/decisions/028) — a 4xx page or the route's
 // default — never a 5xx while the upstream is up, never a hang, never a write. A property-based sweep over the
 // built portal (npm run build first) against the reference upstream: the routes come from the build's own
 // route list and the query names from the app's sources, so a new route or parameter is swept without anyone

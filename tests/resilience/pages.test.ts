@@ -5,7 +5,7 @@ import { zhCN } from "~/i18n/messages/zh-CN";
 import type { Fault } from "./fault-proxy";
 import { BOUND_MS, INTERNAL, load, readBody, useFaultyUpstream, visible, type Harness } from "./helpers";
 
-// The portal with its upstream broken on purpose (issue 13, resilience; docs/decisions/024): for each page kind,
+// The portal with its upstream broken on purpose (docs/decisions/024): for each page kind,
 // the status, the learner's words, no internal text, the cache header and the time bound.
 const faulty = useFaultyUpstream();
 
@@ -266,7 +266,7 @@ describe("an assessment answer when the learning service fails mid-attempt, with
     expect(response.headers.get("location")).toMatch(/\/center\/100001\/user\/myAssess(\?|$)/);
   });
 
-  it("a card the service cannot give keeps the screen in place: its own 503 and a retry (issue 24 §4)", async () => {
+  it("a card the service cannot give keeps the screen in place: its own 503 and a retry (decision 028)", async () => {
     const { cookie, query } = await startAttempt("learner4");
     faulty.proxy.inject({ kind: "reset" }, /^\/api\/my\/tk\/exam/);
     const { response, text } = await load(faulty, `/center/100001/user/myAssess/assessAnswer?${query}`, {

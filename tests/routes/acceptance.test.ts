@@ -19,7 +19,7 @@ import { server, useMockUpstream } from "../mocks/server";
 import { loginRedirect, pageRequest, redirectOf, useBuiltServer } from "./helpers";
 import { thrownBy } from "./public-site-helpers";
 
-// Issue 25: what an acceptance test of both specification documents still found (docs/decisions/027).
+// What an acceptance test of both specification documents still found (docs/decisions/027).
 useMockUpstream();
 
 const UNKNOWN_SCHOOL = "999999";

@@ -135,7 +135,7 @@ describe("assessment answering loader", () => {
     expect(await toastOf(response)).toEqual({ type: "error", key: "refusal.attemptMissing" });
   });
 
-  it("the card service down: the screen stays in place with its failure, not the list (issue 24 §4)", async () => {
+  it("the card service down: the screen stays in place with its failure, not the list (decision 028)", async () => {
     server.use(http.get(`${LEARNING}/api/my/tk/exam/card`, () => HttpResponse.error()));
     const { body } = await load(query());
     expect(body.cardFailed).toBe(true);

@@ -204,7 +204,7 @@ describe("review action", () => {
     expect(reviewStore().some((review) => review.id === 1)).toBe(true);
   });
 
-  it("refuses a review of a course the school of the address does not hold with 404, sending nothing (issue 24 §3)", async () => {
+  it("refuses a review of a course the school of the address does not hold with 404, sending nothing (decision 028)", async () => {
     const before = reviewStore().length;
     const thrown = await post("/center/100001/class/28001?tab=reviews", {
       intent: "review",

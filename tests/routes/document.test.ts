@@ -71,7 +71,7 @@ describe("documents", () => {
     expect(await response.text()).toContain("The page you visited does not exist");
   });
 
-  it("show the logged-in learner in the header of the 404 page (issue 14 item 8)", async () => {
+  it("show the logged-in learner in the header of the 404 page (decision 017)", async () => {
     const response = await handle(
       pageRequest("/center/100001/what/ever", { loggedIn: true, headers: { "accept-language": "en" } }),
     );

@@ -76,7 +76,7 @@ describe("college course detail loader", () => {
     expect(data.reviews).toMatchObject({ page: 3, total: 25 });
     expect(data.reviews?.items).toHaveLength(5);
     expect(data.studyBan).toBe(false);
-    // Nothing degraded (no no-store); the one header is the last detail kept for §2.3's reload (issue 25 item 8).
+    // Nothing degraded (no no-store); the one header is the last detail kept for §2.3's reload (decision 027).
     expect(new Headers(init?.headers).get("cache-control")).toBeNull();
   });
 

@@ -27,7 +27,7 @@ describe("my practice document", () => {
     expect(html.match(/aria-expanded="false"/g)).toHaveLength(3);
     expect(html).toContain('href="/center/100001/user/myPractice?open=2"');
     expect(html.match(/>Expired</g)).toHaveLength(1);
-    // The pager's links land on the list's heading (issue 14 item 10).
+    // The pager's links land on the list's heading (decision 018).
     expect(html).toContain('href="/center/100001/user/myPractice?page=3#my-practice-title"');
     expect(html).not.toContain(">Practice now<");
   });

@@ -236,7 +236,7 @@ describe("my notes: a refused edit without JavaScript is post/redirect/get (deci
   });
 });
 
-describe("my notes: an edit whose answer never comes (issue 13 §13)", () => {
+describe("my notes: an edit whose answer never comes (decision 024)", () => {
   it("says the note may have been saved and to reload, not 'save failed'", async () => {
     server.use(
       http.post("http://learning.test/api/my/course/note/:id", async () => {

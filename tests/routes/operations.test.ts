@@ -13,7 +13,7 @@ import { createPortalHandler, type PortalHandler } from "../../server/portal-han
 
 import { PORTAL, pageRequest } from "./helpers";
 
-// What a school's operator gets from a portal process (issue 27, docs/operations.md): the checks, one log line
+// What a school's operator gets from a portal process (decision 030, docs/operations.md): the checks, one log line
 // per request, the request id upstream, the metrics and Server-Timing, through the built server's handler.
 useMockUpstream();
 

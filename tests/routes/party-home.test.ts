@@ -61,7 +61,7 @@ describe("party home loader", () => {
     expect(upstream.sizes()).toEqual([18]);
     expect(calls).toHaveLength(18);
 
-    // Issue 25 item 9: one course of each local block (234–239), so that no chip leads to a left-out section.
+    // Decision 027 (chips): one course of each local block (234–239), so that no chip leads to a left-out section.
     const counts = courseLists(calls)
       .map(queryOf)
       .filter((query) => query.size === "1");

@@ -266,7 +266,7 @@ describe("the player's forms", () => {
     });
   });
 
-  it("refuses to rate a course this school does not hold, writing nothing (issue 24 §3)", async () => {
+  it("refuses to rate a course this school does not hold, writing nothing (decision 028)", async () => {
     const thrown = await post("/center/100001/video/28001/1?panel=rate", {
       intent: "rate",
       level: "5",

@@ -4,7 +4,7 @@ import { useMockUpstream } from "../mocks/server";
 
 import { pageRequest, useBuiltServer } from "./helpers";
 
-// Search engines (issue 28): a page rendered for a person, or a failure, says `X-Robots-Tag: noindex`; a public
+// Search engines: a page rendered for a person, or a failure, says `X-Robots-Tag: noindex`; a public
 // page rendered for a visitor is left to be indexed. Needs `npm run build`.
 useMockUpstream();
 
@@ -62,7 +62,7 @@ function headTags(html: string) {
   return { tags, title };
 }
 
-describe("search and sharing tags (issue 28)", () => {
+describe("search and sharing tags", () => {
   it("a public page carries a description, its canonical address and a sharing card", async () => {
     const response = await handle(pageRequest("/center/100004/custom/party"));
     const { tags, title } = headTags(await response.text());

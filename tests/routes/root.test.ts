@@ -102,7 +102,7 @@ describe("root loader", () => {
     }
   });
 
-  it("shows the logged-in learner on the 404 page of a path no route knows (issue 14 item 8)", async () => {
+  it("shows the logged-in learner on the 404 page of a path no route knows (decision 017)", async () => {
     for (const path of ["/center/100001/nonexistent", "/center/100001/no/such/page", "/center/abc"]) {
       const { data } = await rootData(pageRequest(path, { loggedIn: true }));
       expect(data.user?.name, path).toBe("Li Hua");

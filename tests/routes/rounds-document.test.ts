@@ -6,7 +6,7 @@ import { pageRequest, recordUpstreamRounds, useBuiltServer } from "./helpers";
 
 // The rounds of upstream calls of whole documents (the root and the page's loaders, as the server runs them), every
 // answer delayed as `npm run bench` does: one round where the spec forces no order, and no call made twice
-// (issue 15, docs/decisions/019). Needs `npm run build`.
+// (docs/decisions/019). Needs `npm run build`.
 useMockUpstream();
 
 const handle = useBuiltServer();

@@ -91,7 +91,7 @@ describe("study-trip page loader", () => {
       "/center/100001/user/myClass",
     );
     const { calls, stop } = recordCalls();
-    // Issue 25 item 2: the visitor logs in there and lands on their own my courses (no 404 that loops).
+    // Decision 027: the visitor logs in there and lands on their own my courses (no 404 that loops).
     expect(await redirectOf(() => loadPage("100001"))).toHaveRedirect("/center/100001/user/myClass");
     stop();
     expect(calls.filter(isTripCall)).toHaveLength(0);

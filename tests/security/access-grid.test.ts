@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUpstream, formPost, login, uploadForm, type TestUpstream } from "../upstream/helpers";
 import { call } from "../upstream/learning-helpers";
 
-// The access-control grid (issue 13, the security suite) against the reference upstream: each resource the demo
+// The access-control grid (the security suite) against the reference upstream: each resource the demo
 // learner `learner` (school 100001) owns, asked for, changed and deleted by another learner of the same school
 // and by a learner of another school. Every attempt is refused, and the owner's resource is unchanged after.
 let up: TestUpstream;
@@ -150,7 +150,7 @@ describe.each(OTHERS)("%s (%s) against the owner's resources", (_, other) => {
   });
 });
 
-// Issue 24 §3: reviews across schools. A learner reviews only a course of their own school, whichever path the
+// Decision 028: reviews across schools. A learner reviews only a course of their own school, whichever path the
 // post comes through (the portal's course page, player or public site all end in this call).
 describe.each([
   ["learner", "100001"],

@@ -10,7 +10,7 @@ import { PORTAL, loginRedirect, pageRequest } from "../routes/helpers";
 
 useMockUpstream();
 
-// Issue 13 §2 and §3: every action of the portal, found by walking app/routes (so a new one cannot be
+// Decision 014 (cross-site writes, guards before actions): every action of the portal, found by walking app/routes (so a new one cannot be
 // forgotten), is refused cross-site before anything runs, and every action under a protected path is guarded as
 // its page: no session logs in, a user of another school goes to their own school, before the body is read.
 

@@ -15,7 +15,7 @@ import {
   type TestUpstream,
 } from "../upstream/helpers";
 
-// Issue 13 §4, the login service: failed logins are throttled per account and per address (429 + Retry-After,
+// Decision 021, the login service: failed logins are throttled per account and per address (429 + Retry-After,
 // the right password refused too while locked), and an unknown name costs the same bcrypt round as a known one.
 
 let clock = Date.parse("2026-11-23T08:00:00Z");
@@ -187,7 +187,7 @@ describe("unknown names cost a bcrypt round (no enumeration by timing)", () => {
   });
 });
 
-describe("Cache-Control of the login service's personal JSON (issue 13 §8)", () => {
+describe("Cache-Control of the login service's personal JSON (decision 021)", () => {
   it("sends private, no-store on the user info, a JSON login and the logout", async () => {
     const login = await up.app.request(
       "/api/login",
@@ -205,7 +205,7 @@ describe("Cache-Control of the login service's personal JSON (issue 13 §8)", ()
   });
 });
 
-describe("the change-password form (issue 24 §4)", () => {
+describe("the change-password form (decision 028)", () => {
   it("throttles guesses of the current password like logins: 429 and Retry-After, the right one refused too", async () => {
     const cookie = await login(up.app, "learner100044");
     const change = (current: string) =>

@@ -4,7 +4,7 @@ import { MEDIA_URL_TTL_SECONDS } from "../../upstream/media-signing";
 import { createTestUpstream, login, signedMedia, type TestUpstream } from "../upstream/helpers";
 import { call, courseId, materialsOf } from "../upstream/learning-helpers";
 
-// Issue 13 §7: course media on the reference upstream are served only by a short-lived signed URL (HMAC of the
+// Decision 021: course media on the reference upstream are served only by a short-lived signed URL (HMAC of the
 // path and the expiry), which the play answer of a learner who may study the course carries.
 
 let clock = Date.parse("2026-11-23T08:00:00Z");

@@ -9,7 +9,7 @@ import { VALID_TOKEN } from "../mocks/login-service";
 import { useMockUpstream } from "../mocks/server";
 import { PORTAL, SAME_ORIGIN } from "../routes/helpers";
 
-// Issue 13 §5, the portal: the type is judged by content (file-type) on the FINAL file, not only on chunk 0 under
+// Decision 021, the portal: the type is judged by content (file-type) on the FINAL file, not only on chunk 0 under
 // that chunk's name: a merged upload is read back and checked under the merge's name; a one-chunk upload and a
 // file sent without JavaScript are checked whole.
 

@@ -29,7 +29,7 @@ describe("the caching rule of a redirect", () => {
 
   it("the same move for a session is never stored", async () => {
     const response = await handle(
-      // The college's own learner: another school's goes to the college's login first (issue 25 item 3).
+      // The college's own learner: another school's goes to the college's login first (decision 027).
       pageRequest("/center/100028/hzvtc/culture", { cookie: `api_token=${COLLEGE_TOKEN}`, headers: HOST }),
     );
     expect(response.status).toBe(301);

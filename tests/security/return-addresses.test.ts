@@ -14,7 +14,7 @@ import { KNOWN_VECTORS, hostileAddress, staysOnPortal } from "./hostile-addresse
 
 useMockUpstream();
 
-// Every parser of a return address, fed hostile values: none may lead a browser off the portal (issue 13 §1).
+// Every parser of a return address, fed hostile values: none may lead a browser off the portal (decision 014).
 const RUNS = 1_000;
 // A thousand actions through msw take seconds; on a loaded machine more than the default 15 s.
 const PROPERTY_TIMEOUT = 120_000;

@@ -9,7 +9,7 @@ import { upstreamSession } from "../resilience/helpers";
 import { createPortalHandler } from "../../server/portal-handler";
 import { startUpstream } from "../../upstream/server";
 
-// Issue 24 §3 through the built portal (npm run build first) and the reference upstream: a learner posts a review
+// Decision 028's review rule, through the built portal (npm run build first) and the reference upstream: a learner posts a review
 // of another school's course through every path of their own school that takes one — the learner area's course
 // page, the catalogue's, the player's rate dialog — and the public sites' forms refuse a learner of another
 // school. Nothing is stored; the reviews on the other school's public site stay as they were.

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
 import { takeToast } from "~/utils/toast.server";
 
-// Issue 13 §6: no secret written in the repository signs anything in production.
+// Decision 015: no secret written in the repository signs anything in production.
 const SERVICES = {
   LOGIN_SERVICE_URL: "http://login.test",
   LEARNING_SERVICE_URL: "http://learning.test",

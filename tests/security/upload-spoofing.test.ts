@@ -4,7 +4,7 @@ import { samples } from "../fixtures/file-samples";
 import { createTestUpstream, formPost, login, type TestUpstream } from "../upstream/helpers";
 import { call } from "../upstream/learning-helpers";
 
-// Issue 13 §5, the reference upstream: /api/upload/file checks the type by CONTENT (the file-type library) on the
+// Decision 021, the reference upstream: /api/upload/file checks the type by CONTENT (the file-type library) on the
 // final file, a single-chunk upload or the merged chunks, against the name it is stored under. Spoofing both
 // ways: content of one allowed type under another allowed name, and other content under an allowed name.
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestUpstream, envelope, formPost, login, type TestUpstream } from "../upstream/helpers";
 
-// Issue 13 §2, the reference upstream: a request another site (or another port: same-site) makes the learner's
+// Decision 014, the reference upstream: a request another site (or another port: same-site) makes the learner's
 // browser send is refused; the portal's server-to-server calls (no Sec-Fetch-Site) and the upstream's own pages
 // still work.
 
@@ -66,7 +66,7 @@ describe("a browser request from another site", () => {
   });
 });
 
-describe("an older browser without fetch metadata (issue 24 §4)", () => {
+describe("an older browser without fetch metadata: its Origin decides", () => {
   const foreign = ["https://evil.example", "null", "http://localhost:3000", "http://localhost:9999"];
 
   it.each(foreign)("posting from Origin %s cannot log out, delete a note or post JSON", async (origin) => {

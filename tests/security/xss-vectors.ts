@@ -1,4 +1,4 @@
-// Hostile HTML and text (issue 13, the security suite): each vector tries to run script, or to reach a URL that
+// Hostile HTML and text (the security suite): each vector tries to run script, or to reach a URL that
 // would, in a different way. They go through the sanitizer and through the fields that render user or upstream
 // text (tests/security/xss.test.ts). Sources: the classic filter-evasion lists, written again here.
 export const XSS_VECTORS: string[] = [

@@ -9,7 +9,7 @@ import { pageRequest, useBuiltServer } from "../routes/helpers";
 
 import { XSS_VECTORS } from "./xss-vectors";
 
-// The XSS corpus (issue 13, the security suite) through the sanitizer of upstream HTML, and through whole pages
+// The XSS corpus (the security suite) through the sanitizer of upstream HTML, and through whole pages
 // of the built server whose user and upstream texts are all hostile: a note's text and its course's name (a
 // learner's own words), a course's name, introduction (upstream HTML) and reviews (other learners' words). In the
 // markup no vector may leave an element or attribute that runs script or reaches a script URL; text shows as text.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { sanitizeUpstreamHtml } from "~/utils/sanitize-html.server";
 
-// Issue 25 item 12 (decision 027): intro HTML leaves no relative resource URL that the browser would fetch from
+// Decision 027: intro HTML leaves no relative resource URL that the browser would fetch from
 // the page's own path (/center/…/video/16/x, a 404 into the portal).
 describe("sanitizeUpstreamHtml and relative resource addresses", () => {
   it("drops an image with a relative, root-relative or protocol-less address, and keeps the text around it", () => {

@@ -17,7 +17,7 @@ describe("the recipe's nginx configuration", () => {
     expect(readFileSync(new URL("../../deploy/portal.conf", import.meta.url), "utf8")).toBe(config);
   });
 
-  it("sets the host headers itself, never passing on the client's X-Forwarded-Host (issue 24 §4)", () => {
+  it("sets the host headers itself, never passing on the client's X-Forwarded-Host (decision 028)", () => {
     const set = directive("proxy_set_header");
     // With the port nginx was reached on and the scheme: the portal's origin is the browser's (decision 045).
     expect(set).toContain("Host $host:$server_port");

@@ -137,7 +137,7 @@ describe("the warnings and the end time (decision 042)", () => {
   });
 });
 
-describe("the elapsed time and a time limit in words (issue 14, item 14)", () => {
+describe("the elapsed time and a time limit in words (decision 020)", () => {
   const zh = createTranslator("zh-CN", messagesFor("zh-CN"));
   const en = createTranslator("en", messagesFor("en"));
 

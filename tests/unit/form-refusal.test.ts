@@ -11,7 +11,7 @@ import { formWasRefused, withRequestScope } from "~/utils/request-scope.server";
 import { screenTitle, titleFromRoot, type Matches } from "~/utils/page-title";
 import { libraryTitle } from "~/utils/site-titles";
 
-// A refused form (issue 28, decision 036): the page rendered with the reply is titled 'Error: …' (the one rule in
+// A refused form (decision 036): the page rendered with the reply is titled 'Error: …' (the one rule in
 // page-title.ts, fed by the request scope that the form helper marks), the error summary says each refusal in
 // the words under its field (each spec's wording of the 5-character rule), and Chinese content on an English
 // page is marked zh-CN.

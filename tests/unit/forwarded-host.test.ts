@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { believedForwardedHost, parseTrustedProxies } from "../../server/forwarded-host";
 
-// Issue 24 §4: X-Forwarded-Host is believed only from a proxy named in TRUSTED_PROXIES.
+// Decision 028: X-Forwarded-Host is believed only from a proxy named in TRUSTED_PROXIES.
 
 describe("TRUSTED_PROXIES", () => {
   it("is a comma-separated list of addresses, IPv4-mapped IPv6 read as IPv4; unset trusts nobody", () => {

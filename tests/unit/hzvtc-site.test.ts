@@ -167,7 +167,7 @@ describe("hzvtc school rules and paths (public-sites §2.2, §6)", () => {
     );
   });
 
-  it("sends /{school}/hzvtc/list (§6: needs no login) to the site's whole list, the search (issue 25 item 10)", () => {
+  it("sends /{school}/hzvtc/list (§6: needs no login) to the site's whole list, the search (decision 027)", () => {
     expect(siteTenantRedirect("hzvtc", "100028", "list", "")).toBe("/center/hzvtc/search?keywords=");
     expect(siteTenantRedirect("hzvtc", "100001", "list/", "?keywords=%E8%A5%BF&page=2&x=1")).toBe(
       "/center/hzvtc/search?keywords=%E8%A5%BF&page=2",

@@ -47,7 +47,7 @@ describe("the catalogues", () => {
     }
   });
 
-  it("count things in English in the right number: 1 star, 2 stars (issue 28)", () => {
+  it("count things in English in the right number: 1 star, 2 stars", () => {
     // A number followed by a plural noun, outside an ICU plural, reads "1 stars"; {section} is a name, not a count.
     const counted = flatten(en).filter(([, text]) =>
       [...text.matchAll(/\{(\w+)\} [a-z]+s\b/g)].some(([, name]) => name !== "section"),

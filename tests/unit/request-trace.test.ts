@@ -4,7 +4,7 @@ import { callStarted, callTemplate, newTrace, serverTiming } from "~/utils/reque
 
 import { pathWithoutQueryValues, requestIdOf } from "../../server/operations";
 
-// The trace the operator's log line, metrics and Server-Timing are made from (issue 27, decision 030).
+// The trace the operator's log line, metrics and Server-Timing are made from (decision 030).
 describe("a request's trace", () => {
   it("names a call by its template, never an id", () => {
     expect(callTemplate("GET", "/api/course/course/16/play")).toBe("GET /api/course/course/:id/play");

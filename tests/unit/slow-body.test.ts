@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { bodyTooSlow, DEFAULT_BODY_RATE } from "../../server/slow-body";
 
-// Issue 24 §4: a request body that drips is cut; a real upload on a weak line is not. The cut itself, over a real
+// Decisions 028 and 045: a request body that drips is cut; a real upload on a weak line is not. The cut itself, over a real
 // socket: tests/resilience/connections.test.ts.
 
 describe("the body rate floor", () => {

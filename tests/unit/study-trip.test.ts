@@ -65,7 +65,7 @@ describe("studyTripAccess", () => {
       kind: "redirect",
       to: "/center/100035/user/myClass",
     });
-    // Issue 25 item 2: the login, then the visitor's own my courses (a 404 here led only to itself).
+    // Decision 027: the login, then the visitor's own my courses (a 404 here led only to itself).
     expect(studyTripAccess("100001", null)).toEqual({ kind: "redirect", to: "/center/100001/user/myClass" });
     expect(studyTripAccess("100004", null)).toEqual({ kind: "redirect", to: "/center/100004/user/myClass" });
   });

@@ -64,7 +64,7 @@ describe("a review on the course page and in the player", () => {
   });
 });
 
-describe("the 5-character rule speaks each spec's wording, one catalogue entry each (issue 14, item 13)", () => {
+describe("the 5-character rule speaks each spec's wording, one catalogue entry each (decision 020: one wording per rule)", () => {
   const zh = createTranslator("zh-CN", messagesFor("zh-CN"));
   const short = (parsed: { reply: () => { error?: Record<string, string[] | null> | null } } | null) =>
     zh((parsed?.reply().error?.content?.[0] ?? "") as MessageKey);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestUpstream, login, type TestUpstream } from "./helpers";
 
-// Issue 25 item 13: the demo data shows every rule the spec gives. learner100004 (the party tenant, whose cards
+// Decision 027 (what the acceptance test found): the demo data shows every rule the spec gives. learner100004 (the party tenant, whose cards
 // say 'expert', learner-area §2) has courses in my courses.
 let up: TestUpstream;
 beforeAll(async () => {

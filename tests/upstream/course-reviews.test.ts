@@ -111,7 +111,7 @@ describe("POST /api/course/comment", () => {
     });
   });
 
-  it("refuses a review of another school's course with 1403, writing nothing (issue 24 §3)", async () => {
+  it("refuses a review of another school's course with 1403, writing nothing (decision 028: the review rule on every path)", async () => {
     const elsewhere = (
       await up.db.execute({ sql: "SELECT id FROM courses WHERE school_code <> '100001' LIMIT 1", args: [] })
     ).rows[0]?.id;

@@ -409,6 +409,43 @@ describe("a device's queued sends (decision 042)", () => {
     expect(await stored(attempt.record_id, queId)).toEqual([String(wrong)]);
   });
 
+  it("each save applied is counted once, in order; a save ignored as not newer leaves no count", async () => {
+    clock = Date.now();
+    const attempt = (await start("learner11", "Two-minute quiz")).data;
+    const queId = attempt.items.find((item) => item.type === 1)!.que_id;
+    const [right, wrong] = [await rightOption(queId), await rightOption(queId, false)];
+    const send = (answer: number, client: string, seq: number, isSign?: 1) =>
+      save("learner11", "Two-minute quiz", attempt.record_id, queId, String(answer), 1, {
+        save_client: client,
+        save_seq: String(seq),
+        ...(isSign ? { is_sign: "1" } : {}),
+      });
+    const applied = async () =>
+      (
+        await up.db.execute({
+          sql: `SELECT answer, is_sign, save_client, save_seq FROM exam_answer_saves
+                WHERE record_id = ? AND que_id = ? ORDER BY id`,
+          args: [attempt.record_id, queId],
+        })
+      ).rows.map((r) => `${r.answer}/${r.is_sign}/${r.save_client}#${r.save_seq}`);
+    await send(wrong, "device-a", 1);
+    await send(right, "device-a", 2);
+    await send(wrong, "device-a", 1); // late: ignored
+    await send(right, "device-a", 2); // retried: ignored
+    await send(right, "device-a", 3, 1); // the same answer, flagged, with the next place: a save
+    await save("learner11", "Two-minute quiz", attempt.record_id, queId, String(wrong)); // no order: a save
+    expect(await applied()).toEqual([
+      `${wrong}/2/device-a#1`,
+      `${right}/2/device-a#2`,
+      `${right}/1/device-a#3`,
+      `${wrong}/2/#0`,
+    ]);
+    // A save refused (the attempt handed in) is no save either.
+    await save("learner11", "Two-minute quiz", attempt.record_id, queId, String(wrong), 2);
+    await send(right, "device-a", 4);
+    expect(await applied()).toHaveLength(5);
+  });
+
   it("a save answers the deadline and the upstream's own clock; the card does too", async () => {
     clock = Date.now();
     const attempt = (await start("learner8", "Two-minute quiz")).data;

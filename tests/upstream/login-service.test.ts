@@ -271,7 +271,7 @@ describe("GET /api/redirect", () => {
     expect(elsewhere).toHaveRedirect("http://portal.test/center/100001/user/myClass", 303);
   });
 
-  it("shows the login page of another school than the session's (issue 25 item 3: the college's login)", async () => {
+  it("shows the login page of another school than the session's (decision 027: the college's login)", async () => {
     const cookie = await login(up.app, "learner");
     const from = "http://127.0.0.1:3000/center/100028/hzvtc?college_login=1";
     const res = await up.app.request(`/api/redirect?school_code=100028&from=${encodeURIComponent(from)}`, {

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE as PORTAL_DEFAULT, LOCALES as PORTAL_LOCALES } from "~/i
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, TEXT } from "../../upstream/i18n";
 import { config, createTestUpstream, formPost, login, type TestUpstream } from "./helpers";
 
-// The login host's pages follow the portal's language choice (issue 14 §3, decision 016): the portal's locale
+// The login host's pages follow the portal's language choice (decision 016): the portal's locale
 // cookie, else Accept-Language, else zh-CN; and their errors are tied to their fields.
 
 let up: TestUpstream;

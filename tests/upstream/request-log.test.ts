@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { requestLog, type UpstreamLogLine } from "../../upstream/request-log";
 
-// The reference upstream's half of a request's log (issue 27): the portal's X-Request-Id on its line.
+// The reference upstream's half of a request's log (decision 030): the portal's X-Request-Id on its line.
 describe("the reference upstream's request log", () => {
   function app() {
     const lines: UpstreamLogLine[] = [];

@@ -10,7 +10,7 @@ import { studyTripDir } from "../../upstream/media";
 import { createTestUpstream, type TestUpstream } from "./helpers";
 import { call } from "./learning-helpers";
 
-// The study-trip page's calls (public-sites §7.5, §7.6; DESIGN.md §9) on the reference upstream: the lists by
+// The study-trip page's calls (public-sites §7.5, §7.6; docs/design.md §9) on the reference upstream: the lists by
 // category and school, the materials, and the material download (school-checked, never outside its folder).
 
 type CourseList = {

@@ -7,7 +7,7 @@ import { samples } from "../fixtures/file-samples";
 import { createTestUpstream, formPost, login, uploadForm, type TestUpstream } from "./helpers";
 import { call, idOf } from "./learning-helpers";
 
-// Issue 13 §5: uploads never attached to an answer are swept once they are older than ORPHAN_AGE_HOURS; an
+// Decision 021: uploads never attached to an answer are swept once they are older than ORPHAN_AGE_HOURS; an
 // attached one, a young one and their files stay. Unmerged chunk folders of that age go too.
 
 type Stored = { id: number; file_id: string; file_name: string; file_path: string };

@@ -9,6 +9,7 @@ import {
   nextToSend,
   refuse,
   refuseAll,
+  submitPending,
   waitingIds,
   type OutboxRecord,
 } from "~/domain/answer-outbox";
@@ -87,11 +88,20 @@ export function attachAttempt(options: Attempt): void {
   // What waits on the device (a closed tab's, a reload's) is this page's to send now; its order goes on (the
   // upstream keeps this page's last place per answer: a place never counts back).
   const taken = adopt(readStored(options.storeKey), emptyRecord(client, now()));
-  box.record = { ...taken.mine, seq: Math.max(taken.mine.seq, box.record.seq) };
+  // The record names its attempt, for the list and the result pages should the tab close with answers waiting.
+  const attempt = { autosave: options.autosaveUrl, endsAt: options.endsAt };
+  box.record = { ...taken.mine, seq: Math.max(taken.mine.seq, box.record.seq), attempt };
   write(taken.taken);
   const answered: Record<string, boolean> = {};
   for (const [queId, entry] of Object.entries(box.record.entries)) answered[queId] = answers(entry.fields);
-  updateSaving({ answered, over: null, pendingMove: null, submitRefused: null });
+  updateSaving({
+    answered,
+    over: null,
+    pendingMove: null,
+    submitRefused: null,
+    // A hand-in asked for before this page (a reload, a closed tab): offered once what waits has been sent.
+    pendingSubmit: submitPending(box.record),
+  });
   box.troubled = false;
   box.serverTrouble = false;
   failures = 0;

@@ -10,7 +10,6 @@ import { heldFilesFirst, lineBack } from "./answer-outbox-line.client";
 import {
   attachAttempt,
   box,
-  clearAttempt,
   flush,
   keepAnswer,
   postConfirmed,
@@ -20,6 +19,7 @@ import {
   write,
 } from "./answer-outbox-send.client";
 import { keptFor, moveToCopy, openCopies, questionUrl, sameAnswer } from "./answer-copies.client";
+import { clearIfHandedIn, refuseSubmit, submitSettled } from "./answer-hand-in.client";
 
 // The answers' way to the server (decision 042), loaded after the page (answer-outbox.ts), the page's side of it:
 // * every answer is kept on the device the moment it is given (a choice, a keystroke, the flag), in the attempt's
@@ -28,6 +28,9 @@ import { keptFor, moveToCopy, openCopies, questionUrl, sameAnswer } from "./answ
 // * the question form's own posts (a move, submit) carry the same order, so a move and a queued send of the same
 //   answer are one answer;
 // * what the page shows comes from answer-saving.ts: the status line, the card's marks, the timer's re-anchoring.
+
+// Not now, to a hand-in offered after a reload: the status line's button.
+export { submitSettled };
 
 /** The question form's fields as an answer: text fields only (a file goes with the upload), without the intent. */
 function fieldsOf(data: FormData): [string, string][] {
@@ -218,16 +221,6 @@ function isLineFailure(error: unknown): boolean {
 }
 
 /**
- * A redirect after a finish, or after a submit that went on to the result (a practice chapter with every question
- * answered): the attempt is handed in, nothing of it stays on the device.
- */
-function clearIfHandedIn(request: Request, intent: string, outcome: unknown): void {
-  if (!(outcome instanceof Response) || outcome.status < 300 || outcome.status >= 400) return;
-  const to = new URL(outcome.headers.get("Location") ?? "", request.url);
-  if (intent === "finish" || to.pathname !== new URL(request.url).pathname) clearAttempt();
-}
-
-/**
  * The answering screens' clientAction (decision 042): the question form's post as ever, except that
  * * a submit (or finish) first sends every answer waiting on the device; while they cannot be sent it is refused
  *   (the status line says so, with how many wait; nothing is shown as done) and goes on once they have all
@@ -257,7 +250,7 @@ export async function offlineAwareAction(
   if (files === false) return null;
   if (files && !handingIn) return redirect(target);
   if (handingIn && !(await flush())) {
-    updateSaving({ submitRefused: waitingIds(box.record).length });
+    refuseSubmit(waitingIds(box.record).length);
     if (!(await lineBack())) {
       updateSaving({ submitRefused: null });
       return null;
@@ -282,11 +275,12 @@ export async function offlineAwareAction(
     }
     // A move to a question fetched ahead shows it at once, from the device (decision 052).
     if (await moveToCopy(intent, target, request.url)) return new Promise<never>(() => undefined);
-    if (handingIn) updateSaving({ submitRefused: Math.max(1, waitingIds(box.record).length) });
+    if (handingIn) refuseSubmit(Math.max(1, waitingIds(box.record).length));
     else updateSaving({ pendingMove: target });
     postFailed();
     const sent = await lineBack();
-    updateSaving({ pendingMove: null, submitRefused: null });
+    // A hand-in whose post the line dropped is not made again on its own: it is offered (never made unasked).
+    updateSaving({ pendingMove: null, submitRefused: null, ...(handingIn ? { pendingSubmit: true } : {}) });
     return sent ? redirect(target) : null;
   }
 }

@@ -40,6 +40,11 @@ export type SavingState = {
   filesWaiting: readonly string[];
   /** Files a page left before it sent them (named in the attempt's record): "not sent: <name> — pick it again". */
   lostFiles: readonly LostFiles[];
+  /**
+   * A hand-in the learner asked for while answers could not be sent, found in the attempt's record when the page
+   * opened it (the page was reloaded meanwhile): offered once every answer has been sent, never made without asking.
+   */
+  pendingSubmit: boolean;
 };
 
 const INITIAL: SavingState = {
@@ -56,6 +61,7 @@ const INITIAL: SavingState = {
   serverDown: false,
   filesWaiting: [],
   lostFiles: [],
+  pendingSubmit: false,
 };
 
 let state: SavingState = INITIAL;

@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { answersKey, OUTBOX_PREFIX, readRecord } from "~/domain/answer-outbox";
+import { learnerOf } from "~/domain/answers-left";
 import { endClockText } from "~/domain/exam-clock";
 import { LOGOUT_PATH } from "~/domain/paths";
 import { useI18n } from "~/i18n/i18n";
@@ -24,6 +25,14 @@ import { useSaving, type SavingState } from "./answer-saving";
 // for the question on screen, the learner's own (the root's user: another learner on the same device has
 // other records).
 
+/** A hand-in asked for while answers waited, to offer now that every answer has been sent (decision 042). */
+const offersSubmit = (state: SavingState) =>
+  state.pendingSubmit &&
+  state.waiting.length === 0 &&
+  state.submitRefused === null &&
+  state.over === null &&
+  state.phase !== "waiting";
+
 function lineOf(t: ReturnType<typeof useI18n>["t"], state: SavingState): string {
   const waiting = state.waiting.length;
   const files = state.filesWaiting.length;
@@ -34,6 +43,7 @@ function lineOf(t: ReturnType<typeof useI18n>["t"], state: SavingState): string 
     if (files > 0 && count === 0) return t("answerSaving.submitOfflineFiles", { count: files });
     return [t("answerSaving.submitOffline", { count }), filesLine].filter(Boolean).join(" ");
   }
+  if (offersSubmit(state)) return t("answerSaving.pendingSubmit");
   const moved = state.pendingMove ? `${t("answerSaving.movedOffline")} ` : "";
   const answersLine = t(state.serverDown ? "answerSaving.serverWaiting" : "answerSaving.waiting", {
     count: waiting,
@@ -72,7 +82,7 @@ export function AnswerSaving(props: AnswerSavingProps) {
   // The root's user (decision 048; the user layout's data carries none: read there, every learner's records were
   // kept under one empty key).
   const user = useOptionalUser();
-  const learner = `${user?.school_code ?? ""}:${user?.id ?? user?.username ?? ""}`;
+  const learner = learnerOf(user);
   const { formId, recordId, queId, number, enabled, autosaveUrl, endsAt } = props;
   useEffect(() => {
     let stop: (() => void) | null = null;
@@ -121,6 +131,21 @@ export function AnswerSaving(props: AnswerSavingProps) {
       >
         {lineOf(t, state)}
       </p>
+      {offersSubmit(state) ? (
+        // The question form's own Submit (its confirm dialog, as ever); or not now, and it is not offered again.
+        <p className="answer-status__offer">
+          <button type="submit" form={formId} name="intent" value="submit" className="button button--primary">
+            {t("answerSaving.pendingSubmitGo")}
+          </button>{" "}
+          <button
+            type="button"
+            className="button"
+            onClick={() => void outbox.load().then((code) => code?.submitSettled())}
+          >
+            {t("answerSaving.pendingSubmitDismiss")}
+          </button>
+        </p>
+      ) : null}
       {/* An answer kept on this device was put back into the form (a reload, a closed tab). */}
       {state.restored ? <p className="assess-answer__draft">{t("assess.draftRestored")}</p> : null}
       <LostFilesNotice storeKey={answersKey(learner, recordId)} />

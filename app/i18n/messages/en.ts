@@ -224,11 +224,16 @@ export const en: Messages = {
     refusedTitle: "Answers not saved",
     refusedOver: "Question {number}: not saved: the time was over at {time}",
     refusedOther: "Question {number}: not saved: the server refused this answer",
+    refusedEnded: "Question {number}: not saved: the assessment had already ended",
     continue: "Continue",
     submitOffline:
       "You are offline: the assessment cannot be handed in now. {count, plural, one {# answer is} other {# answers are}} waiting on this device; once you are back online they go first, then you can hand it in.",
     movedOffline:
       "You are offline: this question stays on screen and you can go on answering it; the move goes on once you are back online.",
+    pendingSubmit:
+      "You asked to hand in while answers were waiting on this device. Every answer has reached the server now: hand it in?",
+    pendingSubmitGo: "Hand in now",
+    pendingSubmitDismiss: "Not now",
     deviceOnly: "only on this device",
     deviceOnlyLegend: "Only on this device",
     filesWaiting:

@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
 
 import { AssessmentList } from "~/components/assess/assessment-list";
+import { AnswersLeft } from "~/components/assess/answers-left";
 import { RecordList } from "~/components/assess/record-list";
 import { StartDialog } from "~/components/assess/start-dialog";
 import { TabLinks } from "~/components/ui/tab-links";
@@ -65,6 +66,8 @@ export default function MyAssessments() {
   return (
     <section className="assess" aria-labelledby="my-assess-title">
       <h1 id="my-assess-title">{t("assess.title")}</h1>
+      {/* Answers an ended attempt left on this device, listed as not saved (decision 042). */}
+      <AnswersLeft />
       <TabLinks
         label={t("assess.tabs")}
         tabs={[

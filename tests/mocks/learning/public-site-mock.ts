@@ -4,7 +4,7 @@ import { fail, ok } from "../envelope";
 
 import { createReviewStore, type NewReview, type ReviewStore } from "./review-store";
 
-// One mock of a public site (DESIGN.md §9): the resource-site calls with the shapes of
+// One mock of a public site (docs/design.md §9): the resource-site calls with the shapes of
 // docs/contracts/resource-sites.md, and the course detail, learn check and reviews of the site's courses. A site
 // mock gives its fixtures (category tree, courses, materials, who may study) to `publicSiteHandlers`; its list
 // calls answer only for its school_code and its course calls only for its course ids, so several sites sit side

@@ -4,7 +4,7 @@ import { contentDisposition } from "~/domain/file-download";
 
 import { fail, ok } from "../envelope";
 
-// The study-trip page's calls (DESIGN.md §9, docs/contracts/resource-sites.md "Study trip"): the lists by
+// The study-trip page's calls (docs/design.md §9, docs/contracts/resource-sites.md "Study trip"): the lists by
 // category and school, the materials, and the material download. Strict about the parameters: a call without
 // what the contract names is a 400, so a wrong call fails the test.
 
