@@ -388,8 +388,10 @@ test(
     );
     await expect(status(page)).not.toContainText("offline");
 
-    // The server takes it again: the file goes, then the move.
+    // The server takes it again (the line's return makes the next try at once): the file goes, then the move.
     await page.unroute(UPLOAD);
+    await context.setOffline(true);
+    await context.setOffline(false);
     await expect(
       page.getByRole("region", { name: "Answer card" }).getByRole("button", { name: /^3\b/ }),
     ).toHaveAttribute("aria-current", "step");

@@ -6,7 +6,7 @@ import { backoffMs } from "~/domain/answer-outbox";
 import type { UploadProblem } from "~/domain/upload-rules";
 
 import { transfer } from "./answer-file-list";
-import { box, flush, keepAnswer, pump } from "./answer-outbox-send.client";
+import { attaching, fieldsOf, forgetOnceSent, formOf, keepOffScreen } from "./answer-files-attach.client";
 import { readStored, updateUnsent } from "./answer-outbox-store.client";
 import { savingState, setHeldFilesSender, updateSaving, type HeldFilesOutcome } from "./answer-saving";
 import type { StoredFile, UploadPlace } from "./file-transfer";
@@ -59,8 +59,6 @@ let screen: HeldScreen | null = null;
 /** What the block gave last (its callbacks see its latest render). */
 let latest: HeldScreen | null = null;
 let tries = 0;
-/** Stored files added to an answer the server has not confirmed yet: their names stay in the record. */
-let attaching: { storeKey: string; queId: string; name: string }[] = [];
 let retryTimer: number | undefined;
 const listeners = new Set<() => void>();
 
@@ -83,7 +81,7 @@ const askBeforeLeaving = (event: BeforeUnloadEvent) => {
  */
 export function heldNames(key: string): Record<string, string[]> {
   const names: Record<string, string[]> = {};
-  for (const item of [...held.map((one) => ({ ...one, name: one.file.name })), ...attaching])
+  for (const item of [...held.map((one) => ({ ...one, name: one.file.name })), ...attaching()])
     if (item.storeKey === key) names[item.queId] = [...(names[item.queId] ?? []), item.name];
   return names;
 }
@@ -98,19 +96,6 @@ const storeKey = () => document.querySelector<HTMLElement>("[data-outbox-key]")?
 function recordNames(key: string, queId: string, number: number | null): void {
   if (!key || savingState().over) return;
   updateUnsent(key, (unsent) => withUnsent(unsent, queId, number, heldNames(key)[queId] ?? []));
-}
-
-/** The question form of `queId` on screen, if it is. */
-const formOf = (queId: string) =>
-  document.querySelector<HTMLInputElement>(`input[name=que_id][value="${CSS.escape(queId)}"]`)?.form ?? null;
-
-/** The question form's text fields as an answer (as the answers' machinery keeps them). */
-function fieldsOf(form: HTMLFormElement): [string, string][] {
-  const fields: [string, string][] = [];
-  for (const [name, value] of new FormData(form))
-    if (typeof value === "string" && name !== "intent" && !name.startsWith("save_"))
-      fields.push([name, value]);
-  return fields;
 }
 
 function changed(): void {
@@ -252,68 +237,21 @@ function tellLost(key: string): void {
  * answer as last given on this device. The names leave the record only once the server has that answer.
  */
 function attachStored(stored: Map<HeldFile, StoredFile>): void {
-  const byQuestion = new Map<string, { item: HeldFile; files: StoredFile[] }>();
+  const byQuestion = new Map<string, { item: HeldFile; files: StoredFile[]; names: string[] }>();
   for (const [item, file] of stored) {
-    const group = byQuestion.get(`${item.storeKey} ${item.queId}`) ?? { item, files: [] };
+    const group = byQuestion.get(`${item.storeKey} ${item.queId}`) ?? { item, files: [], names: [] };
     group.files.push(file);
+    // The names as the record has them (the picked file's), whatever name the service stored it under.
+    group.names.push(item.file.name);
     byQuestion.set(`${item.storeKey} ${item.queId}`, group);
   }
-  for (const { item, files } of byQuestion.values()) {
-    const names = files.map((file) => file.name);
-    attaching = [
-      ...attaching,
-      ...names.map((name) => ({ storeKey: item.storeKey, queId: item.queId, name })),
-    ];
+  for (const { item, files, names } of byQuestion.values()) {
     const onScreen = screen?.queId === item.queId && item.storeKey === storeKey() ? screen : null;
     if (onScreen) onScreen.onStored(files);
-    else if (!keepOffScreen(item, files)) {
-      // Its attempt is no longer the page's: the record keeps the names, the next page that opens it tells.
-      attaching = attaching.filter((one) => !(one.queId === item.queId && names.includes(one.name)));
-      continue;
-    }
-    void forgetOnceSent(item, names);
+    // Its attempt is no longer the page's: the record keeps the names, the next page that opens it tells.
+    else if (!keepOffScreen(item, files)) continue;
+    void forgetOnceSent(item, names, () => recordNames(item.storeKey, item.queId, item.number));
   }
-}
-
-/** The question's answer with `files` added to its list, kept as its save and sent in order; false when it cannot. */
-function keepOffScreen(item: HeldFile, files: StoredFile[]): boolean {
-  if (box.attempt?.storeKey !== item.storeKey || savingState().over) return false;
-  const waiting = box.record.entries[item.queId];
-  const given = box.record.given?.[item.queId];
-  const candidates = [
-    waiting ? { fields: waiting.fields, at: waiting.at ?? 0 } : null,
-    given ?? null,
-    item.base,
-  ].filter((candidate): candidate is { fields: [string, string][]; at: number } => candidate !== null);
-  const newest = candidates.sort((a, b) => b.at - a.at)[0];
-  if (!newest) return false;
-  let list: unknown[] = [];
-  try {
-    const value: unknown = JSON.parse(newest.fields.find(([name]) => name === "attachment")?.[1] || "[]");
-    if (Array.isArray(value)) list = value;
-  } catch {
-    // an unreadable list: the answer's files as far as this page knows are none
-  }
-  const fields = newest.fields.filter(([name]) => name !== "attachment");
-  fields.push(["attachment", JSON.stringify([...list, ...files])]);
-  keepAnswer(item.queId, fields, item.number);
-  void pump();
-  return true;
-}
-
-/** Once the answer that lists the files has reached the server, their names leave the record. */
-async function forgetOnceSent(item: HeldFile, names: string[]): Promise<void> {
-  for (let round = 1; ; round += 1) {
-    if (box.attempt?.storeKey !== item.storeKey) return;
-    await flush();
-    if (box.record.refused.some((one) => one.queId === item.queId)) return;
-    if (!box.record.entries[item.queId]) break;
-    await new Promise((resolve) => window.setTimeout(resolve, backoffMs(round)));
-  }
-  attaching = attaching.filter(
-    (one) => !(one.storeKey === item.storeKey && one.queId === item.queId && names.includes(one.name)),
-  );
-  recordNames(item.storeKey, item.queId, item.number);
 }
 
 /** The next try, after the answers' back-off (1 s, 2 s … 30 s); the `online` event tries at once. */
