@@ -8,7 +8,8 @@ import { expect, JS_ONLY, logIn, test } from "./fixtures";
 // file is held in the page, listed "not sent yet" and counted in the status line, and sent when the line returns;
 // an upload the line cuts off mid-way waits and goes on from the chunk where it stopped; a page left with a file
 // waiting asks first, and the next page that opens the attempt names the file to pick again. Practice short
-// answers, each test with a learner of its own that no other spec takes to these chapters.
+// answers, each test with a learner of its own that no other spec takes to these chapters (learner13 and learner14
+// otherwise only sit another assessment, in dialogs-keyboard.spec.ts), and one assessment's short answer.
 
 const PRACTICE = "/center/100001/user/myPractice";
 const UPLOAD = /\/user\/answerFiles\/upload$/;
