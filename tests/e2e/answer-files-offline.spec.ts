@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 
+import { beginAssessment, cardButtons } from "./assess-helpers";
 import { checkAxe } from "./axe";
 import { expect, JS_ONLY, logIn, test } from "./fixtures";
 
@@ -7,7 +8,8 @@ import { expect, JS_ONLY, logIn, test } from "./fixtures";
 // file is held in the page, listed "not sent yet" and counted in the status line, and sent when the line returns;
 // an upload the line cuts off mid-way waits and goes on from the chunk where it stopped; a page left with a file
 // waiting asks first, and the next page that opens the attempt names the file to pick again. Practice short
-// answers, each test with a learner of its own that no other spec takes to these chapters.
+// answers, each test with a learner of its own that no other spec takes to these chapters (learner13 and learner14
+// otherwise only sit another assessment, in dialogs-keyboard.spec.ts), and one assessment's short answer.
 
 const PRACTICE = "/center/100001/user/myPractice";
 const UPLOAD = /\/user\/answerFiles\/upload$/;
@@ -29,7 +31,7 @@ test.afterEach(({ pageErrors }) => {
   const others = pageErrors.filter(
     (error) =>
       !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)\b/.test(error) &&
-      !/^Failed to load resource: .* status of 422 .*\/answerFiles\/upload\)$/.test(error),
+      !/^Failed to load resource: .* status of (422|503) .*\/answerFiles\/upload\)$/.test(error),
   );
   pageErrors.splice(0, pageErrors.length, ...others);
 });
@@ -309,5 +311,123 @@ test(
     await expect(waiting(page)).toHaveCount(0);
     await expect(status(page)).not.toContainText("not sent yet");
     await expect(uploaded(page)).toHaveCount(0);
+  },
+);
+
+test(
+  "a held file still going up when the learner leaves its question by Back joins that question's answer",
+  { tag: JS_ONLY },
+  async ({ page, context }) => {
+    await logIn(page, "learner14");
+    await openQuestion(page, "Python Basics Practice", "Writing functions", 4);
+    const name = `left-${Date.now()}.pdf`;
+    await context.setOffline(true);
+    await files(page)
+      .getByLabel("Choose files")
+      .setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+    await expect(waiting(page).getByRole("listitem").filter({ hasText: name })).toContainText("Not sent yet");
+
+    // A slow uplink: the upload is under way when the learner presses the browser's Back (a client navigation).
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(UPLOAD, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await context.setOffline(false);
+    await expect(waiting(page).getByRole("listitem").filter({ hasText: name })).toContainText("Sending");
+    await page.goBack();
+    await expect(
+      page.getByRole("region", { name: "Answer card" }).getByRole("button", { name: /^1\b/ }),
+    ).toHaveAttribute("aria-current", "step");
+    // The file is not forgotten meanwhile: its name stays in the attempt's record.
+    const unsent = () =>
+      page.evaluate(() =>
+        Object.entries(localStorage)
+          .filter(([key]) => key.startsWith("portal-answers"))
+          .map(([, value]) => JSON.stringify((JSON.parse(value) as { unsent?: unknown }).unsent ?? {}))
+          .join(""),
+      );
+    expect(await unsent()).toContain(name);
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === "POST" && /\/NowPractice\/autosave/.test(response.url()),
+    );
+    release();
+    await saved;
+    // Sent as question 4's save: once the server has it, the name leaves the record.
+    await expect.poll(unsent).not.toContain(name);
+
+    // The server lists the file in question 4's answer, with what was typed.
+    await page.reload();
+    await page.getByRole("region", { name: "Answer card" }).getByRole("button", { name: /^4\b/ }).click();
+    await expect(uploaded(page).getByRole("listitem").filter({ hasText: name })).toHaveCount(1);
+    await expect(page.getByRole("textbox", { name: /answer/i })).toHaveValue("My answer, with a file.");
+    await expect(page.getByText("Files not sent")).toHaveCount(0);
+  },
+);
+
+test(
+  "a held file the server cannot take yet (5xx) while the browser is online is said so, not 'offline'",
+  { tag: JS_ONLY },
+  async ({ page, context }) => {
+    await logIn(page, "learner13");
+    await openQuestion(page, "Python Basics Practice", "Writing functions", 4);
+    const name = `server-${Date.now()}.pdf`;
+    await context.setOffline(true);
+    await files(page)
+      .getByLabel("Choose files")
+      .setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+    await expect(status(page)).toContainText("sent when you are back online");
+
+    await page.route(UPLOAD, (route) => route.fulfill({ status: 503, body: "" }));
+    await context.setOffline(false);
+    await expect(status(page)).toContainText("1 file is not sent yet: the server could not take it yet");
+    // A move waits for it, and says why.
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(status(page)).toContainText(
+      "The server could not take it yet: this question stays on screen",
+    );
+    await expect(status(page)).not.toContainText("offline");
+
+    // The server takes it again (the line's return makes the next try at once): the file goes, then the move.
+    await page.unroute(UPLOAD);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(
+      page.getByRole("region", { name: "Answer card" }).getByRole("button", { name: /^3\b/ }),
+    ).toHaveAttribute("aria-current", "step");
+  },
+);
+
+test(
+  "an assessment's short answer: a file picked offline waits, goes when the line is back, and is in the answer",
+  { tag: JS_ONLY },
+  async ({ page, context }) => {
+    await logIn(page, "learner13");
+    await beginAssessment(page, "Python self-check");
+    await cardButtons(page).nth(2).click();
+    await expect(cardButtons(page).nth(2)).toHaveAttribute("aria-current", "step");
+    await page
+      .getByRole("textbox", { name: /answer/i })
+      .fill("A list built from a loop: [n * n for n in range(5)].");
+    await expect(status(page)).toHaveText("Saved automatically");
+    const name = `assess-${Date.now()}.pdf`;
+
+    await context.setOffline(true);
+    await files(page)
+      .getByLabel("Choose files")
+      .setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+    await expect(waiting(page).getByRole("listitem").filter({ hasText: name })).toContainText("Not sent yet");
+    await expect(status(page)).toContainText("1 file is not sent yet");
+
+    await context.setOffline(false);
+    await expect(uploaded(page).getByText(name)).toBeVisible();
+    await expect(waiting(page)).toHaveCount(0);
+    await expect(status(page)).not.toContainText("not sent yet");
+    await page.reload();
+    await expect(uploaded(page).getByRole("listitem").filter({ hasText: name })).toHaveCount(1);
+    await expect(page.getByRole("textbox", { name: /answer/i })).toHaveValue(
+      "A list built from a loop: [n * n for n in range(5)].",
+    );
   },
 );

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { lostFiles } from "~/domain/answer-files-waiting";
 import { useT } from "~/i18n/i18n";
 
+import { heldNames } from "./answer-files-held";
 import { readStored, updateUnsent } from "./answer-outbox-store.client";
 import { savingState, updateSaving, useSaving } from "./answer-saving";
 
@@ -18,9 +19,9 @@ export function LostFilesNotice({ storeKey }: { storeKey: string }) {
   const t = useT();
   const { lostFiles: lost } = useSaving();
   useEffect(() => {
-    // The page's own held files are let go whenever it leaves the question (and so before it opens an attempt):
-    // every name in the record is of a file no page holds.
-    updateSaving({ lostFiles: lostFiles(readStored(storeKey)?.unsent, {}) });
+    // The names of files this page still holds, or has added to an answer on its way, are not lost: every other
+    // name in the record is of a file no page holds.
+    updateSaving({ lostFiles: lostFiles(readStored(storeKey)?.unsent, heldNames(storeKey)) });
   }, [storeKey]);
   if (lost.length === 0) return null;
   const dismiss = () => {

@@ -36,6 +36,8 @@ export type SavingState = {
   restored: boolean;
   /** Waiting because the server answered but could not take the answers (not the line): said so, not "offline". */
   serverDown: boolean;
+  /** The held files' last try reached a server that could not take them (the browser was online). */
+  filesServerDown: boolean;
   /** Answer files held in the page, not sent yet (picked offline, or cut off mid-way): their names. */
   filesWaiting: readonly string[];
   /** Files a page left before it sent them (named in the attempt's record): "not sent: <name> — pick it again". */
@@ -59,6 +61,7 @@ const INITIAL: SavingState = {
   pendingMove: null,
   restored: false,
   serverDown: false,
+  filesServerDown: false,
   filesWaiting: [],
   lostFiles: [],
   pendingSubmit: false,

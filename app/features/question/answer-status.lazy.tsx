@@ -37,14 +37,28 @@ function lineOf(t: ReturnType<typeof useI18n>["t"], state: SavingState): string 
   const waiting = state.waiting.length;
   const files = state.filesWaiting.length;
   // Answer files held in the page, not sent yet: counted after the answers (decision 042).
-  const filesLine = files > 0 ? t("answerSaving.filesWaiting", { count: files }) : "";
+  // The browser is online but the server could not take them (a 5xx): said so, never "you are offline".
+  const server = state.serverDown || (files > 0 && state.filesServerDown);
+  const filesLine =
+    files > 0
+      ? t(state.filesServerDown ? "answerSaving.filesServerWaiting" : "answerSaving.filesWaiting", {
+          count: files,
+        })
+      : "";
   if (state.submitRefused !== null) {
     const count = Math.max(state.submitRefused, waiting);
-    if (files > 0 && count === 0) return t("answerSaving.submitOfflineFiles", { count: files });
-    return [t("answerSaving.submitOffline", { count }), filesLine].filter(Boolean).join(" ");
+    if (files > 0 && count === 0)
+      return t(server ? "answerSaving.submitServerFiles" : "answerSaving.submitOfflineFiles", {
+        count: files,
+      });
+    return [t(server ? "answerSaving.submitServer" : "answerSaving.submitOffline", { count }), filesLine]
+      .filter(Boolean)
+      .join(" ");
   }
   if (offersSubmit(state)) return t("answerSaving.pendingSubmit");
-  const moved = state.pendingMove ? `${t("answerSaving.movedOffline")} ` : "";
+  const moved = state.pendingMove
+    ? `${t(server ? "answerSaving.movedServer" : "answerSaving.movedOffline")} `
+    : "";
   const answersLine = t(state.serverDown ? "answerSaving.serverWaiting" : "answerSaving.waiting", {
     count: waiting,
   });

@@ -55,7 +55,7 @@ export async function checkChosen(chosen: File[], existing: number): Promise<Upl
 /** How sending one held file went. */
 export type HeldOutcome =
   | { kind: "stored"; file: StoredFile }
-  | { kind: "line" }
+  | { kind: "line"; server: boolean }
   | { kind: "refused"; problem: UploadProblem | null; message: string };
 
 /**
@@ -72,10 +72,13 @@ export async function sendHeld(
   // sent before may be gone from the service by now.
   for (let fresh = options.place.next === 0; ; fresh = true) {
     try {
-      const stored = await uploadInChunks(file, { ...options, onProgress: () => undefined });
+      // One retry per chunk here: the page tries the held file again with the answers' back-off (and says
+      // meanwhile whether the line or the server stopped it).
+      const stored = await uploadInChunks(file, { ...options, onProgress: () => undefined, retries: 1 });
       return { kind: "stored", file: stored };
     } catch (failure) {
-      if (failure instanceof LineError || !(failure instanceof TransferError)) return { kind: "line" };
+      if (failure instanceof LineError) return { kind: "line", server: failure.server };
+      if (!(failure instanceof TransferError)) return { kind: "line", server: false };
       if (fresh) return { kind: "refused", problem: null, message: failure.message };
       options.place.uploadId = "";
       options.place.next = 0;

@@ -22,7 +22,15 @@ type ProxyReply = { ok: true; file: StoredFile | null } | { ok: false; message: 
 export class TransferError extends Error {}
 
 /** Not a refusal: the line (or a server that could not take it now) stopped the transfer; worth sending again later. */
-export class LineError extends TransferError {}
+export class LineError extends TransferError {
+  /** The server answered but could not take it (a 5xx): not the line, though worth sending again later too. */
+  constructor(
+    message: string,
+    readonly server = false,
+  ) {
+    super(message);
+  }
+}
 
 /** Where a file's chunked upload stands: the upload's id and the next chunk to send (a held file resumes there). */
 export type UploadPlace = { uploadId: string; next: number };
@@ -52,6 +60,7 @@ async function postWithRetries(
   fields: () => FormData,
   onProgress: (sent: number) => void,
   fallback: string,
+  retries?: number,
 ): Promise<StoredFile | null> {
   for (let attempt = 0; ; attempt += 1) {
     let outcome: { status: number; reply: ProxyReply | null } | null = null;
@@ -65,7 +74,8 @@ async function postWithRetries(
     const message = reply && !reply.ok ? reply.message : fallback;
     if (transferFailure(outcome?.status ?? null) === "refused") throw new TransferError(message);
     // The browser says the line is down: no use trying again now (the page holds the file until it is back).
-    if (attempt >= RETRIES || (outcome === null && !navigator.onLine)) throw new LineError(message);
+    if (attempt >= (retries ?? RETRIES) || (outcome === null && !navigator.onLine))
+      throw new LineError(message, outcome !== null);
     await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt + 1)));
   }
 }
@@ -83,6 +93,8 @@ export async function uploadInChunks(
     onProgress: (sent: number) => void;
     /** Where an earlier try stopped: the upload goes on from its next chunk, and this follows it. */
     place?: UploadPlace;
+    /** Tries again per chunk after a 5xx or a lost connection (a held file's page tries again itself, later). */
+    retries?: number;
   },
 ): Promise<StoredFile> {
   const chunks = chunkCount(file.size);
@@ -113,6 +125,7 @@ export async function uploadInChunks(
       fields,
       (sent) => options.onProgress(start + sent),
       options.failed,
+      options.retries,
     );
     place.next = chunk + 1;
   }
@@ -122,6 +135,7 @@ export async function uploadInChunks(
       () => base("merge"),
       () => undefined,
       options.failed,
+      options.retries,
     );
   }
   options.onProgress(file.size);

@@ -238,6 +238,14 @@ export const en: Messages = {
     deviceOnlyLegend: "Only on this device",
     filesWaiting:
       "{count, plural, one {# file is} other {# files are}} not sent yet: kept in this page only and sent when you are back online. Leaving or reloading the page loses {count, plural, one {it} other {them}}.",
+    filesServerWaiting:
+      "{count, plural, one {# file is} other {# files are}} not sent yet: the server could not take {count, plural, one {it} other {them}} yet; kept in this page only and sent again shortly. Leaving or reloading the page loses {count, plural, one {it} other {them}}.",
+    submitServer:
+      "The server could not take your answers yet: the assessment cannot be handed in now. {count, plural, one {# answer is} other {# answers are}} waiting on this device; they are sent again shortly and go first, then you can hand it in.",
+    submitServerFiles:
+      "The server could not take your files yet: the assessment cannot be handed in now. {count, plural, one {# file is} other {# files are}} not sent yet; {count, plural, one {it is} other {they are}} sent again shortly and {count, plural, one {goes} other {go}} first, then you can hand it in.",
+    movedServer:
+      "The server could not take it yet: this question stays on screen and you can go on answering it; the move goes on once the server has taken what waits.",
     submitOfflineFiles:
       "You are offline: the assessment cannot be handed in now. {count, plural, one {# file is} other {# files are}} not sent yet; once you are back online {count, plural, one {it goes} other {they go}} first, then you can hand it in.",
     lostTitle: "Files not sent",

@@ -229,6 +229,13 @@ export const zhCN = {
     deviceOnly: "仅保存在本设备",
     deviceOnlyLegend: "仅在本设备",
     filesWaiting: "{count} 个文件尚未发送：仅保存在本页面，恢复联网后发送；离开或刷新本页面将丢失。",
+    filesServerWaiting:
+      "{count} 个文件尚未发送：服务器暂时无法接收，稍后会自动重新发送；仅保存在本页面，离开或刷新本页面将丢失。",
+    submitServer:
+      "服务器暂时无法接收答案，现在无法交卷。{count} 个答案保存在本设备，稍后会自动重新发送，送达后即可交卷。",
+    submitServerFiles:
+      "服务器暂时无法接收文件，现在无法交卷。{count} 个文件尚未发送，稍后会自动重新发送，送达后即可交卷。",
+    movedServer: "服务器暂时无法接收：仍停留在本题，可以继续作答；待发送的内容送达后再切换题目。",
     submitOfflineFiles:
       "当前离线，暂时无法交卷。{count} 个文件尚未发送，恢复联网后会先发送文件，然后即可交卷。",
     lostTitle: "未发送的文件",
