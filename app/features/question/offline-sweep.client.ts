@@ -1,3 +1,5 @@
+import "~/components/page-kit";
+
 import { answersKey, readRecord } from "~/domain/answer-outbox";
 import { ASSETS_CACHE, COPIES_PREFIX, dropsCopies, META_PATH } from "~/domain/offline-copies";
 
