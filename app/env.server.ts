@@ -61,6 +61,8 @@ const EnvSchema = z
       .string()
       .refine(isTimeZone, "an IANA time zone such as Asia/Shanghai")
       .default("Asia/Shanghai"),
+    // The answering screens' copies kept on the device for a line that drops (decision 052): `off` withdraws them.
+    PORTAL_OFFLINE_COPIES: z.enum(["on", "off"]).default("on"),
   })
   // No secret written in the repository ever signs anything in production (docs/decisions/015).
   .refine((env) => env.NODE_ENV !== "production" || env.COOKIE_SECRET !== undefined, {
@@ -90,6 +92,7 @@ const EnvSchema = z
     semiSpaceMb: env.SEMI_SPACE_MB,
     uploadBodiesMax: env.UPLOAD_BODIES_MAX,
     timeZone: env.PORTAL_TIME_ZONE,
+    offlineCopies: env.PORTAL_OFFLINE_COPIES === "on",
   }));
 
 export type Env = z.output<typeof EnvSchema>;

@@ -86,6 +86,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       loginHost: loginHostLinks(env.loginServicePublicUrl),
       contactEmail: CONTACT_EMAIL,
       year: new Date().getFullYear(),
+      // The answering screens' copies on the device (decision 052): false when the operator withdrew them.
+      offlineCopies: env.offlineCopies,
       // The frame content of the public site in view, when its frame travels here (sites.ts).
       siteFrame: siteFrameOf(pathname),
       // The action of this very request (a post without JavaScript) refused its form: titles say so first.

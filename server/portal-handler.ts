@@ -190,8 +190,9 @@ export function createPortalHandler(
         upstreamSlowestMs: round(trace.slowestMs),
         upstreamRounds: trace.rounds,
         school: trace.school,
-        // A question screen fetched ahead for a line that drops, not looked at (decision 052).
-        ...(request.headers.get("purpose") === "prefetch" ? { purpose: "prefetch" } : {}),
+        // What the browser says the request is for (a question screen fetched ahead, decision 052): the client's
+        // claim, logged as such and never trusted (anyone can send the header).
+        ...(request.headers.get("purpose") === "prefetch" ? { claimedPurpose: "prefetch" } : {}),
         ...(trace.failure ? { cause: trace.failure } : {}),
       };
       if (status >= 500) log.error(line, "request");

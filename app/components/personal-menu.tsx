@@ -5,20 +5,35 @@ import { OUTBOX_PREFIX } from "~/domain/device-answers";
 import { LOGOUT_PATH } from "~/domain/paths";
 import { useT } from "~/i18n/i18n";
 import type { LoginHostLinks } from "~/services/account.server";
-
-const outboxKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(OUTBOX_PREFIX));
+import { useOptionalUser } from "~/utils/root-data";
 
 /**
- * Every answer kept on this device (decision 042) goes at logout: the next person to use the browser never finds
- * them. Run once the logout has gone (the page is left for its answer; with JavaScript: without it nothing is
- * kept on the device), never before: a logout that cannot go leaves them.
+ * The answers this learner kept on the device (decision 042) go at logout: the next person to use the browser never
+ * finds them; another learner's, keyed by that learner, stay until they come back (decision 052). Run once the
+ * logout has gone (the page is left for its answer; with JavaScript: without it nothing is kept on the device),
+ * never before: a logout that cannot go leaves them.
  */
-function forgetDeviceAnswers(): void {
+function forgetDeviceAnswers(learner: string): void {
   try {
-    for (const key of outboxKeys()) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith(`${OUTBOX_PREFIX}${learner}:`)) localStorage.removeItem(key);
   } catch {
     // storage off: nothing was kept
   }
+}
+
+/**
+ * The question screens kept on the device (decision 052) go as the logout leaves, everyone's (copies only: the
+ * answers live in the records), with the answering screens' worker; the next page's sweep finishes what is left.
+ */
+function forgetCopies(): void {
+  if (!("caches" in window)) return;
+  void caches.keys().then((names) => {
+    for (const name of names) if (name.startsWith("portal-offline")) void caches.delete(name);
+  });
+  void navigator.serviceWorker
+    ?.getRegistrations()
+    .then((all) => all.forEach((each) => void each.unregister()));
 }
 
 /**
@@ -35,6 +50,8 @@ export function LogoutForm({
   children: ReactNode;
 }) {
   const location = useLocation();
+  const user = useOptionalUser();
+  const learner = `${user?.school_code ?? ""}:${user?.id ?? user?.username ?? ""}`;
   return (
     <Form
       method="post"
@@ -44,7 +61,11 @@ export function LogoutForm({
       // The answers kept on this device are cleared once the logout has gone (never offline: it could not go, and
       // the browser's error page is left too). The question screens ask first, and refuse offline saying why
       // (answer-status.lazy.tsx).
-      onSubmit={() => navigator.onLine && (onpagehide = forgetDeviceAnswers)}
+      onSubmit={() => {
+        if (!navigator.onLine) return;
+        forgetCopies();
+        onpagehide = () => forgetDeviceAnswers(learner);
+      }}
     >
       <input type="hidden" name="from" value={`${location.pathname}${location.search}`} />
       <button type="submit" className={buttonClass}>

@@ -14,7 +14,7 @@ import {
   useLocation,
   useMatches,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { isPublicSiteHandle } from "~/components/public-site/public-site-handle";
@@ -89,6 +89,16 @@ export function RootApp() {
   const location = useLocation();
   // A public site (hzvtc, party, contest, study trip) brings its own header, footer and <main>.
   const publicSite = useMatches().some((match) => isPublicSiteHandle(match.handle));
+  // The question screens kept on the device that are not the signed-in learner's, or are over, go once the page
+  // has loaded, on every page (decision 052): the sweep's code loads then, never with the page.
+  const { user, offlineCopies } = data;
+  const learner = user ? `${user.school_code ?? ""}:${user.id ?? user.username ?? ""}` : null;
+  useEffect(() => {
+    if ("caches" in window)
+      void import("~/features/question/offline-sweep.client").then((code) =>
+        code.sweepCopies(learner, offlineCopies),
+      );
+  }, [learner, offlineCopies]);
   return (
     <Document lang={data.locale} catalogue={data.catalogue}>
       <I18nProvider locale={data.locale}>

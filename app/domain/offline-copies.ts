@@ -12,6 +12,18 @@
 /** Every copies cache's name starts with this (logout and another learner clear them all). */
 export const COPIES_PREFIX = "portal-offline:";
 
+/**
+ * The build's files the copies need to start (scripts, styles, fonts, the catalogue, the icon): one cache for every
+ * attempt and learner (public files of the build, nobody's answers), kept while any copies cache is.
+ */
+export const ASSETS_CACHE = "portal-offline-assets";
+
+/** A copy fetched this recently is not fetched again by the next page load (only what is missing or older). */
+export const COPY_FRESH_MS = 10 * 60 * 1000;
+
+/** Marks a page showing a failure's fallback (question or card failed): never kept as a copy, even with a 200. */
+export const NO_COPY_ATTRIBUTE = "data-no-copy";
+
 /** The cache entry that says when the copies expire (not an address the portal serves). */
 export const META_PATH = "/__portal-offline-meta";
 
@@ -72,9 +84,14 @@ export function copyKey(url: string, base = "http://localhost"): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-/** The addresses of the attempt's questions to fetch ahead: the screen's own address with each que_id, capped. */
+/**
+ * The addresses to fetch ahead: the screen's own address when it names no question (where Begin, Practice now and
+ * Continue land: a reload there offline needs its copy), then the screen's address with each que_id, capped.
+ */
 export function aheadUrls(here: string, queIds: readonly string[], cap = AHEAD_CAP): string[] {
   const urls: string[] = [];
+  const own = new URL(here, "http://localhost");
+  if (!own.searchParams.get("que_id")) urls.push(copyKey(own.href));
   for (const queId of queIds) {
     if (urls.length >= cap) break;
     const url = new URL(here, "http://localhost");
@@ -95,6 +112,31 @@ export function isStartAsset(url: string, origin: string): boolean {
   if (parsed.origin !== origin) return false;
   const path = parsed.pathname;
   return START_PREFIXES.some((prefix) => path.startsWith(prefix)) || START_PATHS.includes(path);
+}
+
+/**
+ * Whether a copies cache goes at a page load (decision 052): every one when the copies are withdrawn or nobody is
+ * signed in, another learner's, and one past its expiry (`expires`: its meta entry's text).
+ */
+export function dropsCopies(
+  name: string,
+  signedIn: string | null,
+  expires: string | null,
+  now: number,
+  enabled = true,
+): boolean {
+  if (!enabled || signedIn === null) return true;
+  return copiesLearner(name) !== signedIn || !isServable(expires, now);
+}
+
+/** Whether a question screen's text may be kept as a copy: not a failure's fallback (even with a 200). */
+export function isKeepable(html: string): boolean {
+  return !html.includes(` ${NO_COPY_ATTRIBUTE}`);
+}
+
+/** Whether a copy fetched at `copiedAt` (its mark) is fresh enough not to be fetched again at `now`. */
+export function isFresh(copiedAt: number | null, now: number): boolean {
+  return copiedAt !== null && now - copiedAt < COPY_FRESH_MS && now >= copiedAt;
 }
 
 /** When an attempt's copies expire: after its deadline and grace; a chapter's (no deadline) after a day. */

@@ -150,8 +150,9 @@ export default function AssessAnswer() {
           {kept ? (
             <KeptAnswer failure={kept} action={assessAnswerUrl(school, { ...attempt, queId: kept.queId })} />
           ) : cardFailed ? (
-            // The service is unavailable: this screen's own failure, in place, with a retry of this address.
-            <div className="question-screen__fallback" role="alert">
+            // The service is unavailable: this screen's own failure, in place, with a retry of this address (never
+            // kept on the device as a copy, decision 052).
+            <div className="question-screen__fallback" role="alert" data-no-copy="">
               <p>{t("assessResult.cardFailed")}</p>
               <p>{t("errors.unavailableText")}</p>
               <p>

@@ -33,9 +33,10 @@ export const action = (args: ActionFunctionArgs) =>
     // Logged out already, or the service is down (null): this browser forgets its session either way.
     const next = await orNull(logOut(createApi(request, { redirectWhenLoggedOut: false }), fromUrl));
 
-    // The browser forgets what this site kept on the device (decision 052): the answers' records, the question
-    // screens kept for a line that drops, the answering screens' worker — from any page, with JavaScript or not.
-    const headers = { "Set-Cookie": clearSessionCookieHeader(), "Clear-Site-Data": '"storage"' };
+    // What the learner kept on the device (their answers' records, the question screens kept for a line that
+    // drops) is cleared by the page's logout form and the next page's sweep, never by Clear-Site-Data "storage",
+    // which would also drop another learner's answers waiting on a shared device (decision 052).
+    const headers = { "Set-Cookie": clearSessionCookieHeader() };
     const fromPathname = new URL(fromUrl).pathname;
     if (logoutStaysOnSitePage(fromPathname)) {
       return redirectWithToast(fromPath, { type: "success", key: "toast.loggedOut" }, { headers });

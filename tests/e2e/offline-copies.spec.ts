@@ -127,6 +127,13 @@ test.describe("question screens kept on the device", { tag: JS_ONLY }, () => {
     for (let index = 0; index < 5; index += 1)
       await expect(cardButtons(page).nth(index)).toHaveAccessibleName(/ Answered, only on this device/);
 
+    // A reload offline on the address Begin landed on (no question named): the first question, from the device.
+    await page.goto(attemptUrl);
+    await expect(page.getByText("What number do you call")).toBeVisible();
+    expect(await isCopy(page)).toBe(true);
+    await expect(status(page)).toHaveText(waiting(5));
+    await expect(form(page).getByRole("radio").nth(1)).toBeChecked();
+
     // Back online: every answer goes, and the line says so.
     await context.setOffline(false);
     await expect(status(page)).toHaveText("Sent: every answer has reached the server");
@@ -238,6 +245,11 @@ test(
     await expect(page.getByText("What does type(3 / 2) return?")).toBeVisible();
     await expect(practiceForm.getByRole("radio").nth(second)).toBeChecked();
     await expect(status(page)).toHaveText(waiting(2));
+    // The address Practice now landed on, reloaded offline: the first question, from the device.
+    await page.goto(chapterUrl);
+    await expect(practiceForm.getByRole("radio").nth(first)).toBeChecked();
+    expect(await isCopy(page)).toBe(true);
+    await expect(status(page)).toHaveText(waiting(2));
 
     await context.setOffline(false);
     await expect(status(page)).toHaveText("Sent: every answer has reached the server");
@@ -308,5 +320,149 @@ test.describe("the copies are the learner's, and only offline", { tag: JS_ONLY }
     await page.goto("/center/school/class");
     await expect(page).toHaveURL(/\/center\/school\/class$/);
     expect(await copiesCaches(page)).toEqual([]);
+  });
+});
+
+/** The address of the attempt's question at `index` on the card (the card's own link to it). */
+async function questionAddress(page: Page, index: number): Promise<string> {
+  const intent = await cardButtons(page).nth(index).getAttribute("value");
+  const url = new URL(page.url());
+  url.searchParams.set("que_id", (intent ?? "").replace(/^go:/, ""));
+  return url.href;
+}
+
+test.describe("the copies on a shared device, and how long they stay", { tag: JS_ONLY }, () => {
+  test("a learner signed in after another left without logout is never served the first one's copy offline", async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, "learner12");
+    await beginAssessment(page, FIRE);
+    await fetchedAhead(page);
+    const second = await questionAddress(page, 1);
+    // The first learner leaves without logout (the session ends, another replaces it); the second opens only the
+    // learning centre: the first learner's copies go from the device.
+    await logIn(page, "learner10");
+    await waitForHydration(page);
+    await expect.poll(() => copiesCaches(page)).toEqual([]);
+    // Offline, the first learner's question from the browser's history: no copy of it.
+    await context.setOffline(true);
+    const served = await page.goto(second).then(
+      () => true,
+      () => false,
+    );
+    expect(served && (await isCopy(page))).toBe(false);
+  });
+
+  test("a learner's logout clears their own answers' record and the copies, never another learner's waiting answers", async ({
+    page,
+  }) => {
+    await logInThroughLoginPage(page, "learner21");
+    await beginAssessment(page, PLACEMENT);
+    await fetchedAhead(page);
+    const own = await page.locator("[data-outbox-key]").getAttribute("data-outbox-key");
+    expect(own).toMatch(/^portal-answers:/);
+    // Another learner's answer waits on this device (they closed the tab without logout), and one of this learner's
+    // (put there from another page than the answering screens, so that none of them sends it).
+    const others = "portal-answers:100001:another-learner:attempt-1";
+    await page.goto(MY_ASSESS);
+    await waitForHydration(page);
+    await page.evaluate(
+      ({ ownKey, otherKey }) => {
+        const record = (answer: string) =>
+          JSON.stringify({
+            client: "c1",
+            seq: 1,
+            entries: { q1: { seq: 1, fields: [["answer", answer]], number: 1 } },
+            refused: [],
+            touched: Date.now(),
+          });
+        localStorage.setItem(otherKey, record("B"));
+        localStorage.setItem(ownKey, record("A"));
+      },
+      { ownKey: own ?? "", otherKey: others },
+    );
+    await page.locator(".site-header .personal-menu summary").click();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${UPSTREAM}/api/redirect`));
+    await page.goto("/center/school/class");
+    await expect(page).toHaveURL(/\/center\/school\/class$/);
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith("portal-answers:")),
+    );
+    expect(kept).toEqual([others]);
+    await expect.poll(() => copiesCaches(page)).toEqual([]);
+  });
+
+  test("an attempt's copies and its ended record go at the next page load once its end has passed; the build's files are kept once", async ({
+    page,
+  }) => {
+    await logIn(page, "learner8");
+    await beginAssessment(page, PLACEMENT);
+    await fetchedAhead(page);
+    const key = await page.locator("[data-outbox-key]").getAttribute("data-outbox-key");
+    // The build's files: one cache for every attempt, none in the attempt's own.
+    const buildFilesIn = () =>
+      page.evaluate(async () => {
+        const where: string[] = [];
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys())
+            if (new URL(request.url).pathname.startsWith("/center/build/")) where.push(name);
+        return [...new Set(where)];
+      });
+    await expect.poll(buildFilesIn).toEqual(["portal-offline-assets"]);
+    // The attempt's end and grace have passed (its copies' expiry says so, as the clock would), and its record
+    // holds only answers the server confirmed.
+    await page.evaluate(async (recordKey) => {
+      for (const name of await caches.keys())
+        if (name.startsWith("portal-offline:"))
+          await (
+            await caches.open(name)
+          ).put("/__portal-offline-meta", new Response(String(Date.now() - 1000)));
+      localStorage.setItem(
+        recordKey,
+        JSON.stringify({
+          client: "c1",
+          seq: 1,
+          entries: {},
+          refused: [],
+          given: { q1: { fields: [["answer", "A"]], at: 1 } },
+          touched: Date.now(),
+        }),
+      );
+    }, key!);
+    // The next page, online (the list, not an answering screen): nothing of the attempt stays.
+    await page.goto(MY_ASSESS);
+    await expect.poll(() => copiesCaches(page)).toEqual([]);
+    expect(await page.evaluate((recordKey) => localStorage.getItem(recordKey), key!)).toBeNull();
+    expect(await buildFilesIn()).toEqual([]);
+  });
+
+  test("a page load fetches ahead only what is missing or stale on the device, not the whole attempt again", async ({
+    page,
+  }) => {
+    await logIn(page, "learner22");
+    await beginAssessment(page, FIRE);
+    await fetchedAhead(page);
+    // The last question's copy is missing (dropped by the browser, say): the next page load fetches it, only it.
+    const last = new URL(await questionAddress(page, (await cardButtons(page).count()) - 1)).searchParams.get(
+      "que_id",
+    );
+    await page.evaluate(async (queId) => {
+      for (const name of await caches.keys()) {
+        if (!name.startsWith("portal-offline:")) continue;
+        const cache = await caches.open(name);
+        for (const request of await cache.keys())
+          if (new URL(request.url).searchParams.get("que_id") === queId) await cache.delete(request);
+      }
+    }, last);
+    const ahead: (string | null)[] = [];
+    page.on("request", (request) => {
+      if (request.headers()["purpose"] === "prefetch")
+        ahead.push(new URL(request.url()).searchParams.get("que_id"));
+    });
+    await page.reload();
+    await fetchedAhead(page);
+    expect(ahead).toEqual([last]);
   });
 });

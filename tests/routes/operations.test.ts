@@ -125,13 +125,15 @@ describe("one log line per request", () => {
     expectNoSecrets(line, ["private-words"]);
   });
 
-  it("a question screen fetched ahead for a line that drops says so (decision 052); a page looked at does not", async () => {
+  it("a question screen fetched ahead for a line that drops is logged as the client's claim, never as a fact (decision 052)", async () => {
     const ahead = { loggedIn: true, headers: { Purpose: "prefetch" } };
     await handler(pageRequest("/center/100001/user/myNote", ahead), { address: "127.0.0.1" });
-    expect(onlyLine()).toMatchObject({ method: "GET", purpose: "prefetch" });
+    // Anyone can send the header: the line says the client claimed it, in no field an operator reads as the portal's.
+    expect(onlyLine()).toMatchObject({ method: "GET", claimedPurpose: "prefetch" });
+    expect(onlyLine()).not.toHaveProperty("purpose");
     lines.length = 0;
     await handler(pageRequest("/center/100001/user/myNote", { loggedIn: true }), { address: "127.0.0.1" });
-    expect(onlyLine()).not.toHaveProperty("purpose");
+    expect(onlyLine()).not.toHaveProperty("claimedPurpose");
   });
 
   it("the login redirect of a page without a session", async () => {

@@ -13,14 +13,22 @@ import {
   copyKey,
   copyTime,
   copyTimeLeft,
+  dropsCopies,
   expiresAt,
+  isFresh,
+  isKeepable,
   isServable,
   isStartAsset,
   markCopy,
   newerThanCopy,
   PRACTICE_COPIES_MS,
 } from "~/domain/offline-copies";
-import { answerWorkerScript } from "~/features/question/answer-worker.server";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+
+import { answerWorkerScript, withdrawWorkerScript } from "~/features/question/answer-worker.server";
+import { QuestionFailed } from "~/features/question/question-screen";
+import { I18nProvider } from "~/i18n/i18n";
 
 // The question screens kept on the device for a line that drops (decision 052): what is kept and under which name,
 // the key a copy is found by, which pages the worker serves, when the copies expire, and what is put over a copy.
@@ -230,5 +238,76 @@ describe("the worker", () => {
     expect(await handle(new Request(`${ORIGIN}${ANSWER}/autosave?ass_id=4`))).toBeUndefined();
     expect(await handle(new Request(`${ORIGIN}${ANSWER}.data?ass_id=4`))).toBeUndefined();
     expect(await handle(new Request("http://elsewhere.test/center/build/x.js"))).toBeUndefined();
+  });
+});
+
+describe("the copies on a shared device, and how long they stay", () => {
+  const now = Date.parse("2026-11-28T10:00:00Z");
+  const mine = copiesName("100001:7", "14");
+  const theirs = copiesName("100001:8", "15");
+  const later = String(now + 60_000);
+
+  it("drops another learner's copies, every copy when nobody is signed in or the copies are withdrawn", () => {
+    expect(dropsCopies(mine, "100001:7", later, now)).toBe(false);
+    expect(dropsCopies(theirs, "100001:7", later, now)).toBe(true);
+    expect(dropsCopies(mine, null, later, now)).toBe(true);
+    expect(dropsCopies(mine, "100001:7", later, now, false)).toBe(true);
+  });
+
+  it("drops the learner's own copies once the attempt's end and grace have passed, or of no known age", () => {
+    expect(dropsCopies(mine, "100001:7", String(now - 1), now)).toBe(true);
+    expect(dropsCopies(mine, "100001:7", null, now)).toBe(true);
+  });
+
+  it("fetches the address Begin, Practice now and Continue land on (no question named) first", () => {
+    expect(aheadUrls(`${ANSWER}?ass_id=4&record_id=14`, ["1", "2"])).toEqual([
+      `${ANSWER}?ass_id=4&record_id=14`,
+      `${ANSWER}?ass_id=4&que_id=1&record_id=14`,
+      `${ANSWER}?ass_id=4&que_id=2&record_id=14`,
+    ]);
+    expect(aheadUrls(`${ANSWER}?ass_id=4&que_id=2&record_id=14`, ["1"])).toEqual([
+      `${ANSWER}?ass_id=4&que_id=1&record_id=14`,
+    ]);
+  });
+
+  it("fetches again only a copy that is missing or older than a few minutes", () => {
+    expect(isFresh(now - 60_000, now)).toBe(true);
+    expect(isFresh(now - 11 * 60_000, now)).toBe(false);
+    expect(isFresh(null, now)).toBe(false);
+    expect(isFresh(now + 60_000, now)).toBe(false);
+  });
+
+  it("never keeps a question screen showing the question's failure, even with a 200", () => {
+    const failed = renderToStaticMarkup(
+      createElement(I18nProvider, {
+        locale: "en",
+        children: createElement(QuestionFailed, { message: "" }),
+      }),
+    );
+    expect(isKeepable(`<html><body><main>${failed}</main></body></html>`)).toBe(false);
+    expect(isKeepable("<html><body><main><form></form></main></body></html>")).toBe(true);
+  });
+
+  it("withdrawn by the operator: the worker deletes every cache of the copies and unregisters itself", async () => {
+    const handlers = new Map<string, (event: { waitUntil(promise: Promise<unknown>): void }) => void>();
+    const deleted: string[] = [];
+    let unregistered = false;
+    const self = {
+      skipWaiting: () => Promise.resolve(),
+      registration: { unregister: () => Promise.resolve((unregistered = true)) },
+      addEventListener: (type: string, handler: (event: { waitUntil(p: Promise<unknown>): void }) => void) =>
+        handlers.set(type, handler),
+    };
+    const caches = {
+      keys: () => Promise.resolve([mine, "portal-offline-assets", "someone-elses"]),
+      delete: (name: string) => Promise.resolve(deleted.push(name) > 0),
+    };
+    new Function("self", "caches", withdrawWorkerScript())(self, caches);
+    expect(handlers.has("fetch")).toBe(false);
+    let done: Promise<unknown> = Promise.resolve();
+    handlers.get("activate")?.({ waitUntil: (promise) => (done = promise) });
+    await done;
+    expect(deleted).toEqual([mine, "portal-offline-assets"]);
+    expect(unregistered).toBe(true);
   });
 });

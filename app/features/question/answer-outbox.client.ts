@@ -127,7 +127,12 @@ export function watch(options: OutboxOptions): () => void {
     endsAt: options.endsAt ?? null,
   });
   // The attempt's questions fetched ahead, for a move or a reload offline (decision 052).
-  openCopies({ learner: options.learner, recordId: options.recordId, endsAt: options.endsAt ?? null });
+  openCopies({
+    learner: options.learner,
+    recordId: options.recordId,
+    endsAt: options.endsAt ?? null,
+    enabled: options.copies !== false,
+  });
   if (!options.enabled) return () => undefined;
   const watched = watchQuestion(options);
   updateSaving({ restored: watched.restored });

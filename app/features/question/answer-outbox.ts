@@ -18,6 +18,8 @@ export type OutboxOptions = {
   autosaveUrl: string;
   /** The deadline (Unix seconds); none in practice. */
   endsAt?: number | null;
+  /** False when the operator withdrew the copies on the device (decision 052). */
+  copies?: boolean;
 };
 
 /**

@@ -8,7 +8,7 @@ import { learnerOf } from "~/domain/answers-left";
 import { endClockText } from "~/domain/exam-clock";
 import { LOGOUT_PATH } from "~/domain/paths";
 import { useI18n } from "~/i18n/i18n";
-import { useOptionalUser } from "~/utils/root-data";
+import { useOptionalUser, useRootData } from "~/utils/root-data";
 
 import { lazyCode } from "~/components/ui/lazy-code";
 
@@ -98,18 +98,19 @@ export function AnswerSaving(props: AnswerSavingProps) {
   const user = useOptionalUser();
   const learner = learnerOf(user);
   const { formId, recordId, queId, number, enabled, autosaveUrl, endsAt } = props;
+  const copies = useRootData()?.offlineCopies !== false;
   useEffect(() => {
     let stop: (() => void) | null = null;
     let gone = false;
     void outbox.load().then((code) => {
       if (!gone && code)
-        stop = code.watch({ formId, learner, recordId, queId, number, enabled, autosaveUrl, endsAt });
+        stop = code.watch({ formId, learner, recordId, queId, number, enabled, autosaveUrl, endsAt, copies });
     });
     return () => {
       gone = true;
       stop?.();
     };
-  }, [formId, learner, recordId, queId, number, enabled, autosaveUrl, endsAt]);
+  }, [formId, learner, recordId, queId, number, enabled, autosaveUrl, endsAt, copies]);
   // Logout while answers wait (decision 042): offline it is refused, saying why; online the learner is asked first,
   // with how many would be lost. Ahead of the logout form's own handler, which clears them once the logout goes.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import {
+  ASSETS_CACHE,
   COPIES_PREFIX,
   copyKey,
   isServable,
@@ -19,6 +20,7 @@ import {
 
 type Config = {
   prefix: string;
+  assets: string;
   meta: string;
   startPrefixes: readonly string[];
   startPaths: readonly string[];
@@ -54,6 +56,11 @@ export function answerWorker(
 
   /** The copy of `request` on the device: a question screen by its key, what a page needs by its address. */
   async function copyOf(request: Request, isPage: boolean): Promise<Response | undefined> {
+    // The build's files: one cache for every attempt.
+    if (!isPage) {
+      const asset = await (await caches.open(config.assets)).match(request.url, { ignoreVary: true });
+      if (asset) return asset;
+    }
     const names = (await caches.keys()).filter((name) => name.startsWith(config.prefix));
     for (const name of names) {
       const cache = await caches.open(name);
@@ -98,10 +105,27 @@ let text: string | null = null;
 export function answerWorkerScript(): string {
   const config: Config = {
     prefix: COPIES_PREFIX,
+    assets: ASSETS_CACHE,
     meta: META_PATH,
     startPrefixes: START_PREFIXES,
     startPaths: START_PATHS,
   };
   text ??= `"use strict";\n(${answerWorker.toString()})(${JSON.stringify(config)}, ${copyKey.toString()}, ${isServable.toString()});\n`;
   return text;
+}
+
+/**
+ * The worker that withdraws the copies (the operator's PORTAL_OFFLINE_COPIES=off, docs/operations.md): replaces the
+ * registered one at the browser's next check, deletes every cache of the copies and unregisters itself; it answers
+ * nothing meanwhile (every request goes to the network as without a worker).
+ */
+export function withdrawWorkerScript(): string {
+  return `"use strict";
+self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => event.waitUntil((async () => {
+  for (const name of await caches.keys())
+    if (name.startsWith(${JSON.stringify(COPIES_PREFIX)}) || name === ${JSON.stringify(ASSETS_CACHE)}) await caches.delete(name);
+  await self.registration.unregister();
+})()));
+`;
 }

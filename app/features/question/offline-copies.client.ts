@@ -3,6 +3,7 @@ import "~/components/page-kit";
 import {
   aheadUrls,
   answeringScope,
+  ASSETS_CACHE,
   COPIES_PREFIX,
   copiesLearner,
   copiesName,
@@ -11,6 +12,8 @@ import {
   copyKey,
   copyTime,
   expiresAt,
+  isFresh,
+  isKeepable,
   isServable,
   isStartAsset,
   markCopy,
@@ -30,6 +33,8 @@ export type CopiesOptions = {
   recordId: string;
   /** The deadline (Unix seconds); none in practice. */
   endsAt: number | null;
+  /** False when the operator withdrew the copies (PORTAL_OFFLINE_COPIES=off): nothing registered or kept. */
+  enabled?: boolean;
 };
 
 type Connection = { saveData?: boolean };
@@ -74,7 +79,18 @@ function copyHeaders(headers: Headers): Headers {
   return kept;
 }
 
-/** Fetches `url` and keeps it; a failure, a redirect (a login page) or a refusal is never kept. */
+/** Whether `cache` holds a copy of `url` fetched recently (the next page load does not fetch it again). */
+async function freshIn(cache: Cache, url: string): Promise<boolean> {
+  const kept = await cache.match(url, { ignoreVary: true });
+  if (!kept) return false;
+  const mark = new RegExp(`${COPY_ATTRIBUTE}="([^"]+)"`).exec((await kept.text()).slice(0, 2000));
+  return isFresh(copyTime(mark?.[1]), Date.now());
+}
+
+/**
+ * Fetches `url` and keeps it; a failure, a redirect (a login page), a refusal or a page showing a failure's
+ * fallback is never kept.
+ */
 async function keep(cache: Cache, url: string, asPage: boolean): Promise<boolean> {
   let response: Response;
   try {
@@ -94,7 +110,10 @@ async function keep(cache: Cache, url: string, asPage: boolean): Promise<boolean
     return true;
   }
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return false;
-  const text = markCopy(await response.text(), Date.now());
+  const body = await response.text();
+  // The question or the card failed (a 200 with the fallback): not worth a copy; the round goes on.
+  if (!isKeepable(body)) return true;
+  const text = markCopy(body, Date.now());
   await cache.put(url, new Response(text, { status: 200, headers: copyHeaders(response.headers) }));
   return true;
 }
@@ -123,7 +142,7 @@ export async function keepCopies(options: CopiesOptions): Promise<void> {
   const scope = answeringScope(window.location.pathname);
   const name = copiesName(options.learner, options.recordId);
   // Once per page and attempt (the next question of the same attempt has nothing more to do here).
-  if (!supported() || !scope || fetchedFor === name) return;
+  if (!supported() || !scope || fetchedFor === name || options.enabled === false) return;
   // Another learner's copies are never kept beside this one's (a shared device).
   await dropCaches((each) => copiesLearner(each) !== options.learner);
   try {
@@ -137,12 +156,17 @@ export async function keepCopies(options: CopiesOptions): Promise<void> {
   try {
     const cache = await caches.open(name);
     await cache.put(META_PATH, new Response(String(expiresAt(options.endsAt, Date.now()))));
+    // The build's files: one cache for every attempt, each file once (its address names its build).
+    const assets = await caches.open(ASSETS_CACHE);
     for (const url of startAssets()) {
+      if (await assets.match(url)) continue;
       await idle();
-      await keep(cache, url, false);
+      await keep(assets, url, false);
     }
     const here = `${window.location.pathname}${window.location.search}`;
     for (const url of aheadUrls(here, cardQuestions())) {
+      // Only what is missing or older than a few minutes (not the whole attempt again on every page load).
+      if (await freshIn(cache, url)) continue;
       await idle();
       // The line dropped, or the session ended: nothing more is fetched (the next page load starts again).
       if (!(await keep(cache, url, true))) break;

@@ -70,7 +70,8 @@ export function QuestionScreenFailure(props: { name: string; message: string; ch
 export function QuestionFailed({ message }: { message: string }) {
   const t = useT();
   return (
-    <p className="question-screen__fallback" role="alert">
+    // Never kept on the device as a copy of the question (decision 052).
+    <p className="question-screen__fallback" role="alert" data-no-copy="">
       {message || t("practiceAnswer.questionFailed")}
     </p>
   );
