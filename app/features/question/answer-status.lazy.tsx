@@ -3,7 +3,7 @@ import "~/features/question/question-kit";
 import { Link } from "@remix-run/react";
 import { useEffect } from "react";
 
-import { answersKey, OUTBOX_PREFIX, readRecord } from "~/domain/answer-outbox";
+import { answersKey, readRecord } from "~/domain/answer-outbox";
 import { learnerOf } from "~/domain/answers-left";
 import { endClockText } from "~/domain/exam-clock";
 import { LOGOUT_PATH } from "~/domain/paths";
@@ -71,12 +71,16 @@ function lineOf(t: ReturnType<typeof useI18n>["t"], state: SavingState): string 
   return "";
 }
 
-/** How many answers wait on this device for the server (every record of the device's learners). */
-function waitingOnDevice(): number {
+/**
+ * How many of `learner`'s answers wait on this device for the server: what their logout would lose. Another
+ * learner's records stay on the device through this one's logout (decision 052), so they are not counted.
+ */
+function waitingOnDevice(learner: string): number {
+  const own = answersKey(learner, "");
   let count = 0;
   try {
     for (const key of Object.keys(window.localStorage))
-      if (key.startsWith(OUTBOX_PREFIX))
+      if (key.startsWith(own))
         count += Object.keys(readRecord(window.localStorage.getItem(key))?.entries ?? {}).length;
   } catch {
     // storage off: nothing kept
@@ -117,7 +121,7 @@ export function AnswerSaving(props: AnswerSavingProps) {
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || !form.action.endsWith(LOGOUT_PATH)) return;
-      const count = waitingOnDevice();
+      const count = waitingOnDevice(learner);
       if (count === 0) return;
       const offline = !navigator.onLine;
       if (offline) window.alert(t("header.logoutOffline", { count }));
@@ -128,7 +132,7 @@ export function AnswerSaving(props: AnswerSavingProps) {
     };
     document.addEventListener("submit", onSubmit, true);
     return () => document.removeEventListener("submit", onSubmit, true);
-  }, [t]);
+  }, [t, learner]);
   const { refused, over } = state;
   return (
     // The attempt's record, named in the server's HTML: a submit posted before this code arrived opens it.
