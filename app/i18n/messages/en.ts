@@ -224,6 +224,7 @@ export const en: Messages = {
     refusedTitle: "Answers not saved",
     refusedOver: "Question {number}: not saved: the time was over at {time}",
     refusedOther: "Question {number}: not saved: the server refused this answer",
+    refusedEnded: "Question {number}: not saved: the assessment had already ended",
     continue: "Continue",
     submitOffline:
       "You are offline: the assessment cannot be handed in now. {count, plural, one {# answer is} other {# answers are}} waiting on this device; once you are back online they go first, then you can hand it in.",

@@ -218,6 +218,7 @@ export const zhCN = {
     refusedTitle: "未保存的答案",
     refusedOver: "第 {number} 题未保存：考核已于 {time} 结束",
     refusedOther: "第 {number} 题未保存：服务器拒绝了该答案",
+    refusedEnded: "第 {number} 题未保存：考核已经结束",
     continue: "继续",
     submitOffline:
       "当前离线，暂时无法交卷。{count} 个答案保存在本设备，恢复联网后会先发送答案，然后即可交卷。",
