@@ -76,6 +76,8 @@ function copyHeaders(headers: Headers): Headers {
 
 /** Fetches `url` and keeps it; a failure, a redirect (a login page) or a refusal is never kept. */
 async function keep(cache: Cache, url: string, asPage: boolean): Promise<boolean> {
+  // A copy is marked with when its fetch started: an answer the server confirmed after that may not be in it.
+  const started = Date.now();
   let response: Response;
   try {
     response = await fetch(url, {
@@ -94,7 +96,7 @@ async function keep(cache: Cache, url: string, asPage: boolean): Promise<boolean
     return true;
   }
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return false;
-  const text = markCopy(await response.text(), Date.now());
+  const text = markCopy(await response.text(), started);
   await cache.put(url, new Response(text, { status: 200, headers: copyHeaders(response.headers) }));
   return true;
 }
