@@ -193,8 +193,9 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
   const shown = snapshot(); // the answer as shown once the page had put back what the device keeps
   const onFormData = (event: FormDataEvent) => {
     if (snapshotting) return;
-    // Untouched here: the post carries the move, not the answer shown (maybe older than the server's).
-    if (!touched && unchanged(event.formData, fieldsOf(event.formData), shown)) return;
+    // Untouched here: the post carries the move, not the answer shown (maybe older than the server's); the page's
+    // record is written as a kept answer's post writes it (what it knows confirmed leaves the stored record).
+    if (!touched && unchanged(event.formData, fieldsOf(event.formData), shown)) return write();
     const kept = keepAnswer(queId, fieldsOf(event.formData), number);
     // The post takes the place after the answer it keeps: it carries what the kept fields do not (a flag, a
     // move), so a queued send of the same answer, arriving first or last, never wins over it at the upstream
