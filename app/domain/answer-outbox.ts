@@ -10,7 +10,8 @@
 //   refused  answers the server refused for good (the time was over, or the answer itself): listed, never dropped
 //   done     per question, when the newest answer the server confirmed was given (another tab's older copy goes)
 //   given    per question, the newest answer given on this device that the server confirmed (its fields, when
-//            given): put over a question screen's copy served offline, older than the answer (decision 052)
+//            given, when confirmed): put over a question screen's copy served offline fetched before the server
+//            confirmed it (decision 052)
 //   touched  when the record was last written (a record untouched for OUTBOX_MAX_AGE_MS is cleared)
 //   unsent   per question, the NAMES of answer files picked in a page that has not sent them yet (never their
 //            content): written by the answer-files block only (answer-files-waiting.ts), kept by every other write
@@ -36,8 +37,11 @@ export type OutboxEntry = {
   at?: number;
 };
 
-/** An answer the server confirmed, as given on this device (decision 052). */
-export type GivenAnswer = { fields: [string, string][]; at: number };
+/**
+ * An answer the server confirmed, as given on this device (decision 052): `at` when it was given, `confirmed` when
+ * the server's confirmation arrived (both this device's clock; a record written before `confirmed` has only `at`).
+ */
+export type GivenAnswer = { fields: [string, string][]; at: number; confirmed?: number };
 
 export type Refused = { queId: string; number: number | null; reason: "over" | "refused"; at: number };
 
@@ -146,7 +150,9 @@ export function confirmed(record: OutboxRecord, queId: string, seq: number, now:
   if (!entry || entry.seq > seq) return record;
   const entries = { ...record.entries };
   delete entries[queId];
-  const given = mergeGiven(record.given, { [queId]: { fields: entry.fields, at: entry.at ?? 0 } });
+  const given = mergeGiven(record.given, {
+    [queId]: { fields: entry.fields, at: entry.at ?? 0, confirmed: now },
+  });
   return { ...record, entries, done: doneWith(record.done, queId, entry.at ?? 0), given, touched: now };
 }
 

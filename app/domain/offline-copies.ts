@@ -176,14 +176,17 @@ export function copyTime(value: string | null | undefined): number | null {
 export type GivenAnswerLike = { fields: [string, string][] };
 
 /**
- * The answers to put over a copy fetched at `copiedAt`: those confirmed on this device after it was fetched (the
- * copy shows the server's older answer); an answer given before it is in the copy already, or was replaced since.
+ * The answers to put over a copy fetched at `copiedAt` (when its fetch started): those the server confirmed to this
+ * device after that (the copy may show the server's older answer — also when the answer was given before the copy
+ * was fetched and its send was still on its way); one confirmed before is in the copy already, or was replaced
+ * since (another device).
  */
-export function newerThanCopy<T extends { at: number }>(
+export function newerThanCopy<T extends { at: number; confirmed?: number }>(
   given: Readonly<Record<string, T>> | undefined,
   copiedAt: number,
 ): Record<string, T> {
   const newer: Record<string, T> = {};
-  for (const [queId, answer] of Object.entries(given ?? {})) if (answer.at > copiedAt) newer[queId] = answer;
+  for (const [queId, answer] of Object.entries(given ?? {}))
+    if ((answer.confirmed ?? answer.at) > copiedAt) newer[queId] = answer;
   return newer;
 }

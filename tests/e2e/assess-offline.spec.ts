@@ -733,3 +733,34 @@ test.describe("two tabs, a slow line, logout", { tag: JS_ONLY }, () => {
     expect(await storedWaiting(page)).toEqual([]);
   });
 });
+
+test(
+  "an answer sent after the attempt was handed in on another device is listed as not saved because it had ended, not 'the time was over'",
+  { tag: JS_ONLY },
+  async ({ page, context, browser }) => {
+    await logIn(page, "learner17");
+    await beginAssessment(page, PLACEMENT);
+    await answerOnline(page, 0);
+
+    // Handed in on another device without JavaScript (the same learner), well before the deadline.
+    const laptop = await browser.newContext({ javaScriptEnabled: false, locale: "en-US" });
+    await laptop.addCookies(await context.cookies());
+    const other = await laptop.newPage();
+    await other.goto(page.url());
+    await other.getByRole("button", { name: "Submit", exact: true }).click();
+    await other
+      .getByRole("dialog")
+      .getByRole("button", { name: /Submit/ })
+      .first()
+      .click();
+    await expect(other).not.toHaveURL(/assessAnswer\?/);
+    await laptop.close();
+
+    // This device answers again: the server refuses it, the attempt being over.
+    const radios = form(page).getByRole("radio");
+    await radios.nth((await radios.nth(1).isChecked()) ? 2 : 1).check();
+    const refused = page.getByRole("alert").filter({ hasText: "Answers not saved" });
+    await expect(refused).toContainText("Question 1: not saved: the assessment had already ended");
+    await expect(refused).not.toContainText("the time was over");
+  },
+);

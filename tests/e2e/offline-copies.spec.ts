@@ -466,3 +466,119 @@ test.describe("the copies on a shared device, and how long they stay", { tag: JS
     expect(ahead).toEqual([last]);
   });
 });
+
+/** The questions whose answers wait on the device (every record of the device's learners). */
+const storedWaiting = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(window.localStorage)
+      .filter((key) => key.startsWith("portal-answers:"))
+      .flatMap((key) => Object.keys(JSON.parse(window.localStorage.getItem(key) ?? "{}").entries ?? {})),
+  );
+
+const queIdOf = (page: Page) => new URL(page.url()).searchParams.get("que_id");
+
+// A copy can be older than the server's answer: passing through it untouched must never send the copy's answer
+// over the newer one (the post carries the move, not the answer: app/domain/answer-unchanged.ts).
+test.describe("a copy never undoes a newer answer", { tag: JS_ONLY }, () => {
+  test("a question answered on another device after the copies were fetched keeps that answer when its copy is passed through offline", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await logIn(page, "learner15");
+    await beginAssessment(page, FIRE);
+    await fetchedAhead(page);
+    const q3 = ((await cardButtons(page).nth(2).getAttribute("value")) ?? "").slice(3);
+    const q3Url = new URL(page.url());
+    q3Url.searchParams.set("que_id", q3);
+
+    // Another device without JavaScript (the same learner) answers question 3, a judgement: "False".
+    const laptop = await browser.newContext({ javaScriptEnabled: false, locale: "en-US" });
+    await laptop.addCookies(await context.cookies());
+    const other = await laptop.newPage();
+    await other.goto(q3Url.href);
+    await form(other).getByRole("radio").nth(1).check();
+    await other.getByRole("button", { name: "Next" }).click();
+    await expect(other).not.toHaveURL(new RegExp(`que_id=${q3}\\b`));
+    await laptop.close();
+
+    // The phone, offline: to question 3 by its number (its copy shows it unanswered), on without touching it.
+    await context.setOffline(true);
+    await cardButtons(page).nth(2).click();
+    await expect(page.getByText("take the lift")).toBeVisible();
+    expect(await isCopy(page)).toBe(true);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("fire escape plan")).toBeVisible();
+    // Nothing of question 3 was kept to be sent.
+    expect(await storedWaiting(page)).toEqual([]);
+
+    await context.setOffline(false);
+    await page.goto(q3Url.href);
+    expect(await isCopy(page)).toBe(false);
+    await expect(form(page).getByRole("radio").nth(1)).toBeChecked();
+  });
+
+  test("an answer whose send was on its way when its copy was fetched is shown over the copy, and passing through it keeps it", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await logIn(page, "learner16");
+    await beginAssessment(page, FIRE);
+    await fetchedAhead(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Which extinguisher")).toBeVisible();
+    const q2 = queIdOf(page);
+    const q2Url = page.url();
+    const copyMark = () =>
+      page.evaluate(async (queId) => {
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys())
+            if (new URL(request.url).searchParams.get("que_id") === queId) {
+              const text = await (await (await caches.open(name)).match(request))!.text();
+              return /data-offline-copy="([^"]+)"/.exec(text)?.[1] ?? "";
+            }
+        return "";
+      }, q2);
+
+    // Offline: question 2 answered (kept on the device), on to question 3 (its copy).
+    await context.setOffline(true);
+    await form(page).getByRole("radio").nth(2).check();
+    await expect(status(page)).toHaveText(waiting(1));
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("take the lift")).toBeVisible();
+    const before = await copyMark();
+
+    // The line back on a slow uplink: the answer's send is held until question 2's copy has been fetched again
+    // (with the server's older answer), then goes.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route("**/assessAnswer/autosave**", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue().catch(() => undefined);
+    });
+    await context.setOffline(false);
+    await page.reload();
+    await expect.poll(copyMark, { timeout: 20_000 }).not.toBe(before);
+    release();
+    await expect(status(page)).toHaveText(/^(Sent|Saved automatically)/);
+    await context.unroute("**/assessAnswer/autosave**");
+
+    // Offline again, to question 2: its copy has the server's older answer; the learner's, confirmed since, is
+    // put over it and the card says answered.
+    await context.setOffline(true);
+    await cardButtons(page).nth(1).click();
+    await expect(page.getByText("Which extinguisher")).toBeVisible();
+    expect(await isCopy(page)).toBe(true);
+    await expect(form(page).getByRole("radio").nth(2)).toBeChecked();
+    await expect(cardButtons(page).nth(1)).toHaveAccessibleName(/ Answered/);
+    // On without touching it: nothing is kept to be sent, and the server keeps the answer.
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("take the lift")).toBeVisible();
+    expect(await storedWaiting(page)).toEqual([]);
+    await context.setOffline(false);
+    await page.goto(q2Url);
+    expect(await isCopy(page)).toBe(false);
+    await expect(form(page).getByRole("radio").nth(2)).toBeChecked();
+  });
+});

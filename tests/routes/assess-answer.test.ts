@@ -452,3 +452,62 @@ describe("the attempt's time left (the autosave route's GET, decision 042)", () 
     expect(reply.status).toBe(400);
   });
 });
+
+// A post whose answer the page says is unchanged (app/domain/answer-unchanged.ts): the form may show an answer older
+// than the server's (a copy of the screen fetched ahead, an answer given on another device since), which must never
+// be saved again over the newer one.
+describe("a post that says the answer shown is unchanged", () => {
+  const UNCHANGED = { save_unchanged: "1" };
+
+  it("a move saves nothing, whatever the form shows, and shows the target question", async () => {
+    resetExams({ answered: { "801": "12" } });
+    const response = await redirectOf(() =>
+      post(answerForm({ intent: "go:802", que_id: "801", answer: "11", ...UNCHANGED })),
+    );
+    expect(locationOf(response).searchParams.get("que_id")).toBe("802");
+    expect(examSaves()).toEqual([]);
+    // A move without an answer at all saves nothing either (never an empty answer).
+    await redirectOf(() =>
+      post({ intent: "go:802", que_id: "801", que_type: "1", options: "11,12", ...UNCHANGED }),
+    );
+    expect(examSaves()).toEqual([]);
+  });
+
+  it("the flag saves the server's answer, flagged as asked, not the answer shown", async () => {
+    resetExams({ answered: { "801": "12" } });
+    await redirectOf(() =>
+      post(answerForm({ intent: "flag", que_id: "801", answer: "11", is_sign: "2", ...UNCHANGED })),
+    );
+    expect(examSaves()).toEqual([
+      expect.objectContaining({ que_id: "801", subtype: "1", is_sign: "1", answer: "12" }),
+    ]);
+  });
+
+  it("a submit asks as ever without saving; the time-up finish hands in the server's answer", async () => {
+    resetExams({ answered: { "801": "12" } });
+    const ask = await redirectOf(() =>
+      post(answerForm({ intent: "submit", que_id: "801", answer: "", ...UNCHANGED })),
+    );
+    expect(locationOf(ask).searchParams.get("confirm")).toBe("incomplete");
+    expect(examSaves()).toEqual([]);
+    const finished = await redirectOf(() =>
+      post(answerForm({ intent: "finish", que_id: "801", answer: "", ...UNCHANGED })),
+    );
+    expect(examSaves()).toEqual([expect.objectContaining({ que_id: "801", subtype: "2", answer: "12" })]);
+    expect(locationOf(finished).searchParams.get("ended")).toBe("time");
+  });
+
+  it("the time-up finish never hands in an empty answer when the question cannot be read", async () => {
+    resetExams({ answered: { "801": "12" } });
+    server.use(http.get(`${LEARNING}/api/my/tk/exam/question`, () => fail("3000", "question store down")));
+    const response = await post(answerForm({ intent: "finish", que_id: "801", answer: "", ...UNCHANGED }));
+    expect(response).toMatchObject({ init: { status: 400 } });
+    expect(examSaves()).toEqual([]);
+  });
+
+  it("is not honoured for an intent that saves what was sent (a file's upload or delete)", async () => {
+    resetExams({ answered: { "801": "12" } });
+    await redirectOf(() => post(answerForm({ intent: "upload", que_id: "801", answer: "11", ...UNCHANGED })));
+    expect(examSaves()).toEqual([expect.objectContaining({ que_id: "801", answer: "11" })]);
+  });
+});

@@ -132,16 +132,24 @@ describe("a copy tells it is one", () => {
     expect(Object.keys(newerThanCopy(given, 200))).toEqual(["2"]);
     expect(newerThanCopy(undefined, 200)).toEqual({});
   });
+
+  it("puts over a copy an answer given before its fetch started but confirmed after (its send was on its way)", () => {
+    const given = {
+      "1": { fields: [], at: 100, confirmed: 150 },
+      "2": { fields: [], at: 100, confirmed: 300 },
+    };
+    expect(Object.keys(newerThanCopy(given, 200))).toEqual(["2"]);
+  });
 });
 
 describe("the answers the server confirmed, kept in the device's record", () => {
   const field = (value: string): [string, string][] => [["answer", value]];
 
-  it("keeps a confirmed answer's fields and when it was given, and reads them back", () => {
+  it("keeps a confirmed answer's fields, when it was given and when confirmed, and reads them back", () => {
     let record = keep(emptyRecord("dev", 0), "1", field("a"), 1, 10);
     record = confirmed(record, "1", record.seq, 20);
     expect(record.entries).toEqual({});
-    expect(record.given).toEqual({ "1": { fields: field("a"), at: 10 } });
+    expect(record.given).toEqual({ "1": { fields: field("a"), at: 10, confirmed: 20 } });
     expect(readRecord(JSON.stringify(record))?.given).toEqual(record.given);
   });
 
@@ -151,7 +159,9 @@ describe("the answers the server confirmed, kept in the device's record", () => 
     let two = keep(emptyRecord("two", 0), "1", field("new"), 1, 20);
     two = confirmed(two, "1", two.seq, 21);
     const stored = mergeRecord(null, two, [], 22).stored;
-    expect(mergeRecord(stored, one, [], 23).stored.given).toEqual({ "1": { fields: field("new"), at: 20 } });
+    expect(mergeRecord(stored, one, [], 23).stored.given).toEqual({
+      "1": { fields: field("new"), at: 20, confirmed: 21 },
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import "~/components/page-kit";
 
+import { mayBeUnchanged, UNCHANGED_FIELD } from "~/domain/answer-unchanged";
 import { newerThanCopy, type GivenAnswerLike } from "~/domain/offline-copies";
 
 import { updateSaving, savingState } from "./answer-saving";
@@ -38,6 +39,19 @@ export function sameAnswer(a: [string, string][], b: [string, string][]): boolea
   const answerOf = (fields: [string, string][]) =>
     JSON.stringify(fields.filter(([name]) => name === "answer" || name === "blank"));
   return answerOf(a) === answerOf(b);
+}
+
+/**
+ * A question form's post from a question the learner has not touched on this page: when its intent would re-save
+ * the answer shown and that is still what the form holds (no file chosen), it is marked "unchanged" (the post
+ * carries the move, not the answer, which may be older than the server's: a copy fetched ahead, an answer given on
+ * another device) and nothing of it is kept or sent again (app/domain/answer-unchanged.ts). Answers whether it was.
+ */
+export function unchanged(data: FormData, fields: [string, string][], shown: [string, string][]): boolean {
+  const files = [...data.values()].some((value) => typeof value !== "string" && value.size > 0);
+  if (files || !mayBeUnchanged(String(data.get("intent") ?? "")) || !sameAnswer(fields, shown)) return false;
+  data.set(UNCHANGED_FIELD, "1");
+  return true;
 }
 
 /** The address of this screen showing `queId` (no dialog): where a post the line dropped goes on. */

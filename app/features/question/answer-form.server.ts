@@ -11,6 +11,7 @@ import { charCount } from "~/domain/text-length";
 import { flagOf } from "~/domain/answer-card";
 import { ID_PATTERN } from "~/domain/ids";
 import { CONFIRM_AGAIN } from "~/domain/answer-again";
+import { mayBeUnchanged } from "~/domain/answer-unchanged";
 import { parseFormData } from "~/forms/parse-form.server";
 import type { MessageKey } from "~/i18n/i18n";
 
@@ -48,6 +49,7 @@ import {
 //   is_sign     '1' flagged / '2' not, as shown     attachment JSON text of the answer's files
 //   save_client, save_seq   set by the page's answer queue (JavaScript only): its device id for the attempt and
 //               the save's place in its order, passed on so that a repeated or late send is one answer
+//   save_unchanged  '1': the answer shown was not touched, not to be saved again (app/domain/answer-unchanged.ts)
 //   intent      the pressed button: "save", "go:<que_id>", "flag", "submit", "upload", "delete-file:<file id>",
 //               "again", "check" (practice). A button has one name and one value, so a target rides in the value
 //               after a colon.
@@ -87,6 +89,8 @@ export type AnswerPost = {
   values: AnswerValues;
   /** The sending device's order of its saves, when the page's answer queue set it (decision 042); else null. */
   order: { client: string; seq: number } | null;
+  /** The page says the answer shown was not touched (app/domain/answer-unchanged.ts): not to be saved again. */
+  unchanged: boolean;
 };
 
 export type AnswerFormFailure = { ok: false; errors: MessageKey[]; values: AnswerValues; queId: string };
@@ -152,6 +156,8 @@ const AnswerFieldsSchema = z.object({
   /** The page's answer queue: its device id for the attempt and the save's place in its order (decision 042). */
   save_client: text,
   save_seq: text,
+  /** The page's "the answer shown is unchanged" (app/domain/answer-unchanged.ts): "1", or nothing. */
+  save_unchanged: text,
 });
 export type QuestionFields = z.output<typeof AnswerFieldsSchema>;
 
@@ -241,7 +247,18 @@ export function parseAnswerForm(
     : "";
   return {
     ok: true,
-    value: { ...intent, queId, type, answerable, answer, isSign, attachment, values, order: orderOf(form) },
+    value: {
+      ...intent,
+      queId,
+      type,
+      answerable,
+      answer,
+      isSign,
+      attachment,
+      values,
+      order: orderOf(form),
+      unchanged: form.save_unchanged === "1" && mayBeUnchanged(form.intent),
+    },
   };
 }
 

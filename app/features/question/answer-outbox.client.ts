@@ -18,7 +18,7 @@ import {
   timers,
   write,
 } from "./answer-outbox-send.client";
-import { keptFor, moveToCopy, openCopies, questionUrl, sameAnswer } from "./answer-copies.client";
+import { keptFor, moveToCopy, openCopies, questionUrl, sameAnswer, unchanged } from "./answer-copies.client";
 import { clearIfHandedIn, refuseSubmit, submitSettled } from "./answer-hand-in.client";
 
 // The answers' way to the server (decision 042), loaded after the page (answer-outbox.ts), the page's side of it:
@@ -166,14 +166,15 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
   let restoring = false;
   // Changed since load, unless to the kept answer (put back by this page's previous look at the question).
   const changed = !(kept && sameAnswer(snapshot(), kept.fields)) && changedSinceLoad(form);
+  // Whether the learner gave this question an answer on this page: until then its posts say "unchanged".
+  let touched = changed;
   if (kept && !changed) {
     restoring = true;
     restore(form, kept.fields);
     restoring = false;
   } else if (changed) {
-    // The learner's newest answer wins: one given before this code arrived replaces the one kept on the device
-    // (restoring the kept one over it put an older answer back).
-    // Given before this code arrived (a slow line): kept and sent like every later answer.
+    // The learner's newest answer wins: one given before this code arrived (a slow line) replaces the one kept on
+    // the device (restoring the kept one over it put an older answer back), kept and sent like every later answer.
     keepAnswer(queId, snapshot(), number);
     void pump();
   }
@@ -188,6 +189,7 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
     const text = target.type === "text" || target instanceof HTMLTextAreaElement;
     // Text is kept at every keystroke (input); a choice once, when it changes (a radio fires both events).
     if (text !== (event.type === "input")) return;
+    touched = true;
     keepAnswer(queId, snapshot(), number);
     const typing = text;
     window.clearTimeout(timers.send);
@@ -196,8 +198,12 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
     else void pump();
   };
   // The form's own post (Remix builds its body from the form): the answer is kept and the post carries its place.
+  const shown = snapshot(); // the answer as shown once the page had put back what the device keeps
   const onFormData = (event: FormDataEvent) => {
     if (snapshotting) return;
+    // Untouched here: the post carries the move, not the answer shown (maybe older than the server's); the page's
+    // record is written as a kept answer's post writes it (what it knows confirmed leaves the stored record).
+    if (!touched && unchanged(event.formData, fieldsOf(event.formData), shown)) return write();
     const kept = keepAnswer(queId, fieldsOf(event.formData), number);
     // The post takes the place after the answer it keeps: it carries what the kept fields do not (a flag, a
     // move), so a queued send of the same answer, arriving first or last, never wins over it at the upstream

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { answersKey, readRecord } from "~/domain/answer-outbox";
 import { learnerOf } from "~/domain/answers-left";
 import { endClockText } from "~/domain/exam-clock";
+import { refusedWhy } from "~/domain/refused-answers";
 import { LOGOUT_PATH } from "~/domain/paths";
 import { useI18n } from "~/i18n/i18n";
 import { useOptionalUser, useRootData } from "~/utils/root-data";
@@ -69,6 +70,20 @@ function lineOf(t: ReturnType<typeof useI18n>["t"], state: SavingState): string 
   if (state.phase === "saved") return t("answerSaving.saved");
   if (state.phase === "sent") return t("answerSaving.sent");
   return "";
+}
+
+/** One refused answer, saying why: the time was over only once the deadline has passed (refusedWhy). */
+function refusedLine(
+  t: ReturnType<typeof useI18n>["t"],
+  locale: ReturnType<typeof useI18n>["locale"],
+  item: SavingState["refused"][number],
+  endsAt: number | null,
+): string {
+  const number = item.number ?? "?";
+  const why = refusedWhy(item.reason, endsAt, item.at);
+  if (why === "time" && endsAt !== null)
+    return t("answerSaving.refusedOver", { number, time: endClockText(endsAt, locale) });
+  return t(why === "ended" ? "answerSaving.refusedEnded" : "answerSaving.refusedOther", { number });
 }
 
 /**
@@ -173,14 +188,7 @@ export function AnswerSaving(props: AnswerSavingProps) {
           <h2 className="answer-status__title">{t("answerSaving.refusedTitle")}</h2>
           <ul>
             {refused.map((item) => (
-              <li key={item.queId}>
-                {item.reason === "over" && state.endsAt !== null
-                  ? t("answerSaving.refusedOver", {
-                      number: item.number ?? "?",
-                      time: endClockText(state.endsAt, locale),
-                    })
-                  : t("answerSaving.refusedOther", { number: item.number ?? "?" })}
-              </li>
+              <li key={item.queId}>{refusedLine(t, locale, item, state.endsAt)}</li>
             ))}
           </ul>
           {over ? (

@@ -127,7 +127,7 @@ export async function dispatchAnswer(
   // 'finish' is the final save: from the confirm dialog with the answer as saved, else (time up) with the form
   // as it stands.
   const finishing = intent === "finish";
-  if (finishing && fields.from === "dialog") return finishAsSaved(screen, fields);
+  if (finishing && fields.from === "dialog") return finishAsSaved(screen, parseId(fields.que_id));
   if (finishing) form.set("intent", "save");
 
   const parsed = parseAnswerForm(form, screen.mode);
@@ -161,6 +161,10 @@ export async function dispatchAnswer(
     const ask = await confirmUrl(screen, parsed.value.queId);
     return ask ? redirect(ask) : finish(screen, answerOf(parsed.value));
   }
+
+  // The answer shown was not touched (app/domain/answer-unchanged.ts; no file came with it): it is not saved again.
+  if (parsed.value.unchanged && form.chosen.files.length === 0)
+    return unchangedPost(screen, parsed.value, finishing);
 
   // The upload step, only for a post that is saved: the files chosen in the form go with the answer. Each call
   // has its own time-out: the body's reading (minutes on a slow line) has used up the request's deadline.
@@ -251,14 +255,33 @@ function moveOf(screen: QuestionSide, post: AnswerPost): string {
   return screen.here(post.intent === "go" ? post.target : post.queId);
 }
 
-/** The confirm dialog's final submit: the question's answer as saved, with subtype 2. */
-async function finishAsSaved(screen: QuestionSide, fields: QuestionFields): Promise<Reply> {
-  const queId = parseId(fields.que_id);
+/** The confirm dialog's final submit (or an unchanged one's): the question's answer as saved, with subtype 2. */
+async function finishAsSaved(screen: QuestionSide, queId: string | null, by?: HandedInBy): Promise<Reply> {
   if (!queId) return failed({ key: screen.saveFailedKey, text: null }, "", NOTHING_SENT);
   // A question that cannot be read is a failure, never an empty answer: sending "" would wipe it.
   const question = await settle(screen.question(queId));
   if (!question.ok) return refused(screen, question, queId, NOTHING_SENT);
-  return finish(screen, { queId, ...savedAnswer(question.data) });
+  return finish(screen, { queId, ...savedAnswer(question.data) }, NOTHING_SENT, by);
+}
+
+/** Unchanged (never the answer shown, maybe older than the server's): a move saves nothing; the flag, a submit's
+ * final save and the time-up finish save the answer the server holds (the flag as asked); a submit asks as ever. */
+async function unchangedPost(screen: QuestionSide, post: AnswerPost, finishing: boolean): Promise<Reply> {
+  const { queId } = post;
+  if (finishing) return finishAsSaved(screen, queId, "time");
+  if (post.intent === "submit") {
+    const ask = await confirmUrl(screen, queId);
+    return ask ? redirect(ask) : finishAsSaved(screen, queId);
+  }
+  if (post.intent === "flag") {
+    const question = await settle(screen.question(queId));
+    const sent = { values: post.values, fields: null };
+    if (!question.ok) return refused(screen, question, queId, sent);
+    const flagged = { queId, ...savedAnswer(question.data), isSign: post.isSign };
+    const saved = question.data ? await settle(screen.save(flagged, 1)) : null;
+    if (saved && !saved.ok) return refused(screen, saved, queId, sent);
+  }
+  return redirect(moveOf(screen, post));
 }
 
 /** 'Sure to delete this file?' confirmed: the answer as saved (just before the dialog opened) without the file. */

@@ -92,6 +92,8 @@ async function freshIn(cache: Cache, url: string): Promise<boolean> {
  * fallback is never kept.
  */
 async function keep(cache: Cache, url: string, asPage: boolean): Promise<boolean> {
+  // A copy is marked with when its fetch started: an answer the server confirmed after that may not be in it.
+  const started = Date.now();
   let response: Response;
   try {
     response = await fetch(url, {
@@ -113,7 +115,7 @@ async function keep(cache: Cache, url: string, asPage: boolean): Promise<boolean
   const body = await response.text();
   // The question or the card failed (a 200 with the fallback): not worth a copy; the round goes on.
   if (!isKeepable(body)) return true;
-  const text = markCopy(body, Date.now());
+  const text = markCopy(body, started);
   await cache.put(url, new Response(text, { status: 200, headers: copyHeaders(response.headers) }));
   return true;
 }
