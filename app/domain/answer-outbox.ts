@@ -19,8 +19,7 @@
 //            result pages ask the server whether it is over and list what waits as not saved (answersLeft)
 //   submitAsked, submitCleared  when a hand-in was last asked for while answers could not be sent, and when that
 //            was last settled (handed in, or dismissed): after a reload the page offers the pending submit
-// Two tabs of one attempt share the stored record: each writes by merging per question (mergeRecord), never its
-// whole copy over the other's; a page opening the attempt takes over what waits (adopt).
+// Two tabs of one attempt share the stored record: how they merge it is ./answer-outbox-merge.ts.
 
 import { readUnsent, type UnsentFiles } from "./answer-files-waiting";
 import { OUTBOX_PREFIX } from "./device-answers";
@@ -104,7 +103,7 @@ const time = (value: unknown): number => (typeof value === "number" && Number.is
  * The fields about the attempt as a whole, read back (`a`) or merged (`a` this page's, `b` the stored): the address
  * a page named (this page's first), the submit asked and settled last.
  */
-function attemptFields(
+export function attemptFields(
   a: Partial<OutboxRecord>,
   b: Partial<OutboxRecord> = {},
 ): Pick<OutboxRecord, "attempt" | "submitAsked" | "submitCleared"> {
@@ -220,103 +219,4 @@ export function backoffMs(failures: number): number {
 /** Whether a record is too old to keep (cleared when the device next opens any attempt). */
 export function isStale(record: OutboxRecord, now: number): boolean {
   return now - record.touched > OUTBOX_MAX_AGE_MS;
-}
-
-/** Whether `mine` is the newer of two copies of a question's answer (a tie goes the same way in every tab). */
-function isNewer(mine: OutboxEntry, other: OutboxEntry): boolean {
-  const [a, b] = [mine.at ?? 0, other.at ?? 0];
-  return a > b || (a === b && (mine.client ?? "") >= (other.client ?? ""));
-}
-
-function mergeRefused(a: Refused[], b: Refused[]): Refused[] {
-  const byId = new Map<string, Refused>();
-  for (const item of [...a, ...b]) {
-    const seen = byId.get(item.queId);
-    if (!seen || item.at > seen.at) byId.set(item.queId, item);
-  }
-  return [...byId.values()];
-}
-
-/**
- * One page's record (`mine`: the answers it keeps and sends, all its own) written into the stored one that other
- * tabs of the attempt write too: per question, the newest answer given wins; a question in `dirty` (just given,
- * or taken over) is this page's whatever is stored; another page's answers stay. Answers `stored`, what to write,
- * and `mine` without the answers another page now holds newer (or whose newer answer the server has): those this
- * page no longer sends.
- */
-export function mergeRecord(
-  stored: OutboxRecord | null,
-  mine: OutboxRecord,
-  dirty: readonly string[],
-  now: number,
-): { stored: OutboxRecord; mine: OutboxRecord } {
-  if (!stored) return { stored: { ...mine, touched: now }, mine };
-  const whole = attemptFields(mine, stored);
-  const done: Record<string, number> = { ...stored.done };
-  for (const [queId, at] of Object.entries(mine.done ?? {})) done[queId] = Math.max(done[queId] ?? 0, at);
-  const entries = { ...stored.entries };
-  // This page's answers it no longer keeps (confirmed, refused) leave the stored record.
-  for (const [queId, entry] of Object.entries(stored.entries))
-    if (entry.client === mine.client && !mine.entries[queId]) delete entries[queId];
-  const kept = { ...mine.entries };
-  for (const [queId, entry] of Object.entries(mine.entries)) {
-    const other = stored.entries[queId];
-    const wins = dirty.includes(queId)
-      ? true
-      : other
-        ? isNewer(entry, other)
-        : (done[queId] ?? -1) < (entry.at ?? 0);
-    if (wins) entries[queId] = entry;
-    else delete kept[queId];
-  }
-  const refused = mergeRefused(stored.refused, mine.refused);
-  const given = mergeGiven(stored.given, mine.given);
-  return {
-    // The names of files not sent are the answer-files block's, written apart: every other write keeps them.
-    stored: {
-      client: "",
-      seq: 0,
-      entries,
-      refused,
-      done,
-      given,
-      touched: now,
-      ...(stored.unsent ? { unsent: stored.unsent } : {}),
-      ...whole,
-    },
-    mine: { ...mine, entries: kept, refused, done, given, ...whole },
-  };
-}
-
-/**
- * A page opening the attempt takes over every answer waiting in the stored record (a closed tab's, a reload's):
- * renumbered in its own order, oldest given first, for it to send. Answers the page's record and the questions taken
- * (to write as this page's).
- */
-export function adopt(
-  stored: OutboxRecord | null,
-  mine: OutboxRecord,
-): { mine: OutboxRecord; taken: string[] } {
-  if (!stored) return { mine, taken: [] };
-  const waiting = Object.entries(stored.entries)
-    .filter(([queId]) => !mine.entries[queId])
-    .sort((a, b) => (a[1].at ?? 0) - (b[1].at ?? 0) || a[1].seq - b[1].seq);
-  let seq = mine.seq;
-  const entries = { ...mine.entries };
-  for (const [queId, entry] of waiting) {
-    seq += 1;
-    entries[queId] = { ...entry, seq, client: mine.client, at: entry.at ?? 0 };
-  }
-  return {
-    mine: {
-      ...mine,
-      seq,
-      entries,
-      refused: mergeRefused(stored.refused, mine.refused),
-      done: { ...stored.done },
-      given: mergeGiven(stored.given, mine.given),
-      ...attemptFields(mine, stored),
-    },
-    taken: waiting.map(([queId]) => queId),
-  };
 }

@@ -7,7 +7,8 @@ import {
   waitsForHeldFiles,
   withUnsent,
 } from "~/domain/answer-files-waiting";
-import { emptyRecord, keep, mergeRecord, readRecord } from "~/domain/answer-outbox";
+import { emptyRecord, keep, readRecord } from "~/domain/answer-outbox";
+import { mergeRecord } from "~/domain/answer-outbox-merge";
 
 // Answer files picked while the line is down (decision 042, "Answer files picked offline"): only their names are
 // kept on the device, what a page opening the attempt tells the learner, which failures hold a file and which

@@ -5,10 +5,8 @@ import {
   backoffMs,
   confirmed,
   emptyRecord,
-  adopt,
   isStale,
   keep,
-  mergeRecord,
   nextToSend,
   OUTBOX_MAX_AGE_MS,
   readRecord,
@@ -16,6 +14,7 @@ import {
   refuseAll,
   waitingIds,
 } from "~/domain/answer-outbox";
+import { adopt, mergeRecord } from "~/domain/answer-outbox-merge";
 
 // The answers a page keeps on the device until the server has them (decision 042): the order they go in, what a
 // confirmation or a refusal does, the keys, the back-off, the age limit.

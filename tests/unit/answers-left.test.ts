@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import {
   emptyRecord,
   keep,
-  mergeRecord,
   readRecord,
   refuse,
   submitPending,
   type OutboxRecord,
 } from "~/domain/answer-outbox";
+import { mergeRecord } from "~/domain/answer-outbox-merge";
 import { answersLeft, attemptIdOfKey, hasAnswersLeft, learnerOf } from "~/domain/answers-left";
 
 // A record left on the device whose attempt has ended (decision 042, "A record left on the device"): whose records

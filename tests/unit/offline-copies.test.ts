@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { answersKey, confirmed, emptyRecord, keep, mergeRecord, readRecord } from "~/domain/answer-outbox";
+import { answersKey, confirmed, emptyRecord, keep, readRecord } from "~/domain/answer-outbox";
+import { mergeRecord } from "~/domain/answer-outbox-merge";
 import {
   AFTER_DEADLINE_MS,
   AHEAD_CAP,

@@ -1,7 +1,6 @@
 import "~/components/page-kit";
 
 import {
-  adopt,
   backoffMs,
   confirmed,
   emptyRecord,
@@ -13,6 +12,7 @@ import {
   waitingIds,
   type OutboxRecord,
 } from "~/domain/answer-outbox";
+import { adopt } from "~/domain/answer-outbox-merge";
 
 import { savingState, updateSaving, type SavingState } from "./answer-saving";
 import { clearStale, now, readStored, removeStored, writeMerged } from "./answer-outbox-store.client";

@@ -1,14 +1,8 @@
 import "~/components/page-kit";
 
 import type { UnsentFiles } from "~/domain/answer-files-waiting";
-import {
-  emptyRecord,
-  isStale,
-  mergeRecord,
-  OUTBOX_PREFIX,
-  readRecord,
-  type OutboxRecord,
-} from "~/domain/answer-outbox";
+import { emptyRecord, isStale, OUTBOX_PREFIX, readRecord, type OutboxRecord } from "~/domain/answer-outbox";
+import { mergeRecord } from "~/domain/answer-outbox-merge";
 
 // The attempt's record on the device (decision 042): localStorage, shared by every tab of the attempt. A page never
 // writes its whole copy over another tab's: it re-reads the stored record and merges per question (mergeRecord).
