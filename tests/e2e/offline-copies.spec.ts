@@ -558,6 +558,16 @@ test.describe("a copy never undoes a newer answer", { tag: JS_ONLY }, () => {
       await route.continue().catch(() => undefined);
     });
     await context.setOffline(false);
+    // Question 2's copy is dropped (a page load fetches only what is missing or stale): the reload fetches it again
+    // while the answer's send is held.
+    await page.evaluate(async (queId) => {
+      for (const name of await caches.keys()) {
+        if (!name.startsWith("portal-offline:")) continue;
+        const cache = await caches.open(name);
+        for (const request of await cache.keys())
+          if (new URL(request.url).searchParams.get("que_id") === queId) await cache.delete(request);
+      }
+    }, q2);
     await page.reload();
     await expect.poll(copyMark, { timeout: 20_000 }).not.toBe(before);
     release();

@@ -98,13 +98,15 @@ async function keep(cache: Cache, url: string, asPage: boolean): Promise<boolean
   try {
     response = await fetch(url, {
       credentials: "same-origin",
-      redirect: "error",
+      // A redirect (the attempt handed in meanwhile, the session ended) is answered as one, not followed: the round
+      // stops there without the browser logging a failed load ("manual": an opaque redirect, never kept).
+      redirect: "manual",
       cache: "no-store",
       // The portal's request log tells these apart from the pages learners look at (decision 052).
       headers: asPage ? { Purpose: "prefetch" } : {},
     });
   } catch {
-    return false; // the line, or a redirect
+    return false; // the line
   }
   if (!response.ok || response.redirected || response.type !== "basic") return false;
   if (!asPage) {
