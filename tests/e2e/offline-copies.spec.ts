@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, JS_ONLY, logIn, logInThroughLoginPage, test, UPSTREAM, waitForHydration } from "./fixtures";
 import { beginAssessment, cardButtons, MY_ASSESS } from "./assess-helpers";
+import { appliedSaves, recordIdOf } from "./helpers/applied-saves";
 
 // The attempt's question screens kept on the device (decision 052), with JavaScript and the answering screens'
 // service worker (blocked in every other spec: playwright.config.ts). Once an attempt has loaded, its questions are
@@ -74,6 +75,9 @@ test.describe("question screens kept on the device", { tag: JS_ONLY }, () => {
     await beginAssessment(page, FIRE);
     const attemptUrl = page.url();
     await fetchedAhead(page);
+    // What the upstream applied before the line dropped: the offline answers are counted from here.
+    const recordId = recordIdOf(attemptUrl);
+    const earlier = (await appliedSaves(recordId)).length;
 
     await context.setOffline(true);
     // 1, a single choice.
@@ -138,6 +142,11 @@ test.describe("question screens kept on the device", { tag: JS_ONLY }, () => {
     await context.setOffline(false);
     await expect(status(page)).toHaveText("Sent: every answer has reached the server");
     await expect(cardButtons(page).nth(4)).not.toHaveAccessibleName(/only on this device/);
+    // Exactly once: the upstream applied five saves since the line dropped, one for each question answered offline
+    // (a moved-through copy, a reload and a changed multiple choice sent nothing more).
+    const applied = (await appliedSaves(recordId)).slice(earlier);
+    expect(applied).toHaveLength(5);
+    expect(new Set(applied.map((save) => save.queId)).size).toBe(5);
 
     // The server holds each of them (the server's pages, online: no copy).
     const at = (queIndex: number) => cardButtons(page).nth(queIndex);
