@@ -42,6 +42,8 @@ type Connection = { saveData?: boolean };
 const supported = () =>
   typeof navigator !== "undefined" && "serviceWorker" in navigator && typeof caches !== "undefined";
 
+/** How long a page waits for its worker to be active before it fetches ahead (a first visit installs it). */
+const WORKER_WAIT_MS = 10_000;
 /** The attempt whose questions this page has fetched ahead (once per page and attempt). */
 let fetchedFor: string | null = null;
 
@@ -149,11 +151,15 @@ export async function keepCopies(options: CopiesOptions): Promise<void> {
   if (!supported() || !scope || fetchedFor === name || options.enabled === false) return;
   // Another learner's copies are never kept beside this one's (a shared device).
   await dropCaches((each) => copiesLearner(each) !== options.learner);
+  let registration: ServiceWorkerRegistration | undefined;
   try {
-    await navigator.serviceWorker.register(WORKER_PATH, { scope });
+    registration = await navigator.serviceWorker.register(WORKER_PATH, { scope });
   } catch {
     return; // refused (a browser's policy, a private mode): the page works as before
   }
+  // Copies are of use only with a worker to serve them: a browser that took the registration but runs no worker (a
+  // policy, an automation that blocks workers) spends none of the learner's data on them.
+  if (!(await workerActive(registration))) return;
   const connection = (navigator as Navigator & { connection?: Connection }).connection;
   if (fetchedFor === name || !navigator.onLine || connection?.saveData) return;
   fetchedFor = name;
@@ -178,6 +184,27 @@ export async function keepCopies(options: CopiesOptions): Promise<void> {
   } catch {
     fetchedFor = null; // storage full or off: tried again by the next page
   }
+}
+
+/**
+ * Whether the registration's worker is active, or becomes so within a few seconds (a first visit installs it). Not
+ * `navigator.serviceWorker.ready`: a page reached by a client navigation from outside the scope (Begin, from the
+ * list) is matched by the address its document was loaded at, and would wait for ever.
+ */
+function workerActive(registration: ServiceWorkerRegistration | undefined): Promise<boolean> {
+  // No registration at all: seen where workers are blocked (the promise resolves with nothing).
+  if (!registration) return Promise.resolve(false);
+  if (registration.active) return Promise.resolve(true);
+  const worker = registration.installing ?? registration.waiting;
+  if (!worker) return Promise.resolve(false);
+  return new Promise<boolean>((resolve) => {
+    const timer = window.setTimeout(() => resolve(false), WORKER_WAIT_MS);
+    worker.addEventListener("statechange", () => {
+      if (worker.state !== "activated" && worker.state !== "redundant") return;
+      window.clearTimeout(timer);
+      resolve(worker.state === "activated");
+    });
+  });
 }
 
 /** Whether a copy of `url` is on the device, and the worker there to serve it (a move offline can go to it). */
