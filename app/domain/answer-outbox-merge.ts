@@ -10,6 +10,11 @@ import {
   type Refused,
 } from "./answer-outbox";
 
+/** Whether the server has confirmed an answer to the question given no earlier than `entry`. */
+function superseded(done: Record<string, number>, queId: string, entry: OutboxEntry): boolean {
+  return done[queId] !== undefined && done[queId] >= (entry.at ?? 0);
+}
+
 /** Whether `mine` is the newer of two copies of a question's answer (a tie goes the same way in every tab). */
 function isNewer(mine: OutboxEntry, other: OutboxEntry): boolean {
   const [a, b] = [mine.at ?? 0, other.at ?? 0];
@@ -43,9 +48,12 @@ export function mergeRecord(
   const done: Record<string, number> = { ...stored.done };
   for (const [queId, at] of Object.entries(mine.done ?? {})) done[queId] = Math.max(done[queId] ?? 0, at);
   const entries = { ...stored.entries };
-  // This page's answers it no longer keeps (confirmed, refused) leave the stored record.
+  // This page's answers it no longer keeps (confirmed, refused) leave the stored record, and so does any answer
+  // given no later than one the server has confirmed for its question (a page's copy written after another page's
+  // confirmation): taken over, it would be sent again.
   for (const [queId, entry] of Object.entries(stored.entries))
-    if (entry.client === mine.client && !mine.entries[queId]) delete entries[queId];
+    if ((entry.client === mine.client && !mine.entries[queId]) || superseded(done, queId, entry))
+      delete entries[queId];
   const kept = { ...mine.entries };
   for (const [queId, entry] of Object.entries(mine.entries)) {
     const other = stored.entries[queId];
@@ -78,22 +86,26 @@ export function mergeRecord(
 
 /**
  * A page opening the attempt takes over every answer waiting in the stored record (a closed tab's, a reload's):
- * renumbered in its own order, oldest given first, for it to send. Answers the page's record and the questions taken
- * (to write as this page's).
+ * placed in its own order, oldest given first, for it to send, each under the save id it was first kept with (the
+ * page that gave it may have sent it already: the upstream then takes it as the same save, not a second one). An
+ * answer given no later than one the server confirmed for its question is not taken. Answers the page's record and
+ * the questions taken (to write as this page's).
  */
 export function adopt(
   stored: OutboxRecord | null,
   mine: OutboxRecord,
 ): { mine: OutboxRecord; taken: string[] } {
   if (!stored) return { mine, taken: [] };
+  const done = stored.done ?? {};
   const waiting = Object.entries(stored.entries)
-    .filter(([queId]) => !mine.entries[queId])
+    .filter(([queId, entry]) => !mine.entries[queId] && !superseded(done, queId, entry))
     .sort((a, b) => (a[1].at ?? 0) - (b[1].at ?? 0) || a[1].seq - b[1].seq);
   let seq = mine.seq;
   const entries = { ...mine.entries };
   for (const [queId, entry] of waiting) {
     seq += 1;
-    entries[queId] = { ...entry, seq, client: mine.client, at: entry.at ?? 0 };
+    const saveAs = entry.saveAs ?? (entry.client ? { client: entry.client, seq: entry.seq } : undefined);
+    entries[queId] = { ...entry, seq, client: mine.client, at: entry.at ?? 0, ...(saveAs ? { saveAs } : {}) };
   }
   return {
     mine: {

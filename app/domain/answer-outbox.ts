@@ -34,7 +34,16 @@ export type OutboxEntry = {
   client?: string;
   /** When it was given (this device's clock): the newest of two tabs' answers wins. */
   at?: number;
+  /**
+   * The save's id at the upstream when the page that gave it was another (save_client, save_seq): a page taking an
+   * answer over sends it under the id it was first kept with, so a send of the first page's that already arrived
+   * makes this one "not newer" there (one answer, one save), never a second save of it.
+   */
+  saveAs?: SaveId;
 };
+
+/** A save's id at the upstream: its sender and its place in that sender's order. */
+export type SaveId = { client: string; seq: number };
 
 /**
  * An answer the server confirmed, as given on this device (decision 052): `at` when it was given, `confirmed` when
@@ -131,6 +140,11 @@ export function keep(
   const seq = record.seq + 1;
   const entry = { seq, fields, number, client: record.client, at: now };
   return { ...record, seq, entries: { ...record.entries, [queId]: entry }, touched: now };
+}
+
+/** The id a waiting answer is sent under: the one it was first kept with, or this page's and its place. */
+export function saveIdOf(record: OutboxRecord, entry: OutboxEntry): SaveId {
+  return entry.saveAs ?? { client: record.client, seq: entry.seq };
 }
 
 /** The next answer to send: the oldest place first, so the server sees them in the order they were given. */

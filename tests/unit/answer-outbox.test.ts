@@ -12,6 +12,7 @@ import {
   readRecord,
   refuse,
   refuseAll,
+  saveIdOf,
   waitingIds,
 } from "~/domain/answer-outbox";
 import { adopt, mergeRecord } from "~/domain/answer-outbox-merge";
@@ -119,5 +120,40 @@ describe("the answers kept on the device", () => {
     expect(opened.mine.entries["1"]).toMatchObject({ client: "page", seq: 42, at: 7 });
     const stored = mergeRecord(closed, opened.mine, opened.taken, 9).stored;
     expect(stored.entries["1"]?.client).toBe("page");
+  });
+
+  it("sends an answer taken over under the save id it was first kept with, through any number of pages", () => {
+    // The first page kept question 1 at its place 3 (and may have sent it: the upstream then has gone#3).
+    let first = keep(emptyRecord("gone", 0), "2", field("b"), 2, 5);
+    first = keep(first, "9", field("x"), 9, 6);
+    first = keep(first, "1", field("a"), 1, 7);
+    const second = adopt(first, emptyRecord("next", 8));
+    const entry = second.mine.entries["1"]!;
+    expect(saveIdOf(second.mine, entry)).toEqual({ client: "gone", seq: 3 });
+    // A third page takes it over from the second: still the first page's save.
+    const written = mergeRecord(first, second.mine, second.taken, 9).stored;
+    const third = adopt(written, emptyRecord("last", 10));
+    expect(saveIdOf(third.mine, third.mine.entries["1"]!)).toEqual({ client: "gone", seq: 3 });
+    // An answer the page gives itself is its own save, at its own place.
+    const own = keep(third.mine, "1", field("a2"), 1, 11);
+    expect(saveIdOf(own, own.entries["1"]!)).toEqual({ client: "last", seq: own.seq });
+  });
+
+  it("never takes over, nor keeps stored, an answer given no later than one the server confirmed", () => {
+    // Page A kept question 1; page B took it over and the server confirmed it; A's copy was written back after.
+    const a = keep(emptyRecord("pageA", 0), "1", field("a"), 1, 7);
+    let stored = mergeRecord(null, a, ["1"], 7).stored;
+    const b = adopt(stored, emptyRecord("pageB", 8));
+    stored = mergeRecord(stored, b.mine, b.taken, 8).stored;
+    const sent = confirmed(b.mine, "1", b.mine.entries["1"]!.seq, 9);
+    stored = mergeRecord(stored, sent, [], 9).stored;
+    const late = { ...stored, entries: { "1": a.entries["1"]! } };
+    // Opening the attempt again sends nothing of it.
+    expect(adopt(late, emptyRecord("pageC", 10)).taken).toEqual([]);
+    // And any page's next write clears it from the device.
+    expect(mergeRecord(late, emptyRecord("pageC", 10), [], 10).stored.entries["1"]).toBeUndefined();
+    // An answer given after the confirmed one is still taken over.
+    const newer = { ...late, entries: { "1": { ...a.entries["1"]!, at: 12 } } };
+    expect(adopt(newer, emptyRecord("pageC", 13)).taken).toEqual(["1"]);
   });
 });

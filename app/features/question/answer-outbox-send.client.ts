@@ -8,9 +8,11 @@ import {
   nextToSend,
   refuse,
   refuseAll,
+  saveIdOf,
   submitPending,
   waitingIds,
   type OutboxRecord,
+  type SaveId,
 } from "~/domain/answer-outbox";
 import { adopt } from "~/domain/answer-outbox-merge";
 
@@ -173,7 +175,7 @@ async function drain(): Promise<boolean> {
     const next = nextToSend(box.record);
     if (!target || !next) break;
     const [queId, entry] = next;
-    const outcome = await send(target, entry.fields, box.record.client, entry.seq);
+    const outcome = await send(target, entry.fields, saveIdOf(box.record, entry));
     // Another attempt opened meanwhile: this one's record is no longer the page's. The same attempt re-attached
     // for the next question (a new options object) is still this one: its answer is confirmed and the queue goes
     // on. (Comparing the objects dropped the confirmation of a send that was on its way when the learner moved,
@@ -226,17 +228,12 @@ type Outcome =
 /** How long one send may take before it is given up and tried again. */
 const SEND_TIMEOUT_MS = 15_000;
 
-async function send(
-  target: Attempt,
-  fields: [string, string][],
-  sender: string,
-  seq: number,
-): Promise<Outcome> {
+async function send(target: Attempt, fields: [string, string][], id: SaveId): Promise<Outcome> {
   const body = new FormData();
   for (const [name, value] of fields) body.append(name, value);
   body.set("intent", "save");
-  body.set("save_client", sender);
-  body.set("save_seq", String(seq));
+  body.set("save_client", id.client);
+  body.set("save_seq", String(id.seq));
   // A send that hangs (a line that takes the request and never answers) is given up and tried again: the queue
   // sends one answer at a time, so one hung request would otherwise hold every answer behind it.
   const giveUp = new AbortController();
