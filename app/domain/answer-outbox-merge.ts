@@ -10,11 +10,6 @@ import {
   type Refused,
 } from "./answer-outbox";
 
-/** Whether the server has confirmed an answer to the question given no earlier than `entry`. */
-function superseded(done: Record<string, number>, queId: string, entry: OutboxEntry): boolean {
-  return done[queId] !== undefined && done[queId] >= (entry.at ?? 0);
-}
-
 /** Whether `mine` is the newer of two copies of a question's answer (a tie goes the same way in every tab). */
 function isNewer(mine: OutboxEntry, other: OutboxEntry): boolean {
   const [a, b] = [mine.at ?? 0, other.at ?? 0];
@@ -48,12 +43,9 @@ export function mergeRecord(
   const done: Record<string, number> = { ...stored.done };
   for (const [queId, at] of Object.entries(mine.done ?? {})) done[queId] = Math.max(done[queId] ?? 0, at);
   const entries = { ...stored.entries };
-  // This page's answers it no longer keeps (confirmed, refused) leave the stored record, and so does any answer
-  // given no later than one the server has confirmed for its question (a page's copy written after another page's
-  // confirmation): taken over, it would be sent again.
+  // This page's answers it no longer keeps (confirmed, refused) leave the stored record.
   for (const [queId, entry] of Object.entries(stored.entries))
-    if ((entry.client === mine.client && !mine.entries[queId]) || superseded(done, queId, entry))
-      delete entries[queId];
+    if (entry.client === mine.client && !mine.entries[queId]) delete entries[queId];
   const kept = { ...mine.entries };
   for (const [queId, entry] of Object.entries(mine.entries)) {
     const other = stored.entries[queId];
@@ -67,11 +59,15 @@ export function mergeRecord(
   }
   const refused = mergeRefused(stored.refused, mine.refused);
   const given = mergeGiven(stored.given, mine.given);
+  // One sender and one order for the device: the first page's id, and the last place any page has given.
+  const sender = stored.sender ?? mine.sender;
+  const seq = Math.max(stored.seq, mine.seq);
   return {
     // The names of files not sent are the answer-files block's, written apart: every other write keeps them.
     stored: {
       client: "",
-      seq: 0,
+      ...(sender ? { sender } : {}),
+      seq,
       entries,
       refused,
       done,
@@ -80,36 +76,33 @@ export function mergeRecord(
       ...(stored.unsent ? { unsent: stored.unsent } : {}),
       ...whole,
     },
-    mine: { ...mine, entries: kept, refused, done, given, ...whole },
+    mine: { ...mine, ...(sender ? { sender } : {}), seq, entries: kept, refused, done, given, ...whole },
   };
 }
 
 /**
- * A page opening the attempt takes over every answer waiting in the stored record (a closed tab's, a reload's):
- * placed in its own order, oldest given first, for it to send, each under the save id it was first kept with (the
- * page that gave it may have sent it already: the upstream then takes it as the same save, not a second one). An
- * answer given no later than one the server confirmed for its question is not taken. Answers the page's record and
- * the questions taken (to write as this page's).
+ * A page opening the attempt takes over every answer waiting in the stored record (a closed tab's, a reload's), for
+ * it to send under the device's sender at the place each was given: a send of the page that gave it, arriving before
+ * or after, is then the same save at the upstream (applied once), and a newer answer keeps its later place. Answers
+ * the page's record (with the device's sender and last place) and the questions taken (to write as this page's).
  */
 export function adopt(
   stored: OutboxRecord | null,
   mine: OutboxRecord,
 ): { mine: OutboxRecord; taken: string[] } {
   if (!stored) return { mine, taken: [] };
-  const done = stored.done ?? {};
-  const waiting = Object.entries(stored.entries)
-    .filter(([queId, entry]) => !mine.entries[queId] && !superseded(done, queId, entry))
-    .sort((a, b) => (a[1].at ?? 0) - (b[1].at ?? 0) || a[1].seq - b[1].seq);
-  let seq = mine.seq;
+  const waiting = Object.entries(stored.entries).filter(([queId]) => !mine.entries[queId]);
+  let seq = Math.max(mine.seq, stored.seq);
   const entries = { ...mine.entries };
   for (const [queId, entry] of waiting) {
-    seq += 1;
-    const saveAs = entry.saveAs ?? (entry.client ? { client: entry.client, seq: entry.seq } : undefined);
-    entries[queId] = { ...entry, seq, client: mine.client, at: entry.at ?? 0, ...(saveAs ? { saveAs } : {}) };
+    seq = Math.max(seq, entry.seq);
+    entries[queId] = { ...entry, client: mine.client, at: entry.at ?? 0 };
   }
+  const sender = stored.sender ?? mine.sender;
   return {
     mine: {
       ...mine,
+      ...(sender ? { sender } : {}),
       seq,
       entries,
       refused: mergeRefused(stored.refused, mine.refused),

@@ -2,9 +2,12 @@
 // machinery that uses them is app/features/question/answer-outbox.client.ts.
 //
 // One record per learner and attempt in the browser's localStorage, under `answersKey(learner, attempt)`:
-//   client   the page's id (sent as save_client; the upstream orders this sender's saves): one per page instance
-//            (tab), never shared — two tabs counting one order apart made the newer answer "not newer" (decision 042)
-//   seq      the last place given in the page's order (sent as save_seq)
+//   client   the page's id: one per page instance (tab); which page keeps (and sends) which answer
+//   sender   the device's id for the attempt (sent as save_client; the upstream orders this sender's saves): made by
+//            the first page that opens the attempt on the device, the same for every page and tab after it, so
+//            that the upstream orders every answer given on the device, whichever page sends it (decision 042)
+//   seq      the last place given on the device (sent as save_seq): a place is the device's clock in ms, or one
+//            after the last place given when that is later (a clock set back never makes a newer answer "older")
 //   entries  per question, the latest answer not yet confirmed by the server: the question form's fields, the page
 //            that keeps it (client) and when it was given (at, this device's clock)
 //   refused  answers the server refused for good (the time was over, or the answer itself): listed, never dropped
@@ -34,16 +37,7 @@ export type OutboxEntry = {
   client?: string;
   /** When it was given (this device's clock): the newest of two tabs' answers wins. */
   at?: number;
-  /**
-   * The save's id at the upstream when the page that gave it was another (save_client, save_seq): a page taking an
-   * answer over sends it under the id it was first kept with, so a send of the first page's that already arrived
-   * makes this one "not newer" there (one answer, one save), never a second save of it.
-   */
-  saveAs?: SaveId;
 };
-
-/** A save's id at the upstream: its sender and its place in that sender's order. */
-export type SaveId = { client: string; seq: number };
 
 /**
  * An answer the server confirmed, as given on this device (decision 052): `at` when it was given, `confirmed` when
@@ -58,6 +52,7 @@ export type OutboxAttempt = { autosave: string; endsAt: number | null };
 
 export type OutboxRecord = {
   client: string;
+  sender?: string;
   seq: number;
   entries: Record<string, OutboxEntry>;
   refused: Refused[];
@@ -92,6 +87,7 @@ export function readRecord(text: string | null): OutboxRecord | null {
     if (typeof value.client !== "string" || typeof value.seq !== "number" || !value.entries) return null;
     return {
       client: value.client,
+      ...(typeof value.sender === "string" && value.sender ? { sender: value.sender } : {}),
       seq: value.seq,
       entries: value.entries,
       refused: Array.isArray(value.refused) ? value.refused : [],
@@ -129,6 +125,20 @@ export function attemptFields(
   };
 }
 
+/** The id the device's saves of the attempt go under (save_client): the device's, or the page's before it has one. */
+export function senderOf(record: OutboxRecord): string {
+  return record.sender ?? record.client;
+}
+
+/**
+ * The next place of the device's order: the clock's time (ms), or one after the last place given when that is later.
+ * Two pages or tabs of the device take their places on the one clock, so a newer answer has the later place whichever
+ * page gives it (counters of their own, one page's answers came "before" the other's whatever their time).
+ */
+export function nextPlace(record: OutboxRecord, now: number): number {
+  return Math.max(Math.floor(now), record.seq + 1);
+}
+
 /** The record with `fields` as the question's latest answer, at the next place of the order. */
 export function keep(
   record: OutboxRecord,
@@ -137,14 +147,9 @@ export function keep(
   number: number | null,
   now: number,
 ): OutboxRecord {
-  const seq = record.seq + 1;
+  const seq = nextPlace(record, now);
   const entry = { seq, fields, number, client: record.client, at: now };
   return { ...record, seq, entries: { ...record.entries, [queId]: entry }, touched: now };
-}
-
-/** The id a waiting answer is sent under: the one it was first kept with, or this page's and its place. */
-export function saveIdOf(record: OutboxRecord, entry: OutboxEntry): SaveId {
-  return entry.saveAs ?? { client: record.client, seq: entry.seq };
 }
 
 /** The next answer to send: the oldest place first, so the server sees them in the order they were given. */

@@ -12,7 +12,7 @@ import {
   readRecord,
   refuse,
   refuseAll,
-  saveIdOf,
+  senderOf,
   waitingIds,
 } from "~/domain/answer-outbox";
 import { adopt, mergeRecord } from "~/domain/answer-outbox-merge";
@@ -36,8 +36,9 @@ describe("the answers kept on the device", () => {
     record = keep(record, "1", field("a"), 1, 10);
     record = keep(record, "2", field("b"), 2, 11);
     record = keep(record, "1", field("c"), 1, 12);
-    expect(record.seq).toBe(3);
-    expect(record.entries["1"]).toEqual({ seq: 3, fields: field("c"), number: 1, client: "dev", at: 12 });
+    // A place is the device's clock (ms), or one after the last place when that is later.
+    expect(record.seq).toBe(12);
+    expect(record.entries["1"]).toEqual({ seq: 12, fields: field("c"), number: 1, client: "dev", at: 12 });
     // The oldest waiting answer goes first: the server sees them in the order given.
     expect(nextToSend(record)?.[0]).toBe("2");
     expect(waitingIds(record)).toEqual(["2", "1"]);
@@ -111,49 +112,48 @@ describe("the answers kept on the device", () => {
     expect(mergeRecord(stored, a, [], 23).mine.entries["1"]).toBeUndefined();
   });
 
-  it("lets a page opening the attempt take over what waits, renumbered in its own order, oldest first", () => {
-    let closed = keep(emptyRecord("gone", 0), "2", field("b"), 2, 5);
+  it("lets a page opening the attempt take over what waits at the places given, under the device's one sender", () => {
+    let closed = keep({ ...emptyRecord("gone", 0), sender: "gone" }, "2", field("b"), 2, 5);
     closed = keep(closed, "1", field("a"), 1, 7);
-    const opened = adopt(closed, { ...emptyRecord("page", 8), seq: 40 });
-    expect(opened.taken).toEqual(["2", "1"]);
-    expect(opened.mine.entries["2"]).toMatchObject({ client: "page", seq: 41, at: 5 });
-    expect(opened.mine.entries["1"]).toMatchObject({ client: "page", seq: 42, at: 7 });
+    const opened = adopt(closed, { ...emptyRecord("page", 8), sender: "page" });
+    expect([...opened.taken].sort()).toEqual(["1", "2"]);
+    expect(waitingIds(opened.mine)).toEqual(["2", "1"]);
+    // The page that gave them may have sent them already: the same sender and place make it the same save.
+    expect(opened.mine.entries["2"]).toMatchObject({ client: "page", seq: 5, at: 5 });
+    expect(opened.mine.entries["1"]).toMatchObject({ client: "page", seq: 7, at: 7 });
+    expect(senderOf(opened.mine)).toBe("gone");
+    // Its own next answer comes after every place given on the device.
+    expect(keep(opened.mine, "3", field("c"), 3, 6).seq).toBe(8);
     const stored = mergeRecord(closed, opened.mine, opened.taken, 9).stored;
     expect(stored.entries["1"]?.client).toBe("page");
+    expect(senderOf(stored)).toBe("gone");
   });
 
-  it("sends an answer taken over under the save id it was first kept with, through any number of pages", () => {
-    // The first page kept question 1 at its place 3 (and may have sent it: the upstream then has gone#3).
-    let first = keep(emptyRecord("gone", 0), "2", field("b"), 2, 5);
-    first = keep(first, "9", field("x"), 9, 6);
-    first = keep(first, "1", field("a"), 1, 7);
-    const second = adopt(first, emptyRecord("next", 8));
-    const entry = second.mine.entries["1"]!;
-    expect(saveIdOf(second.mine, entry)).toEqual({ client: "gone", seq: 3 });
-    // A third page takes it over from the second: still the first page's save.
-    const written = mergeRecord(first, second.mine, second.taken, 9).stored;
-    const third = adopt(written, emptyRecord("last", 10));
-    expect(saveIdOf(third.mine, third.mine.entries["1"]!)).toEqual({ client: "gone", seq: 3 });
-    // An answer the page gives itself is its own save, at its own place.
-    const own = keep(third.mine, "1", field("a2"), 1, 11);
-    expect(saveIdOf(own, own.entries["1"]!)).toEqual({ client: "last", seq: own.seq });
+  it("gives two tabs one sender and one order: the answer given last has the later place, whichever tab gave it", () => {
+    // Tab A opened the attempt first; tab B opened it after and took the device's sender.
+    let a = keep({ ...emptyRecord("tabA", 0), sender: "tabA" }, "1", field("x"), 1, 100);
+    let stored = mergeRecord(null, a, ["1"], 100).stored;
+    let b = adopt(stored, { ...emptyRecord("tabB", 101), sender: "tabB" }).mine;
+    expect(senderOf(b)).toBe("tabA");
+    // Tab A gives many answers (its place runs on), then tab B changes question 1.
+    for (let at = 110; at < 120; at += 1) a = keep(a, "2", field(`y${at}`), 2, at);
+    stored = mergeRecord(stored, a, ["2"], 120).stored;
+    b = mergeRecord(stored, b, [], 121).mine;
+    b = keep(b, "1", field("z"), 1, 121);
+    expect(b.entries["1"]!.seq).toBeGreaterThan(a.entries["1"]!.seq);
+    expect(b.entries["1"]!.seq).toBeGreaterThan(a.entries["2"]!.seq);
   });
 
-  it("never takes over, nor keeps stored, an answer given no later than one the server confirmed", () => {
-    // Page A kept question 1; page B took it over and the server confirmed it; A's copy was written back after.
-    const a = keep(emptyRecord("pageA", 0), "1", field("a"), 1, 7);
-    let stored = mergeRecord(null, a, ["1"], 7).stored;
-    const b = adopt(stored, emptyRecord("pageB", 8));
-    stored = mergeRecord(stored, b.mine, b.taken, 8).stored;
-    const sent = confirmed(b.mine, "1", b.mine.entries["1"]!.seq, 9);
-    stored = mergeRecord(stored, sent, [], 9).stored;
-    const late = { ...stored, entries: { "1": a.entries["1"]! } };
-    // Opening the attempt again sends nothing of it.
-    expect(adopt(late, emptyRecord("pageC", 10)).taken).toEqual([]);
-    // And any page's next write clears it from the device.
-    expect(mergeRecord(late, emptyRecord("pageC", 10), [], 10).stored.entries["1"]).toBeUndefined();
-    // An answer given after the confirmed one is still taken over.
-    const newer = { ...late, entries: { "1": { ...a.entries["1"]!, at: 12 } } };
-    expect(adopt(newer, emptyRecord("pageC", 13)).taken).toEqual(["1"]);
+  it("never gives a newer answer an earlier place when the device's clock is set back", () => {
+    let record = keep({ ...emptyRecord("dev", 0), sender: "dev" }, "1", field("x"), 1, 500_000);
+    // The phone's time corrected three minutes back.
+    record = keep(record, "1", field("y"), 1, 320_000);
+    expect(record.entries["1"]).toMatchObject({ seq: 500_001, fields: field("y") });
+    // Read back by the next page, the order goes on from there.
+    const next = adopt(readRecord(JSON.stringify(record)), {
+      ...emptyRecord("next", 0),
+      sender: "next",
+    }).mine;
+    expect(keep(next, "1", field("w"), 1, 320_500).entries["1"]!.seq).toBe(500_002);
   });
 });

@@ -8,11 +8,10 @@ import {
   nextToSend,
   refuse,
   refuseAll,
-  saveIdOf,
+  senderOf,
   submitPending,
   waitingIds,
   type OutboxRecord,
-  type SaveId,
 } from "~/domain/answer-outbox";
 import { adopt } from "~/domain/answer-outbox-merge";
 
@@ -89,7 +88,8 @@ export function attachAttempt(options: Attempt): void {
   clearStale();
   // What waits on the device (a closed tab's, a reload's) is this page's to send now; its order goes on (the
   // upstream keeps this page's last place per answer: a place never counts back).
-  const taken = adopt(readStored(options.storeKey), emptyRecord(client, now()));
+  // The device's sender for the attempt: the one in its record, or this page's id when it is the first to open it.
+  const taken = adopt(readStored(options.storeKey), { ...emptyRecord(client, now()), sender: client });
   // The record names its attempt, for the list and the result pages should the tab close with answers waiting.
   const attempt = { autosave: options.autosaveUrl, endsAt: options.endsAt };
   box.record = { ...taken.mine, seq: Math.max(taken.mine.seq, box.record.seq), attempt };
@@ -130,7 +130,9 @@ export function clearAttempt(): void {
 
 export function keepAnswer(queId: string, fields: [string, string][], number: number | null): number {
   updateSaving({ answered: { ...savingState().answered, [queId]: answers(fields) } });
-  box.record = keep(box.record, queId, fields, number, now());
+  // The device's last place as any tab has given it (another tab's answers included): this answer's comes after it.
+  const last = box.attempt ? (readStored(box.attempt.storeKey)?.seq ?? 0) : 0;
+  box.record = keep({ ...box.record, seq: Math.max(box.record.seq, last) }, queId, fields, number, now());
   write([queId]);
   publish(box.troubled || !navigator.onLine ? "waiting" : "sending");
   return box.record.seq;
@@ -175,7 +177,7 @@ async function drain(): Promise<boolean> {
     const next = nextToSend(box.record);
     if (!target || !next) break;
     const [queId, entry] = next;
-    const outcome = await send(target, entry.fields, saveIdOf(box.record, entry));
+    const outcome = await send(target, entry.fields, senderOf(box.record), entry.seq);
     // Another attempt opened meanwhile: this one's record is no longer the page's. The same attempt re-attached
     // for the next question (a new options object) is still this one: its answer is confirmed and the queue goes
     // on. (Comparing the objects dropped the confirmation of a send that was on its way when the learner moved,
@@ -228,12 +230,17 @@ type Outcome =
 /** How long one send may take before it is given up and tried again. */
 const SEND_TIMEOUT_MS = 15_000;
 
-async function send(target: Attempt, fields: [string, string][], id: SaveId): Promise<Outcome> {
+async function send(
+  target: Attempt,
+  fields: [string, string][],
+  sender: string,
+  seq: number,
+): Promise<Outcome> {
   const body = new FormData();
   for (const [name, value] of fields) body.append(name, value);
   body.set("intent", "save");
-  body.set("save_client", id.client);
-  body.set("save_seq", String(id.seq));
+  body.set("save_client", sender);
+  body.set("save_seq", String(seq));
   // A send that hangs (a line that takes the request and never answers) is given up and tried again: the queue
   // sends one answer at a time, so one hung request would otherwise hold every answer behind it.
   const giveUp = new AbortController();

@@ -2,7 +2,7 @@ import "~/components/page-kit";
 import { redirect } from "@remix-run/react";
 
 import { AUTOSAVE_DELAY_MS } from "~/domain/assessment-rules";
-import { answersKey, waitingIds } from "~/domain/answer-outbox";
+import { answersKey, senderOf, waitingIds } from "~/domain/answer-outbox";
 
 import type { OutboxOptions } from "./answer-outbox";
 import { savingState, updateSaving } from "./answer-saving";
@@ -210,7 +210,7 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
     // (with one place for both, a send that came first made the post "not newer", and the flag was lost).
     box.record = { ...box.record, seq: kept + 1 };
     write();
-    event.formData.set("save_client", box.record.client);
+    event.formData.set("save_client", senderOf(box.record));
     event.formData.set("save_seq", String(kept + 1));
   };
   form.addEventListener("input", onChange);
