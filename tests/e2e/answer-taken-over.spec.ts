@@ -5,9 +5,9 @@ import { beginAssessment } from "./assess-helpers";
 import { appliedSaves, recordIdOf } from "./helpers/applied-saves";
 
 // An answer a page kept and sent, whose reply the line lost after the server had applied it, taken over by the next
-// page of the attempt (a reload here; a move to a question kept on the device does the same): the next page sends
-// it under the save id it was first kept with (decision 042, "Sent in order, once"), so the upstream applies the
-// learner's answer once, not once per page that sent it.
+// page of the attempt (a reload here; a move to a question kept on the device does the same): every page of the
+// device sends under the device's one sender, at the place the answer was given (decision 042, "One order for the
+// device"), so the upstream applies the learner's answer once, not once per page that sent it.
 
 const FIRE = "Fire safety certification";
 const ANSWERING = /\/myAssess\/assessAnswer(\/autosave)?(\.data)?\?/;

@@ -143,7 +143,7 @@ test.describe("question screens kept on the device", { tag: JS_ONLY }, () => {
     await expect(status(page)).toHaveText("Sent: every answer has reached the server");
     await expect(cardButtons(page).nth(4)).not.toHaveAccessibleName(/only on this device/);
     // Counted at the upstream since the line dropped: each of the five answers applied exactly once, whichever of
-    // the pages that kept it sent it (a page taking an answer over sends it under the id it was first kept with).
+    // the pages that kept it sent it (one sender and one order for the device: decision 042).
     const applied = (await appliedSaves(recordId)).slice(earlier);
     expect(applied).toHaveLength(5);
     expect(new Set(applied.map((save) => save.queId)).size).toBe(5);
