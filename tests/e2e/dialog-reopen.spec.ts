@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 
 import { expect, JS_ONLY, test } from "./fixtures";
 
@@ -34,6 +34,31 @@ async function holdClose(page: Page, path: string, param: string): Promise<() =>
   };
 }
 
+/**
+ * Opens the dialog `title` from `opener` by keyboard on the page at `path`; closes it by Escape with the close's data
+ * request (the one without `param`) held; presses the opener again meanwhile; then lets the close go. The dialog is
+ * open again, its heading focused, and the address names it.
+ */
+async function closeAndAskAgain(page: Page, path: string, param: string, opener: Locator, title: string) {
+  await hydrated(page);
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: title });
+  const heading = dialog.getByRole("heading", { name: title, exact: true });
+  await expect(heading).toBeFocused();
+  const opened = page.url();
+
+  const release = await holdClose(page, path, param);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await page.keyboard.press("Enter");
+  await release();
+  await expect(dialog).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveURL(opened);
+}
+
 test.describe("a dialog asked for again while its close is on its way", { tag: JS_ONLY }, () => {
   test.use({ account: "learner" });
 
@@ -41,44 +66,14 @@ test.describe("a dialog asked for again while its close is on its way", { tag: J
     await page.setViewportSize({ width: 360, height: 740 });
     const address = "/center/100001/video/16/76";
     await page.goto(address);
-    await hydrated(page);
     const tab = page.getByRole("navigation", { name: "Study panels" }).getByRole("link", { name: "Notes" });
-    await tab.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Notes" });
-    await expect(dialog.getByRole("heading", { name: "Notes", exact: true })).toBeFocused();
-
-    const release = await holdClose(page, address, "panel");
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
-    await expect(tab).toBeFocused();
-    await page.keyboard.press("Enter");
-    await release();
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("heading", { name: "Notes", exact: true })).toBeFocused();
+    await closeAndAskAgain(page, address, "panel", tab, "Notes");
     await expect(page).toHaveURL(`${address}?panel=notes`);
   });
 
   test("a note's edit dialog: its Edit link opens it again", async ({ page }) => {
     await page.goto(NOTES);
-    await hydrated(page);
-    const edit = page.getByRole("list", { name: "Notes" }).getByRole("listitem").first().getByRole("link", {
-      name: "Edit",
-    });
-    await edit.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Edit" });
-    await expect(dialog.getByRole("heading", { name: "Edit" })).toBeFocused();
-    const opened = page.url();
-
-    const release = await holdClose(page, NOTES, "edit");
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
-    await expect(edit).toBeFocused();
-    await page.keyboard.press("Enter");
-    await release();
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("heading", { name: "Edit" })).toBeFocused();
-    await expect(page).toHaveURL(opened);
+    const card = page.getByRole("list", { name: "Notes" }).getByRole("listitem").first();
+    await closeAndAskAgain(page, NOTES, "edit", card.getByRole("link", { name: "Edit" }), "Edit");
   });
 });
