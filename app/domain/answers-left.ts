@@ -5,6 +5,7 @@
 // here; the pages' late code is app/features/question/answers-left.lazy.tsx.
 
 import { answersKey, type OutboxRecord } from "./answer-outbox";
+import { refusedWhy, type RefusedWhy } from "./refused-answers";
 
 /** The learner's part of the records' keys (school and user): another learner on the same device has other keys. */
 export function learnerOf(
@@ -30,22 +31,23 @@ export function hasAnswersLeft(record: OutboxRecord): boolean {
 }
 
 /** One answer not saved, as the learner is told: its question's number and why. */
-export type LeftAnswer = { queId: string; number: number | null; why: "time" | "ended" | "refused" };
+export type LeftAnswer = { queId: string; number: number | null; why: RefusedWhy };
 
 /**
- * What a record of an attempt that is over still holds, each as not saved: the answers waiting (the time was over,
- * when the deadline has passed by `nowSeconds`; else the attempt had ended, handed in elsewhere) and those the
- * server refused for good before. In the order of the card.
+ * What a record of an attempt that is over still holds, each as not saved, by the one rule (`refusedWhy`): the
+ * answers waiting, found over at `nowSeconds` (the time was over when the deadline has passed by then; else the
+ * attempt had ended, handed in elsewhere), and those the server refused for good before, as of when it refused them.
+ * In the order of the card.
  */
 export function answersLeft(record: OutboxRecord, nowSeconds: number): LeftAnswer[] {
   const endsAt = record.attempt?.endsAt ?? null;
-  const over: LeftAnswer["why"] = endsAt !== null && nowSeconds >= endsAt ? "time" : "ended";
+  const over = refusedWhy("over", endsAt, nowSeconds * 1000);
   const left = new Map<string, LeftAnswer>();
   for (const item of record.refused)
     left.set(item.queId, {
       queId: item.queId,
       number: item.number,
-      why: item.reason === "refused" ? "refused" : over,
+      why: refusedWhy(item.reason, endsAt, item.at),
     });
   for (const [queId, entry] of Object.entries(record.entries))
     left.set(queId, { queId, number: entry.number, why: over });

@@ -4,7 +4,7 @@ import "~/components/assess/assess-kit";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { AnswersLeft } from "~/components/assess/answers-left";
+import { AnswersLeft } from "~/features/question/answers-left";
 import { ResultReview } from "~/features/question/result-review";
 import { useBlockBack } from "~/hooks/use-block-back";
 import { useT } from "~/i18n/i18n";

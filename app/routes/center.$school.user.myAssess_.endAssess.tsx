@@ -5,7 +5,7 @@ import { Link, useLoaderData, useParams } from "@remix-run/react";
 
 import { useFormatDuration } from "~/components/time-used";
 import { myAssessUrl } from "~/domain/learner-paths";
-import { AnswersLeft } from "~/components/assess/answers-left";
+import { AnswersLeft } from "~/features/question/answers-left";
 import { loadEndPage } from "~/features/question/end-receipt.server";
 import { useBlockBack } from "~/hooks/use-block-back";
 import { useT } from "~/i18n/i18n";

@@ -2,7 +2,8 @@ import type { Page, Request } from "@playwright/test";
 
 import { beginAssessment, cardButtons } from "./assess-helpers";
 import { checkAxe } from "./axe";
-import { expect, JS_ONLY, logIn, test } from "./fixtures";
+import { expect, JS_ONLY, logIn, test, type Account } from "./fixtures";
+import { openChapter } from "./helpers/practice";
 
 // Answer files picked while the line is down (decision 042, "Answer files picked offline"), with JavaScript: the
 // file is held in the page, listed "not sent yet" and counted in the status line, and sent when the line returns;
@@ -11,7 +12,6 @@ import { expect, JS_ONLY, logIn, test } from "./fixtures";
 // answers, each test with a learner of its own that no other spec takes to these chapters (learner13 and learner14
 // otherwise only sit another assessment, in dialogs-keyboard.spec.ts), and one assessment's short answer.
 
-const PRACTICE = "/center/100001/user/myPractice";
 const UPLOAD = /\/user\/answerFiles\/upload$/;
 
 /** A small but real PDF (the portal checks the content, not only the name). */
@@ -41,16 +41,7 @@ test.afterEach(({ pageErrors }) => {
  * page's late code (the answers' machinery and the files block) to be running.
  */
 async function openQuestion(page: Page, set: string, chapter: string, number: number, answer = true) {
-  await page.goto(PRACTICE);
-  await page.getByRole("heading", { name: set }).getByRole("link").click();
-  await page
-    .getByRole("region", { name: `Chapters of ${set}` })
-    .getByRole("listitem")
-    .filter({ hasText: chapter })
-    .getByRole("button", { name: "Practice now" })
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name: chapter })).toBeVisible();
-  await expect(page).toHaveURL(/\/myPractice\/NowPractice\?/);
+  await openChapter(page, set, chapter);
   await page
     .getByRole("region", { name: "Answer card" })
     .getByRole("button", { name: new RegExp(`^${number}\\b`) })
@@ -69,6 +60,25 @@ async function openQuestion(page: Page, set: string, chapter: string, number: nu
   await expect(files(page).getByLabel("Choose files")).toBeVisible();
 }
 
+/**
+ * The usual start: `account` on question 4 of "Writing functions" (a short answer, typed into), the line taken down,
+ * and a PDF named `name` picked for it; answers the file's row in the list of files not sent yet.
+ */
+async function pickedOffline(page: Page, account: Account, name: string) {
+  await logIn(page, account);
+  await openQuestion(page, "Python Basics Practice", "Writing functions", 4);
+  await pickOffline(page, name);
+  return waiting(page).getByRole("listitem").filter({ hasText: name });
+}
+
+/** Takes the line down and picks a PDF named `name` for the question on screen. */
+async function pickOffline(page: Page, name: string) {
+  await page.context().setOffline(true);
+  await files(page)
+    .getByLabel("Choose files")
+    .setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+}
+
 /** The file's rows in the question's list as the server has it (a reload reads it again). */
 async function listedOnServer(page: Page, name: string) {
   await page.reload();
@@ -80,19 +90,12 @@ test(
   "a file picked offline waits in the page, is counted, and is sent once when the line is back",
   { tag: JS_ONLY },
   async ({ page, context }) => {
-    await logIn(page, "learner5");
-    await openQuestion(page, "Python Basics Practice", "Writing functions", 4);
     const uploads: Request[] = [];
     page.on("request", (request) => {
       if (UPLOAD.test(new URL(request.url()).pathname)) uploads.push(request);
     });
     const name = `checklist-${Date.now()}.pdf`;
-
-    await context.setOffline(true);
-    await files(page)
-      .getByLabel("Choose files")
-      .setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
-    const held = waiting(page).getByRole("listitem").filter({ hasText: name });
+    const held = await pickedOffline(page, "learner5", name);
     await expect(held).toContainText("Not sent yet");
     await expect(status(page)).toContainText("1 file is not sent yet");
     await expect(files(page).getByText("Kept in this page only")).toBeVisible();
@@ -165,15 +168,8 @@ test(
   "a submit made offline with a file waiting is refused, naming the file; back online the file goes first",
   { tag: JS_ONLY },
   async ({ page, context }) => {
-    await logIn(page, "learner9");
-    await openQuestion(page, "Python Basics Practice", "Writing functions", 4);
     const name = `notes-${Date.now()}.pdf`;
-
-    await context.setOffline(true);
-    await files(page)
-      .getByLabel("Choose files")
-      .setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
-    await expect(waiting(page).getByRole("listitem").filter({ hasText: name })).toBeVisible();
+    await expect(await pickedOffline(page, "learner9", name)).toBeVisible();
     // A submit offline is refused, naming the file among what waits.
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(status(page)).toContainText("You are offline: the assessment cannot be handed in now.");
@@ -190,15 +186,8 @@ test(
   "a move made with a file waiting waits for it: the file goes with the answer, then the move",
   { tag: JS_ONLY },
   async ({ page, context }) => {
-    await logIn(page, "learner10");
-    await openQuestion(page, "Python Basics Practice", "Writing functions", 4);
     const name = `notes-${Date.now()}.pdf`;
-
-    await context.setOffline(true);
-    await files(page)
-      .getByLabel("Choose files")
-      .setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
-    await expect(waiting(page).getByRole("listitem").filter({ hasText: name })).toBeVisible();
+    await expect(await pickedOffline(page, "learner10", name)).toBeVisible();
     await page.getByRole("button", { name: "Previous" }).click();
     await expect(status(page)).toContainText("the move goes on once you are back online");
     await expect(status(page)).toContainText("1 file is not sent yet");
@@ -218,15 +207,8 @@ test(
   "a page left with a file waiting asks first; the attempt opened again names the file to pick again",
   { tag: JS_ONLY },
   async ({ page, context }) => {
-    await logIn(page, "learner8");
-    await openQuestion(page, "Python Basics Practice", "Writing functions", 4);
     const name = `burns-${Date.now()}.pdf`;
-
-    await context.setOffline(true);
-    await files(page)
-      .getByLabel("Choose files")
-      .setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
-    await expect(waiting(page).getByRole("listitem").filter({ hasText: name })).toBeVisible();
+    await expect(await pickedOffline(page, "learner8", name)).toBeVisible();
     // A move offline says the file waits and will go (the move waits for it).
     await page.getByRole("button", { name: "Previous" }).click();
     await expect(status(page)).toContainText("the move goes on once you are back online");
@@ -293,9 +275,7 @@ test(
       .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
     await expect(files(page).getByText("File must be of type")).toBeVisible();
     await expect(waiting(page)).toHaveCount(0);
-    await files(page)
-      .getByLabel("Choose files")
-      .setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+    await pickOffline(page, name);
     await expect(waiting(page).getByRole("listitem").filter({ hasText: name })).toBeVisible();
 
     // The portal refuses it for good once it is sent (as its check of the content would).
@@ -318,14 +298,8 @@ test(
   "a held file still going up when the learner leaves its question by Back joins that question's answer",
   { tag: JS_ONLY },
   async ({ page, context }) => {
-    await logIn(page, "learner14");
-    await openQuestion(page, "Python Basics Practice", "Writing functions", 4);
     const name = `left-${Date.now()}.pdf`;
-    await context.setOffline(true);
-    await files(page)
-      .getByLabel("Choose files")
-      .setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
-    await expect(waiting(page).getByRole("listitem").filter({ hasText: name })).toContainText("Not sent yet");
+    await expect(await pickedOffline(page, "learner14", name)).toContainText("Not sent yet");
 
     // A slow uplink: the upload is under way when the learner presses the browser's Back (a client navigation).
     let release = () => undefined as void;
@@ -370,13 +344,7 @@ test(
   "a held file the server cannot take yet (5xx) while the browser is online is said so, not 'offline'",
   { tag: JS_ONLY },
   async ({ page, context }) => {
-    await logIn(page, "learner13");
-    await openQuestion(page, "Python Basics Practice", "Writing functions", 4);
-    const name = `server-${Date.now()}.pdf`;
-    await context.setOffline(true);
-    await files(page)
-      .getByLabel("Choose files")
-      .setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+    await pickedOffline(page, "learner13", `server-${Date.now()}.pdf`);
     await expect(status(page)).toContainText("sent when you are back online");
 
     await page.route(UPLOAD, (route) => route.fulfill({ status: 503, body: "" }));
@@ -413,10 +381,7 @@ test(
     await expect(status(page)).toHaveText("Saved automatically");
     const name = `assess-${Date.now()}.pdf`;
 
-    await context.setOffline(true);
-    await files(page)
-      .getByLabel("Choose files")
-      .setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+    await pickOffline(page, name);
     await expect(waiting(page).getByRole("listitem").filter({ hasText: name })).toContainText("Not sent yet");
     await expect(status(page)).toContainText("1 file is not sent yet");
 

@@ -19,6 +19,7 @@ import {
   sentSave,
   type SentSave,
 } from "./helpers/applied-saves";
+import { storedWaiting } from "./helpers/on-device";
 
 // An assessment that survives the learner's network (decision 042), with JavaScript: the browser context taken
 // offline mid-attempt (`context.setOffline`), and a line that fails at random (seeded). Every answer is kept on the
@@ -601,13 +602,6 @@ test.describe("two tabs, a slow line, logout", { tag: JS_ONLY }, () => {
         ),
       )
       .toBe(true);
-  const storedWaiting = (page: Page) =>
-    page.evaluate(() =>
-      Object.keys(window.localStorage)
-        .filter((key) => key.startsWith("portal-answers:"))
-        .flatMap((key) => Object.keys(JSON.parse(window.localStorage.getItem(key) ?? "{}").entries ?? {})),
-    );
-
   test("two tabs of one attempt: the answer given last, in either tab, is the one the server keeps", async ({
     page,
     context,

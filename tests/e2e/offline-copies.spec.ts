@@ -3,6 +3,8 @@ import type { Page } from "@playwright/test";
 import { expect, JS_ONLY, logIn, logInThroughLoginPage, test, UPSTREAM, waitForHydration } from "./fixtures";
 import { beginAssessment, cardButtons, MY_ASSESS } from "./assess-helpers";
 import { appliedSaves, recordIdOf } from "./helpers/applied-saves";
+import { dropCopy, storedWaiting } from "./helpers/on-device";
+import { openChapter } from "./helpers/practice";
 
 // The attempt's question screens kept on the device (decision 052), with JavaScript and the answering screens'
 // service worker (blocked in every other spec: playwright.config.ts). Once an attempt has loaded, its questions are
@@ -204,37 +206,12 @@ test(
   },
 );
 
-const PRACTICE = "/center/100001/user/myPractice";
-const SET = "Python Basics Practice";
-const CHAPTER = "Variables and types";
-
-/** Opens the chapter from My practice; a chapter submitted by an earlier run is answered again first. */
-async function openChapter(page: Page) {
-  await page.goto(PRACTICE);
-  await page.getByRole("heading", { name: SET }).getByRole("link").click();
-  await page
-    .getByRole("region", { name: `Chapters of ${SET}` })
-    .getByRole("listitem")
-    .filter({ hasText: CHAPTER })
-    .getByRole("button", { name: "Practice now" })
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name: CHAPTER })).toBeVisible();
-  if (page.url().includes("/AgainPractice")) {
-    await page.getByRole("link", { name: "Answer again" }).click();
-    await page
-      .getByRole("dialog", { name: "Answer again" })
-      .getByRole("button", { name: "Answer again" })
-      .click();
-  }
-  await expect(page).toHaveURL(/\/myPractice\/NowPractice\?/);
-}
-
 test(
   "practice offline: a move and a reload show the question fetched ahead; back online both answers are sent",
   { tag: JS_ONLY },
   async ({ page, context }) => {
     await logIn(page, "learner10");
-    await openChapter(page);
+    await openChapter(page, "Python Basics Practice", "Variables and types");
     const chapterUrl = page.url();
     const practiceForm = page.locator("#practice-question");
     await fetchedAhead(page);
@@ -457,14 +434,7 @@ test.describe("the copies on a shared device, and how long they stay", { tag: JS
     const last = new URL(await questionAddress(page, (await cardButtons(page).count()) - 1)).searchParams.get(
       "que_id",
     );
-    await page.evaluate(async (queId) => {
-      for (const name of await caches.keys()) {
-        if (!name.startsWith("portal-offline:")) continue;
-        const cache = await caches.open(name);
-        for (const request of await cache.keys())
-          if (new URL(request.url).searchParams.get("que_id") === queId) await cache.delete(request);
-      }
-    }, last);
+    await dropCopy(page, last);
     const ahead: (string | null)[] = [];
     page.on("request", (request) => {
       if (request.headers()["purpose"] === "prefetch")
@@ -475,14 +445,6 @@ test.describe("the copies on a shared device, and how long they stay", { tag: JS
     expect(ahead).toEqual([last]);
   });
 });
-
-/** The questions whose answers wait on the device (every record of the device's learners). */
-const storedWaiting = (page: Page) =>
-  page.evaluate(() =>
-    Object.keys(window.localStorage)
-      .filter((key) => key.startsWith("portal-answers:"))
-      .flatMap((key) => Object.keys(JSON.parse(window.localStorage.getItem(key) ?? "{}").entries ?? {})),
-  );
 
 const queIdOf = (page: Page) => new URL(page.url()).searchParams.get("que_id");
 
@@ -569,14 +531,7 @@ test.describe("a copy never undoes a newer answer", { tag: JS_ONLY }, () => {
     await context.setOffline(false);
     // Question 2's copy is dropped (a page load fetches only what is missing or stale): the reload fetches it again
     // while the answer's send is held.
-    await page.evaluate(async (queId) => {
-      for (const name of await caches.keys()) {
-        if (!name.startsWith("portal-offline:")) continue;
-        const cache = await caches.open(name);
-        for (const request of await cache.keys())
-          if (new URL(request.url).searchParams.get("que_id") === queId) await cache.delete(request);
-      }
-    }, q2);
+    await dropCopy(page, q2);
     await page.reload();
     await expect.poll(copyMark, { timeout: 20_000 }).not.toBe(before);
     release();

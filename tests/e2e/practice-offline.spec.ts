@@ -1,13 +1,10 @@
 import type { Page } from "@playwright/test";
 
 import { expect, JS_ONLY, logIn, test } from "./fixtures";
+import { openChapter } from "./helpers/practice";
 
 // Practice gets the assessment's machinery (decision 042), with JavaScript: every answer is kept on the device the
 // moment it is given, sent in order when the line allows, and the status line and the card say where it is.
-
-const PRACTICE = "/center/100001/user/myPractice";
-const SET = "Python Basics Practice";
-const CHAPTER = "Variables and types";
 
 const status = (page: Page) => page.locator(".answer-status__line");
 const form = (page: Page) => page.locator("#practice-question");
@@ -21,33 +18,12 @@ test.afterEach(({ pageErrors }) => {
   pageErrors.splice(0, pageErrors.length, ...others);
 });
 
-/** Opens the chapter from My practice; a chapter submitted by an earlier run is answered again first. */
-async function openChapter(page: Page) {
-  await page.goto(PRACTICE);
-  await page.getByRole("heading", { name: SET }).getByRole("link").click();
-  await page
-    .getByRole("region", { name: `Chapters of ${SET}` })
-    .getByRole("listitem")
-    .filter({ hasText: CHAPTER })
-    .getByRole("button", { name: "Practice now" })
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name: CHAPTER })).toBeVisible();
-  if (page.url().includes("/AgainPractice")) {
-    await page.getByRole("link", { name: "Answer again" }).click();
-    await page
-      .getByRole("dialog", { name: "Answer again" })
-      .getByRole("button", { name: "Answer again" })
-      .click();
-  }
-  await expect(page).toHaveURL(/\/myPractice\/NowPractice\?/);
-}
-
 test(
   "a practice answer given offline is kept on the device, marked, and sent when the line is back",
   { tag: JS_ONLY },
   async ({ page, context }) => {
     await logIn(page, "learner6");
-    await openChapter(page);
+    await openChapter(page, "Python Basics Practice", "Variables and types");
     const radios = form(page).getByRole("radio");
     await expect(radios.nth(0)).toBeVisible();
     // Choices other than the one the server has (a repeated run finds the chapter answered).

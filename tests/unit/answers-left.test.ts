@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import {
   emptyRecord,
@@ -10,6 +10,9 @@ import {
 } from "~/domain/answer-outbox";
 import { mergeRecord } from "~/domain/answer-outbox-merge";
 import { answersLeft, attemptIdOfKey, hasAnswersLeft, learnerOf } from "~/domain/answers-left";
+import { notSavedLine } from "~/domain/refused-answers";
+import { learnerRecords } from "~/features/question/answer-outbox-store.client";
+import type { Translate } from "~/i18n/i18n";
 
 // A record left on the device whose attempt has ended (decision 042, "A record left on the device"): whose records
 // a page reads, what it lists as not saved and why; the record keeps the attempt's address through every write.
@@ -79,5 +82,73 @@ describe("answers an ended attempt left on the device", () => {
     // Asked again later: offered again.
     expect(submitPending(mergeRecord(stored, { ...asked, submitAsked: 16 }, [], 17).stored)).toBe(true);
     expect(submitPending(emptyRecord("c", 0))).toBe(false);
+  });
+});
+
+describe("one rule and one wording for an answer not saved (the answering screen's list and this one)", () => {
+  it("says why an answer refused before was not saved as of when it was refused, as the answering screen does", () => {
+    // Refused as over (handed in elsewhere) at 500 ms, before the deadline at 1 s: the attempt had ended, even when
+    // the list is shown after the deadline.
+    let record: OutboxRecord = { ...emptyRecord("dev", 0), attempt: { autosave: "/a", endsAt: 1 } };
+    record = keep(record, "5", field("5", "x"), 1, 1);
+    record = keep(record, "6", field("6", "y"), 2, 2);
+    record = refuse(record, "5", "over", 500);
+    record = refuse(record, "6", "over", 1_500);
+    expect(answersLeft(record, 9).map((item) => item.why)).toEqual(["ended", "time"]);
+  });
+
+  it("builds each line from the catalogue's words: the time, the end, the server's refusal", () => {
+    const t: Translate = (key, values) => `${key} ${JSON.stringify(values)}`;
+    const endsAt = Date.UTC(2026, 10, 28, 10, 32) / 1000;
+    expect(notSavedLine(t, "en", { number: 2, why: "time" }, endsAt)).toBe(
+      `answerSaving.refusedOver {"number":2,"time":"${new Intl.DateTimeFormat("en", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(endsAt * 1000)}"}`,
+    );
+    expect(notSavedLine(t, "en", { number: 2, why: "ended" }, endsAt)).toBe(
+      'answerSaving.refusedEnded {"number":2}',
+    );
+    expect(notSavedLine(t, "en", { number: null, why: "refused" }, endsAt)).toBe(
+      'answerSaving.refusedOther {"number":"?"}',
+    );
+    // No deadline known: never "the time was over at".
+    expect(notSavedLine(t, "en", { number: 3, why: "time" }, null)).toBe(
+      'answerSaving.refusedEnded {"number":3}',
+    );
+  });
+});
+
+describe("the one reader of a learner's records on the device", () => {
+  it("reads this learner's records only (attempts and practice chapters), skipping what is not a record", () => {
+    const learner = "100001:7";
+    const mine = keep(emptyRecord("a", 0), "1", field("1", "x"), 1, 1);
+    const stored: Record<string, string> = {
+      "portal-answers:100001:7:16": JSON.stringify(mine),
+      "portal-answers:100001:7:p3": JSON.stringify(emptyRecord("b", 0)),
+      "portal-answers:100001:70:16": JSON.stringify(mine),
+      "portal-answers:100001:8:16": JSON.stringify(mine),
+      "portal-answers:100001:7:17": "not a record",
+      "something-else": "{}",
+    };
+    vi.stubGlobal("window", {
+      localStorage: Object.assign(Object.create(null) as object, stored, {
+        getItem: (key: string) => stored[key] ?? null,
+      }),
+    });
+    const found = learnerRecords(learner);
+    expect(found.map(([key]) => key).sort()).toEqual([
+      "portal-answers:100001:7:16",
+      "portal-answers:100001:7:p3",
+    ]);
+    expect(found.find(([key]) => key.endsWith(":16"))?.[1].entries).toEqual(mine.entries);
+    vi.unstubAllGlobals();
+  });
+
+  it("answers nothing when storage is off", () => {
+    vi.stubGlobal("window", {
+      get localStorage(): Storage {
+        throw new Error("SecurityError");
+      },
+    });
+    expect(learnerRecords("100001:7")).toEqual([]);
+    vi.unstubAllGlobals();
   });
 });

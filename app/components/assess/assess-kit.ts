@@ -4,9 +4,7 @@
 // (attempt-timer.lazy.tsx, self-score.lazy.tsx) import this kit so that they reach the same set, else the bundler
 // would cut it in two files for every one of those pages. My assessments, the result review and the time's-up page
 // import it too, so that the back-button block of the last two (hooks/use-block-back.ts) joins this file instead
-// of a 0.23 KB file of its own on those two pages. The three list what an ended attempt left on the device
-// (answers-left.tsx, decision 042) from here too, not from a file of their own.
-export * from "~/components/assess/answers-left";
+// of a 0.23 KB file of its own on those two pages.
 export * from "~/components/time-used";
 export * from "~/domain/assessment-result";
 export * from "~/domain/exam-countdown";

@@ -84,8 +84,9 @@ export function CoursePlayer({ data, actionData }: { data: Data; actionData: Act
       { edit: null, page: null, t: null, [CHAPTER_PARAM]: chapterOf(data.tree, cmId), ...changes },
       { pathname: materialPath(cmId) },
     );
-  const panelHref = (target: PlayerPanel | null) =>
-    queryHref({ panel: target === panel ? null : target, edit: null, page: null });
+  // A tab always opens its panel, whatever the page shows: a tab that closed its own open panel took a press
+  // made while a close was still on its way (Escape, then the tab again: its link still said "close") for a close.
+  const panelHref = (target: PlayerPanel) => queryHref({ panel: target, edit: null, page: null });
   const closeHref = queryHref({ panel: null, edit: null, page: null });
   const progressUrl = playerMaterialPath(data.school, data.course.id, material.cmId, "progress");
   const previewUrl = playerMaterialPath(data.school, data.course.id, material.cmId, "preview");

@@ -1,7 +1,14 @@
 import "~/components/page-kit";
 
 import type { UnsentFiles } from "~/domain/answer-files-waiting";
-import { emptyRecord, isStale, OUTBOX_PREFIX, readRecord, type OutboxRecord } from "~/domain/answer-outbox";
+import {
+  answersKey,
+  emptyRecord,
+  isStale,
+  OUTBOX_PREFIX,
+  readRecord,
+  type OutboxRecord,
+} from "~/domain/answer-outbox";
 import { mergeRecord } from "~/domain/answer-outbox-merge";
 
 // The attempt's record on the device (decision 042): localStorage, shared by every tab of the attempt. A page never
@@ -16,6 +23,25 @@ export function readStored(key: string): OutboxRecord | null {
   } catch {
     return null; // storage off: the answers are kept in the page only
   }
+}
+
+/**
+ * Every record of `learner` on this device (their attempts' and practice chapters'), with its key: what their
+ * logout would lose, what an ended attempt left. Another learner's records are not read; none when storage is off.
+ */
+export function learnerRecords(learner: string): [key: string, record: OutboxRecord][] {
+  const own = answersKey(learner, "");
+  const found: [string, OutboxRecord][] = [];
+  try {
+    for (const key of Object.keys(window.localStorage)) {
+      if (!key.startsWith(own)) continue;
+      const record = readRecord(window.localStorage.getItem(key));
+      if (record) found.push([key, record]);
+    }
+  } catch {
+    return []; // storage off: nothing was kept
+  }
+  return found;
 }
 
 /**

@@ -3,10 +3,9 @@ import "~/features/question/question-kit";
 import { Link } from "@remix-run/react";
 import { useEffect } from "react";
 
-import { answersKey, readRecord } from "~/domain/answer-outbox";
+import { answersKey } from "~/domain/answer-outbox";
 import { learnerOf } from "~/domain/answers-left";
-import { endClockText } from "~/domain/exam-clock";
-import { refusedWhy } from "~/domain/refused-answers";
+import { notSavedLine, refusedWhy } from "~/domain/refused-answers";
 import { LOGOUT_PATH } from "~/domain/paths";
 import { useI18n } from "~/i18n/i18n";
 import { useOptionalUser, useRootData } from "~/utils/root-data";
@@ -15,6 +14,7 @@ import { lazyCode } from "~/components/ui/lazy-code";
 
 import { LostFilesNotice } from "./answer-files-lost";
 import type { OutboxOptions } from "./answer-outbox";
+import { learnerRecords } from "./answer-outbox-store.client";
 import { useSaving, type SavingState } from "./answer-saving";
 
 // The one status line of the answers (decision 042): in the page from the server's render, empty until an answer
@@ -72,35 +72,12 @@ function lineOf(t: ReturnType<typeof useI18n>["t"], state: SavingState): string 
   return "";
 }
 
-/** One refused answer, saying why: the time was over only once the deadline has passed (refusedWhy). */
-function refusedLine(
-  t: ReturnType<typeof useI18n>["t"],
-  locale: ReturnType<typeof useI18n>["locale"],
-  item: SavingState["refused"][number],
-  endsAt: number | null,
-): string {
-  const number = item.number ?? "?";
-  const why = refusedWhy(item.reason, endsAt, item.at);
-  if (why === "time" && endsAt !== null)
-    return t("answerSaving.refusedOver", { number, time: endClockText(endsAt, locale) });
-  return t(why === "ended" ? "answerSaving.refusedEnded" : "answerSaving.refusedOther", { number });
-}
-
 /**
  * How many of `learner`'s answers wait on this device for the server: what their logout would lose. Another
  * learner's records stay on the device through this one's logout (decision 052), so they are not counted.
  */
 function waitingOnDevice(learner: string): number {
-  const own = answersKey(learner, "");
-  let count = 0;
-  try {
-    for (const key of Object.keys(window.localStorage))
-      if (key.startsWith(own))
-        count += Object.keys(readRecord(window.localStorage.getItem(key))?.entries ?? {}).length;
-  } catch {
-    // storage off: nothing kept
-  }
-  return count;
+  return learnerRecords(learner).reduce((count, [, record]) => count + Object.keys(record.entries).length, 0);
 }
 
 // The machinery, by the same import as the route's clientAction (answer-outbox.ts): loaded here while the line is
@@ -188,7 +165,14 @@ export function AnswerSaving(props: AnswerSavingProps) {
           <h2 className="answer-status__title">{t("answerSaving.refusedTitle")}</h2>
           <ul>
             {refused.map((item) => (
-              <li key={item.queId}>{refusedLine(t, locale, item, state.endsAt)}</li>
+              <li key={item.queId}>
+                {notSavedLine(
+                  t,
+                  locale,
+                  { number: item.number, why: refusedWhy(item.reason, state.endsAt, item.at) },
+                  state.endsAt,
+                )}
+              </li>
             ))}
           </ul>
           {over ? (

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
 
 import { AssessmentList } from "~/components/assess/assessment-list";
-import { AnswersLeft } from "~/components/assess/answers-left";
+import { AnswersLeft } from "~/features/question/answers-left";
 import { RecordList } from "~/components/assess/record-list";
 import { StartDialog } from "~/components/assess/start-dialog";
 import { TabLinks } from "~/components/ui/tab-links";

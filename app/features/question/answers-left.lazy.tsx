@@ -1,7 +1,6 @@
 import "~/components/page-kit";
 import { useEffect, useState } from "react";
 
-import { OUTBOX_PREFIX, readRecord, type OutboxRecord } from "~/domain/answer-outbox";
 import {
   answersLeft,
   attemptIdOfKey,
@@ -9,9 +8,11 @@ import {
   learnerOf,
   type LeftAnswer,
 } from "~/domain/answers-left";
-import { endClockText } from "~/domain/exam-clock";
+import { notSavedLine } from "~/domain/refused-answers";
 import { useI18n } from "~/i18n/i18n";
 import { useOptionalUser } from "~/utils/root-data";
+
+import { learnerRecords } from "./answer-outbox-store.client";
 
 // Answers left on this device by an attempt that has ended (decision 042, "A record left on the device"): on the
 // pages an ended attempt leads to (its result or end page) and on the list, loaded after the page (answers-left.tsx).
@@ -37,16 +38,9 @@ async function isOver(autosave: string): Promise<boolean | null> {
 
 /** The learner's records of attempts that the server says are over, with what each still holds. */
 async function endedAttempts(learner: string): Promise<Ended[]> {
-  const found: [string, OutboxRecord][] = [];
-  try {
-    for (const key of Object.keys(window.localStorage)) {
-      if (!key.startsWith(OUTBOX_PREFIX) || attemptIdOfKey(key, learner) === null) continue;
-      const record = readRecord(window.localStorage.getItem(key));
-      if (record?.attempt && hasAnswersLeft(record)) found.push([key, record]);
-    }
-  } catch {
-    return []; // storage off: nothing was kept
-  }
+  const found = learnerRecords(learner).filter(
+    ([key, record]) => attemptIdOfKey(key, learner) !== null && record.attempt && hasAnswersLeft(record),
+  );
   const ended: Ended[] = [];
   for (const [key, record] of found) {
     const { autosave, endsAt } = record.attempt!;
@@ -89,16 +83,7 @@ export function AnswersLeftList() {
           {name ? <p className="answers-left__name">{name}</p> : null}
           <ul>
             {answers.map((item) => (
-              <li key={item.queId}>
-                {item.why === "time" && endsAt !== null
-                  ? t("answerSaving.refusedOver", {
-                      number: item.number ?? "?",
-                      time: endClockText(endsAt, locale),
-                    })
-                  : t(item.why === "refused" ? "answerSaving.refusedOther" : "answerSaving.refusedEnded", {
-                      number: item.number ?? "?",
-                    })}
-              </li>
+              <li key={item.queId}>{notSavedLine(t, locale, item, endsAt)}</li>
             ))}
           </ul>
         </div>
