@@ -264,8 +264,9 @@ async function finishAsSaved(screen: QuestionSide, queId: string | null, by?: Ha
   return finish(screen, { queId, ...savedAnswer(question.data) }, NOTHING_SENT, by);
 }
 
-/** Unchanged (never the answer shown, maybe older than the server's): a move saves nothing; the flag, a submit's
- * final save and the time-up finish save the answer the server holds (the flag as asked); a submit asks as ever. */
+/** Unchanged (never the answer shown, maybe older than the server's): a move saves nothing, and so does practice's
+ * check (it checks the answer the server holds); the flag, a submit's final save and the time-up finish save the
+ * answer the server holds (the flag as asked); a submit asks as ever. */
 async function unchangedPost(screen: QuestionSide, post: AnswerPost, finishing: boolean): Promise<Reply> {
   const { queId } = post;
   if (finishing) return finishAsSaved(screen, queId, "time");
