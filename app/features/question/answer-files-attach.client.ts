@@ -2,6 +2,7 @@ import "~/components/page-kit";
 import "~/features/question/question-kit";
 
 import { backoffMs } from "~/domain/answer-outbox";
+import { isFlagOnly, keptFields } from "~/domain/kept-flag";
 
 import { savingState } from "./answer-saving";
 import { box, flush, keepAnswer, pump } from "./answer-outbox-send.client";
@@ -43,11 +44,15 @@ export function keepOffScreen(item: Held, files: StoredFile[]): boolean {
   if (box.attempt?.storeKey !== item.storeKey || savingState().over) return false;
   const waiting = box.record.entries[item.queId];
   const given = box.record.given?.[item.queId];
+  // A flag kept alone carries no answer of the learner's (app/domain/kept-flag.ts): only its flag goes on.
   const candidates = [
     waiting ? { fields: waiting.fields, at: waiting.at ?? 0 } : null,
     given ?? null,
     item.base,
-  ].filter((candidate): candidate is { fields: [string, string][]; at: number } => candidate !== null);
+  ].filter(
+    (candidate): candidate is { fields: [string, string][]; at: number } =>
+      candidate !== null && !isFlagOnly(candidate.fields),
+  );
   const newest = candidates.sort((a, b) => b.at - a.at)[0];
   if (!newest) return false;
   let list: unknown[] = [];
@@ -59,7 +64,7 @@ export function keepOffScreen(item: Held, files: StoredFile[]): boolean {
   }
   const fields = newest.fields.filter(([name]) => name !== "attachment");
   fields.push(["attachment", JSON.stringify([...list, ...files])]);
-  keepAnswer(item.queId, fields, item.number);
+  keepAnswer(item.queId, keptFields(fields, "", waiting?.fields), item.number);
   void pump();
   return true;
 }
