@@ -1,14 +1,23 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 
 import { beginAssessment } from "./assess-helpers";
 import { expect, JS_ONLY, logIn, test } from "./fixtures";
 import { appliedSaves, recordIdOf } from "./helpers/applied-saves";
 
 // What decision 042's machinery left open, with JavaScript: a flag set while the line is down reaches the server as
-// an answer does (kept on the device, counted, sent when the line is back). Learners of their own for these
-// assessments (learner9 otherwise only practises in answer-files-offline.spec.ts).
+// an answer does (kept on the device, counted, sent when the line is back); a file picked offline is never said to
+// have reached the server before it is stored and its answer saved. Learners of their own for these tests (learner9
+// otherwise only practises in answer-files-offline.spec.ts; learner12 sits other assessments in
+// offline-copies.spec.ts).
 
 const PLACEMENT = "Workplace English placement";
+const PRACTICE = "/center/100001/user/myPractice";
+
+/** A small but real PDF (the portal checks the content, not only the name). */
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n" +
+    "2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n",
+);
 
 const status = (page: Page) => page.locator(".answer-status__line");
 const form = (page: Page) => page.locator("#assess-answer-form");
@@ -18,7 +27,8 @@ const unflag = (page: Page) => page.getByRole("button", { name: "Remove flag" })
 // The requests the line drops on purpose are reported by the browser; every other error still fails the test.
 test.afterEach(({ pageErrors }) => {
   const others = pageErrors.filter(
-    (error) => !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_RESET)\b/.test(error),
+    (error) =>
+      !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_RESET|FAILED)\b/.test(error),
   );
   pageErrors.splice(0, pageErrors.length, ...others);
 });
@@ -78,5 +88,76 @@ test(
     const applied = (await appliedSaves(recordId)).slice(before);
     expect(applied.map((save) => save.isSign).at(-1)).toBe("2");
     expect(applied.some((save) => save.isSign === "1")).toBe(true);
+  },
+);
+
+/** A practice chapter's question `number`, a short answer typed and saved (the page's late code is running). */
+async function openPracticeQuestion(page: Page, set: string, chapter: string, number: number) {
+  await page.goto(PRACTICE);
+  await page.getByRole("heading", { name: set }).getByRole("link").click();
+  await page
+    .getByRole("region", { name: `Chapters of ${set}` })
+    .getByRole("listitem")
+    .filter({ hasText: chapter })
+    .getByRole("button", { name: "Practice now" })
+    .click();
+  await expect(page).toHaveURL(/\/myPractice\/NowPractice\?/);
+  const card = page.getByRole("region", { name: "Answer card" });
+  await card.getByRole("button", { name: new RegExp(`^${number}\\b`) }).click();
+  await expect(card.getByRole("button", { name: new RegExp(`^${number}\\b`) })).toHaveAttribute(
+    "aria-current",
+    "step",
+  );
+  await page.getByRole("textbox", { name: /answer/i }).fill("My answer, with a file.");
+  await expect(status(page)).toHaveText("Saved automatically");
+}
+
+test(
+  "a file picked offline is never said to have reached the server while it uploads or its answer is on its way",
+  { tag: JS_ONLY },
+  async ({ page, context }) => {
+    await logIn(page, "learner12");
+    await openPracticeQuestion(page, "Python Basics Practice", "Writing functions", 4);
+    const files = page.getByRole("region", { name: "Answer files" });
+    const name = `held-${Date.now()}.pdf`;
+    // The upload is held until the test has read the line; then the answer that lists the file is held too.
+    let releaseUpload: () => void = () => undefined;
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    let uploaded = false;
+    await page.route(/\/user\/answerFiles\/upload$/, async (route: Route) => {
+      await uploadHeld;
+      uploaded = true;
+      return route.continue();
+    });
+    let releaseSave: () => void = () => undefined;
+    const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
+    let saves = 0;
+    await page.route(/\/myPractice\/NowPractice(\.data|\/autosave)\?/, async (route: Route) => {
+      if (route.request().method() !== "POST" || !uploaded) return route.continue();
+      saves += 1;
+      await saveHeld;
+      return route.continue();
+    });
+
+    await context.setOffline(true);
+    await page.getByRole("textbox", { name: /answer/i }).fill("Typed offline, with a file.");
+    await files.getByLabel("Choose files").setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+    await expect(status(page)).toContainText("1 file is not sent yet");
+
+    // Back online: the typed answer goes, the file uploads (held): the file has not reached the server.
+    await context.setOffline(false);
+    await expect(status(page)).toContainText("Sending 1 file");
+    await expect(status(page)).not.toContainText("every answer has reached the server");
+    await expect(status(page)).not.toContainText("when you are back online");
+    // The file is stored; the answer that lists it is still on its way.
+    releaseUpload();
+    await expect.poll(() => saves).toBeGreaterThan(0);
+    await expect(status(page)).toContainText("Sending 1 file");
+    await expect(status(page)).not.toContainText(/Sent|Saved/);
+    releaseSave();
+    await expect(files.getByRole("list", { name: "Uploaded files" }).getByText(name)).toBeVisible();
+    await expect(status(page)).toHaveText(
+      /^(Sent: every answer has reached the server|Saved automatically)$/,
+    );
   },
 );

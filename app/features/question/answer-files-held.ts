@@ -99,7 +99,14 @@ function recordNames(key: string, queId: string, number: number | null): void {
 }
 
 function changed(): void {
-  updateSaving({ filesWaiting: held.map((item) => item.file.name) });
+  // On their way: every held file while a send of them goes (one after another), and the stored ones whose answer
+  // has not reached the server yet (this attempt's).
+  const key = storeKey();
+  const going = held.some((item) => item.sending) ? held.length : 0;
+  updateSaving({
+    filesWaiting: held.map((item) => item.file.name),
+    filesSending: going + attaching().filter((item) => item.storeKey === key).length,
+  });
   if (held.length > 0) window.addEventListener("beforeunload", askBeforeLeaving);
   else window.removeEventListener("beforeunload", askBeforeLeaving);
   for (const listener of listeners) listener();
@@ -250,7 +257,9 @@ function attachStored(stored: Map<HeldFile, StoredFile>): void {
     if (onScreen) onScreen.onStored(files);
     // Its attempt is no longer the page's: the record keeps the names, the next page that opens it tells.
     else if (!keepOffScreen(item, files)) continue;
-    void forgetOnceSent(item, names, () => recordNames(item.storeKey, item.queId, item.number));
+    void forgetOnceSent(item, names, () => recordNames(item.storeKey, item.queId, item.number)).finally(
+      changed,
+    );
   }
 }
 
