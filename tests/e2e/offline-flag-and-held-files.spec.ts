@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 
-import { beginAssessment } from "./assess-helpers";
+import { beginAssessment, cardButtons, MY_ASSESS } from "./assess-helpers";
+import { checkAxe } from "./axe";
 import { expect, JS_ONLY, logIn, test } from "./fixtures";
 import { appliedSaves, recordIdOf } from "./helpers/applied-saves";
 
@@ -8,7 +9,7 @@ import { appliedSaves, recordIdOf } from "./helpers/applied-saves";
 // an answer does (kept on the device, counted, sent when the line is back); a file picked offline is never said to
 // have reached the server before it is stored and its answer saved. Learners of their own for these tests (learner9
 // otherwise only practises in answer-files-offline.spec.ts; learner12 sits other assessments in
-// offline-copies.spec.ts).
+// offline-copies.spec.ts; learner20 sits another assessment in assess-offline.spec.ts).
 
 const PLACEMENT = "Workplace English placement";
 const PRACTICE = "/center/100001/user/myPractice";
@@ -159,5 +160,42 @@ test(
     await expect(status(page)).toHaveText(
       /^(Sent: every answer has reached the server|Saved automatically)$/,
     );
+  },
+);
+
+test(
+  "a file the answering page left unsent is named on the list of assessments too, until dismissed",
+  { tag: JS_ONLY },
+  async ({ page, context }) => {
+    await logIn(page, "learner20");
+    await beginAssessment(page, "Python self-check");
+    await cardButtons(page).nth(2).click();
+    await expect(cardButtons(page).nth(2)).toHaveAttribute("aria-current", "step");
+    await page.getByRole("textbox", { name: /answer/i }).fill("Squares: [n * n for n in range(5)].");
+    await expect(status(page)).toHaveText("Saved automatically");
+    const name = `left-${Date.now()}.pdf`;
+
+    await context.setOffline(true);
+    const files = page.getByRole("region", { name: "Answer files" });
+    await files.getByLabel("Choose files").setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+    await expect(status(page)).toContainText("1 file is not sent yet");
+    // Left anyway (the browser's prompt accepted): the file is gone with the page, its name stays on the device.
+    const asked = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    await (await asked).accept();
+    await expect.poll(() => page.isClosed()).toBe(true);
+
+    await context.setOffline(false);
+    const list = await context.newPage();
+    await list.goto(`${MY_ASSESS}?tabs=0`);
+    const notice = list.getByRole("alert").filter({ hasText: "Files not sent" });
+    await expect(notice).toContainText("Python self-check");
+    await expect(notice).toContainText(`Question 3: not sent: ${name} — pick it again`);
+    await checkAxe(list, true);
+    await notice.getByRole("button", { name: "Dismiss" }).click();
+    await expect(notice).toHaveCount(0);
+    await list.reload();
+    await expect(list.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(list.getByRole("alert").filter({ hasText: "Files not sent" })).toHaveCount(0);
   },
 );

@@ -103,7 +103,13 @@ function changed(): void {
   // has not reached the server yet (this attempt's).
   const key = storeKey();
   const going = held.some((item) => item.sending) ? held.length : 0;
+  const byRecord: Record<string, Record<string, string[]>> = {};
+  for (const item of [...held.map((one) => ({ ...one, name: one.file.name })), ...attaching()]) {
+    const record = (byRecord[item.storeKey] ??= {});
+    record[item.queId] = [...(record[item.queId] ?? []), item.name];
+  }
   updateSaving({
+    filesHeld: byRecord,
     filesWaiting: held.map((item) => item.file.name),
     filesSending: going + attaching().filter((item) => item.storeKey === key).length,
   });

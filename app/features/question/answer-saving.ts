@@ -45,6 +45,11 @@ export type SavingState = {
    * reached the server yet. Until none is, nothing says every answer has reached the server.
    */
   filesSending: number;
+  /**
+   * The names of the answer files this page still answers for (held, or stored with their answer on its way), per
+   * attempt's record and question: a page reached by a link from the answering screen does not call them lost.
+   */
+  filesHeld: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
   /** Files a page left before it sent them (named in the attempt's record): "not sent: <name> — pick it again". */
   lostFiles: readonly LostFiles[];
   /**
@@ -69,6 +74,7 @@ const INITIAL: SavingState = {
   filesServerDown: false,
   filesWaiting: [],
   filesSending: 0,
+  filesHeld: {},
   lostFiles: [],
   pendingSubmit: false,
 };
