@@ -24,7 +24,30 @@ type Held = {
 /** Stored files added to an answer the server has not confirmed yet: their names stay in the record. */
 let adding: { storeKey: string; queId: string; name: string }[] = [];
 
-export const attaching = (): readonly { storeKey: string; queId: string; name: string }[] => adding;
+type Named = { storeKey: string; queId: string; file: { name: string }; sending: boolean };
+
+/**
+ * The names a page still answers for, per attempt's record and question: files it holds (`held`), and stored ones
+ * whose answer has not reached the server yet (the notices of files a page left unsent leave them out).
+ */
+export function namesOf(held: readonly Named[]): Record<string, Record<string, string[]>> {
+  const names: Record<string, Record<string, string[]>> = {};
+  for (const item of [...held.map((one) => ({ ...one, name: one.file.name })), ...adding]) {
+    const record = (names[item.storeKey] ??= {});
+    record[item.queId] = [...(record[item.queId] ?? []), item.name];
+  }
+  return names;
+}
+
+/**
+ * What the status line says of files on their way (decision 052, "What the third look found"): every held file while
+ * a send of them goes (one after another), and the stored ones of the attempt `key` whose answer is on its way.
+ */
+export function onTheirWay(held: readonly Named[], key: string) {
+  const going = held.some((item) => item.sending) ? held.length : 0;
+  const saving = adding.filter((item) => item.storeKey === key).length;
+  return { filesHeld: namesOf(held), filesSending: going + saving };
+}
 
 /** The question form of `queId` on screen, if it is. */
 export const formOf = (queId: string) =>

@@ -20,6 +20,7 @@ import {
   write,
 } from "./answer-outbox-send.client";
 import { keptFor, moveToCopy, openCopies, questionUrl, sameAnswer, unchanged } from "./answer-copies.client";
+import { ANSWER_CONTROLS, changedSinceLoad, fieldsOf, restore } from "./answer-form-fields.client";
 import { clearIfHandedIn, refuseSubmit, submitSettled } from "./answer-hand-in.client";
 
 // The answers' way to the server (decision 042), loaded after the page (answer-outbox.ts), the page's side of it:
@@ -32,51 +33,6 @@ import { clearIfHandedIn, refuseSubmit, submitSettled } from "./answer-hand-in.c
 
 // Not now, to a hand-in offered after a reload: the status line's button.
 export { submitSettled };
-
-/** The question form's fields as an answer: text fields only (a file goes with the upload), without the intent. */
-function fieldsOf(data: FormData): [string, string][] {
-  const fields: [string, string][] = [];
-  for (const [name, value] of data) {
-    if (typeof value !== "string" || name === "intent" || name.startsWith("save_")) continue;
-    fields.push([name, value]);
-  }
-  return fields;
-}
-
-/** The question form's answer controls (its text fields besides them are the question's own). */
-const ANSWER_CONTROLS = "input[name=answer], input[name=blank], textarea[name=answer]";
-
-/** Whether the learner changed the answer the page came with (its inputs' defaults are the server's answer). */
-function changedSinceLoad(form: HTMLFormElement): boolean {
-  for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(ANSWER_CONTROLS)) {
-    const choice =
-      control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox");
-    if (choice ? control.checked !== control.defaultChecked : control.value !== control.defaultValue)
-      return true;
-  }
-  return false;
-}
-
-/** Puts a kept answer back into the form (a reload, a closed tab, a move made offline), as typing would. */
-function restore(form: HTMLFormElement, fields: [string, string][]): void {
-  const byName = new Map<string, string[]>();
-  for (const [name, value] of fields) byName.set(name, [...(byName.get(name) ?? []), value]);
-  const seen = new Map<string, number>();
-  for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(ANSWER_CONTROLS)) {
-    const values = byName.get(control.name) ?? [];
-    if (control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox")) {
-      control.checked = values.includes(control.value);
-      continue;
-    }
-    const index = seen.get(control.name) ?? 0;
-    seen.set(control.name, index + 1);
-    const value = values[index] ?? "";
-    if (control.value === value) continue;
-    const prototype = Object.getPrototypeOf(control) as object;
-    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(control, value);
-    control.dispatchEvent(new Event("input", { bubbles: true }));
-  }
-}
 
 const pageLine = () => document.querySelector<HTMLElement>("[data-outbox-key]");
 

@@ -22,7 +22,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { QuestionSide } from "./adapter";
 import type { TimeLeftReply } from "./time-left";
 import { parseAnswerForm, readQuestionForm } from "./answer-form.server";
-import { dispatchAnswer, endedUrl, saveFlagOnHeldAnswer } from "./dispatch.server";
+import { saveFlagOnHeldAnswer } from "./autosave-flag.server";
+import { dispatchAnswer, endedUrl } from "./dispatch.server";
 import { loadShownQuestion } from "./load-screen.server";
 import { spokenShown } from "./spoken.server";
 

@@ -13,7 +13,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 import { restartDeadline } from "~/utils/request-scope.server";
 
-import type { AnswerToSave, Finished, QuestionFailure, QuestionSide, SentQuestionFields } from "./adapter";
+import type { AnswerToSave, QuestionFailure, QuestionSide, SentQuestionFields } from "./adapter";
 import { answerWithoutFile, uploadToast } from "./answer-files.server";
 import {
   parseAnswerForm,
@@ -283,21 +283,6 @@ async function unchangedPost(screen: QuestionSide, post: AnswerPost, finishing: 
     if (saved && !saved.ok) return refused(screen, saved, queId, sent);
   }
   return redirect(moveOf(screen, post));
-}
-
-/**
- * The autosave of an answer the page's queue keeps marked unchanged (app/domain/answer-unchanged.ts): a flag set on a
- * question the learner did not touch on the page, kept on the device while the line was down. The answer the server
- * holds is saved with the flag as sent (not toggled: sent again, it is the same flag), in the page's order; never
- * the answer the page showed. A deleted question saves nothing (null); one that cannot be read is a failure.
- */
-export async function saveFlagOnHeldAnswer(screen: QuestionSide, post: AnswerPost): Promise<Finished | null> {
-  const question = await screen.question(post.queId);
-  if (!question) return null;
-  return screen.save(
-    { queId: post.queId, ...savedAnswer(question), isSign: post.isSign, order: post.order },
-    1,
-  );
 }
 
 /** 'Sure to delete this file?' confirmed: the answer as saved (just before the dialog opened) without the file. */
