@@ -5,15 +5,16 @@
 // answered on another device — and saving it again would undo the newer answer.
 //
 // The server honours it only for the intents that would re-save the answer as shown: a move (go), a save, the flag,
-// a submit and the time-up finish. It never makes the server save an answer of its own (nor an empty one): a move or
-// a save then saves nothing; the flag, a submit's final save and the time-up finish save the answer the server holds.
-// A post that carries files, or any other intent, is saved as sent, marked or not.
+// a submit, the time-up finish and practice's check. It never makes the server save an answer of its own (nor an
+// empty one): a move, a save or a check then saves nothing (a check checks the answer the server holds); the flag, a
+// submit's final save and the time-up finish save the answer the server holds. A post that carries files, or any
+// other intent (an upload, a file's delete), is saved as sent, marked or not.
 
 /** The field's name (the answers' machinery leaves every `save_` field out of the answer it keeps). */
 export const UNCHANGED_FIELD = "save_unchanged";
 
 /** The intents a post may say "unchanged" for. */
-export const UNCHANGED_INTENTS: readonly string[] = ["go", "save", "flag", "submit", "finish"];
+export const UNCHANGED_INTENTS: readonly string[] = ["go", "save", "flag", "submit", "finish", "check"];
 
 /** Whether a post with the raw `intent` ("go:<que_id>", "" for a save) may say its answer is unchanged. */
 export function mayBeUnchanged(intent: string): boolean {

@@ -505,6 +505,56 @@ describe("a post that says the answer shown is unchanged", () => {
     expect(examSaves()).toEqual([]);
   });
 
+  // A flag set offline on a question untouched on the page is kept alone and sent by the queue (app/domain/kept-flag.ts).
+  it("the queue's save of a flag kept alone saves the server's answer with the flag as sent, in the page's order", async () => {
+    resetExams({ answered: { "801": "12" } });
+    // The save's body as the upstream gets it (the mock's list of saves keeps no order).
+    const bodies: URLSearchParams[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (request.method === "POST" && new URL(request.url).pathname === "/api/my/tk/exam")
+        bodies.push(new URLSearchParams(await request.clone().text()));
+    });
+    const result = await autosave(
+      args(
+        pageRequest(`${AUTOSAVE}?${query({ que_id: "801" })}`, {
+          loggedIn: true,
+          form: answerForm({
+            intent: "save",
+            que_id: "801",
+            answer: "11",
+            is_sign: "1",
+            save_client: "page1",
+            save_seq: "3",
+            ...UNCHANGED,
+          }),
+        }),
+      ),
+    );
+    expect(await result.json()).toMatchObject({ ok: true });
+    expect(examSaves()).toEqual([
+      expect.objectContaining({ que_id: "801", subtype: "1", is_sign: "1", answer: "12" }),
+    ]);
+    // The question form's own flag post, unchanged, carries the page's order too.
+    await redirectOf(() =>
+      post(
+        answerForm({
+          intent: "flag",
+          que_id: "801",
+          answer: "11",
+          is_sign: "1",
+          save_client: "page1",
+          save_seq: "4",
+          ...UNCHANGED,
+        }),
+      ),
+    );
+    expect(examSaves()[1]).toMatchObject({ is_sign: "2", answer: "12" });
+    expect(bodies.map((body) => [body.get("save_client"), body.get("save_seq")])).toEqual([
+      ["page1", "3"],
+      ["page1", "4"],
+    ]);
+  });
+
   it("is not honoured for an intent that saves what was sent (a file's upload or delete)", async () => {
     resetExams({ answered: { "801": "12" } });
     await redirectOf(() => post(answerForm({ intent: "upload", que_id: "801", answer: "11", ...UNCHANGED })));

@@ -448,6 +448,33 @@ describe("check this answer (decision 051)", () => {
     expect(answerPosts().map((r) => [r.body!.get("subtype"), r.body!.get("answer")])).toEqual([["1", "12"]]);
   });
 
+  // A check from a question the learner did not touch on the page (app/domain/answer-unchanged.ts): the form may show
+  // an older answer than the server's (a copy of the screen kept on the device, decision 052); it is never saved.
+  it("check of an untouched question: saves nothing, and the check is of the server's answer", async () => {
+    const response = await redirectOf(() =>
+      action(
+        args(
+          post(
+            `${NOW}&que_id=9101`,
+            question("9101", 1, "11,12,13", [
+              ["answer", "11"],
+              ["intent", "check"],
+              ["save_unchanged", "1"],
+            ]),
+          ),
+        ),
+      ),
+    );
+    const location = locationOf(response);
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({ que_id: "9101", check: "1" });
+    expect(answerPosts()).toEqual([]);
+    // The server holds option 12 (right); the stale "11" shown was not written, so the check says right.
+    const result = await loader(
+      args(pageRequest(`${location.pathname}${location.search}`, { loggedIn: true })),
+    );
+    expect(result.screen?.check).toMatchObject({ result: "right", rightLetters: "B" });
+  });
+
   it("loads the check: right or wrong, the right choices as letters and the analysis, sanitized", async () => {
     const result = await loader(args(pageRequest(`${NOW}&que_id=9101&check=1`, { loggedIn: true })));
     expect(result.screen?.check).toEqual({

@@ -23,11 +23,19 @@ const QUESTION = {
 };
 
 describe("a post that says its answer is unchanged", () => {
-  it("is allowed for the intents that re-save the answer shown, never for a file's or practice's check", () => {
-    for (const intent of ["go:802", "save", "", "flag", "submit", "finish"])
+  it("is allowed for the intents that re-save the answer shown (practice's check too), never for a file's", () => {
+    for (const intent of ["go:802", "save", "", "flag", "submit", "finish", "check"])
       expect(mayBeUnchanged(intent)).toBe(true);
-    for (const intent of ["upload", "delete-file:9", "check", "again", "confirm-delete-file", "go"])
+    for (const intent of ["upload", "delete-file:9", "again", "confirm-delete-file", "go"])
       expect(mayBeUnchanged(intent)).toBe(intent === "go");
+  });
+
+  it("is read on practice's check: a check of an untouched question checks the server's answer", () => {
+    const parsed = parseAnswerForm(
+      formOf({ ...QUESTION, intent: "check", [UNCHANGED_FIELD]: "1" }),
+      "practice",
+    );
+    expect(parsed.ok && parsed.value).toMatchObject({ intent: "check", unchanged: true });
   });
 
   it("is read only as '1', on an intent that allows it; the answer's own fields stay as sent", () => {

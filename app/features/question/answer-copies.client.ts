@@ -1,6 +1,7 @@
 import "~/components/page-kit";
 
 import { mayBeUnchanged, UNCHANGED_FIELD } from "~/domain/answer-unchanged";
+import { isFlagOnly } from "~/domain/kept-flag";
 import { newerThanCopy, type GivenAnswerLike } from "~/domain/offline-copies";
 
 import { updateSaving, savingState } from "./answer-saving";
@@ -31,7 +32,11 @@ export function openCopies(options: CopiesOptions): void {
  */
 export function keptFor(queId: string): GivenAnswerLike | undefined {
   const at = copiedAt();
-  return box.record.entries[queId] ?? (at === null ? undefined : newerThanCopy(box.record.given, at)[queId]);
+  // A flag kept alone (app/domain/kept-flag.ts) carries the answer the page showed, not one the learner gave.
+  const waiting = box.record.entries[queId];
+  if (waiting && !isFlagOnly(waiting.fields)) return waiting;
+  const given = at === null ? undefined : newerThanCopy(box.record.given, at)[queId];
+  return given && !isFlagOnly(given.fields) ? given : undefined;
 }
 
 /** Whether two sets of the form's fields give the same answer (the flag and the question's own fields aside). */

@@ -2,6 +2,7 @@ import "~/components/page-kit";
 import "~/features/question/question-kit";
 
 import { backoffMs } from "~/domain/answer-outbox";
+import { isFlagOnly, keptFields } from "~/domain/kept-flag";
 
 import { savingState } from "./answer-saving";
 import { box, flush, keepAnswer, pump } from "./answer-outbox-send.client";
@@ -23,7 +24,30 @@ type Held = {
 /** Stored files added to an answer the server has not confirmed yet: their names stay in the record. */
 let adding: { storeKey: string; queId: string; name: string }[] = [];
 
-export const attaching = (): readonly { storeKey: string; queId: string; name: string }[] => adding;
+type Named = { storeKey: string; queId: string; file: { name: string }; sending: boolean };
+
+/**
+ * The names a page still answers for, per attempt's record and question: files it holds (`held`), and stored ones
+ * whose answer has not reached the server yet (the notices of files a page left unsent leave them out).
+ */
+export function namesOf(held: readonly Named[]): Record<string, Record<string, string[]>> {
+  const names: Record<string, Record<string, string[]>> = {};
+  for (const item of [...held.map((one) => ({ ...one, name: one.file.name })), ...adding]) {
+    const record = (names[item.storeKey] ??= {});
+    record[item.queId] = [...(record[item.queId] ?? []), item.name];
+  }
+  return names;
+}
+
+/**
+ * What the status line says of files on their way (decision 052, "What the third look found"): every held file while
+ * a send of them goes (one after another), and the stored ones of the attempt `key` whose answer is on its way.
+ */
+export function onTheirWay(held: readonly Named[], key: string) {
+  const going = held.some((item) => item.sending) ? held.length : 0;
+  const saving = adding.filter((item) => item.storeKey === key).length;
+  return { filesHeld: namesOf(held), filesSending: going + saving };
+}
 
 /** The question form of `queId` on screen, if it is. */
 export const formOf = (queId: string) =>
@@ -43,11 +67,15 @@ export function keepOffScreen(item: Held, files: StoredFile[]): boolean {
   if (box.attempt?.storeKey !== item.storeKey || savingState().over) return false;
   const waiting = box.record.entries[item.queId];
   const given = box.record.given?.[item.queId];
+  // A flag kept alone carries no answer of the learner's (app/domain/kept-flag.ts): only its flag goes on.
   const candidates = [
     waiting ? { fields: waiting.fields, at: waiting.at ?? 0 } : null,
     given ?? null,
     item.base,
-  ].filter((candidate): candidate is { fields: [string, string][]; at: number } => candidate !== null);
+  ].filter(
+    (candidate): candidate is { fields: [string, string][]; at: number } =>
+      candidate !== null && !isFlagOnly(candidate.fields),
+  );
   const newest = candidates.sort((a, b) => b.at - a.at)[0];
   if (!newest) return false;
   let list: unknown[] = [];
@@ -59,7 +87,7 @@ export function keepOffScreen(item: Held, files: StoredFile[]): boolean {
   }
   const fields = newest.fields.filter(([name]) => name !== "attachment");
   fields.push(["attachment", JSON.stringify([...list, ...files])]);
-  keepAnswer(item.queId, fields, item.number);
+  keepAnswer(item.queId, keptFields(fields, "", waiting?.fields), item.number);
   void pump();
   return true;
 }

@@ -6,7 +6,14 @@ import { backoffMs } from "~/domain/answer-outbox";
 import type { UploadProblem } from "~/domain/upload-rules";
 
 import { transfer } from "./answer-file-list";
-import { attaching, fieldsOf, forgetOnceSent, formOf, keepOffScreen } from "./answer-files-attach.client";
+import {
+  fieldsOf,
+  forgetOnceSent,
+  formOf,
+  keepOffScreen,
+  namesOf,
+  onTheirWay,
+} from "./answer-files-attach.client";
 import { readStored, updateUnsent } from "./answer-outbox-store.client";
 import { savingState, setHeldFilesSender, updateSaving, type HeldFilesOutcome } from "./answer-saving";
 import type { StoredFile, UploadPlace } from "./file-transfer";
@@ -75,16 +82,8 @@ const askBeforeLeaving = (event: BeforeUnloadEvent) => {
   event.returnValue = "";
 };
 
-/**
- * The names this page still answers for, per question of the attempt `key`: files held, and stored ones whose
- * answer has not reached the server yet (the notice of files a page left unsent leaves them out).
- */
-export function heldNames(key: string): Record<string, string[]> {
-  const names: Record<string, string[]> = {};
-  for (const item of [...held.map((one) => ({ ...one, name: one.file.name })), ...attaching()])
-    if (item.storeKey === key) names[item.queId] = [...(names[item.queId] ?? []), item.name];
-  return names;
-}
+/** The names this page still answers for in the attempt `key`, per question (namesOf). */
+export const heldNames = (key: string): Record<string, string[]> => namesOf(held)[key] ?? {};
 
 /** The attempt's record on the device, as the status line's server HTML names it ("" when there is none). */
 const storeKey = () => document.querySelector<HTMLElement>("[data-outbox-key]")?.dataset.outboxKey ?? "";
@@ -99,7 +98,7 @@ function recordNames(key: string, queId: string, number: number | null): void {
 }
 
 function changed(): void {
-  updateSaving({ filesWaiting: held.map((item) => item.file.name) });
+  updateSaving({ filesWaiting: held.map((item) => item.file.name), ...onTheirWay(held, storeKey()) });
   if (held.length > 0) window.addEventListener("beforeunload", askBeforeLeaving);
   else window.removeEventListener("beforeunload", askBeforeLeaving);
   for (const listener of listeners) listener();
@@ -250,7 +249,9 @@ function attachStored(stored: Map<HeldFile, StoredFile>): void {
     if (onScreen) onScreen.onStored(files);
     // Its attempt is no longer the page's: the record keeps the names, the next page that opens it tells.
     else if (!keepOffScreen(item, files)) continue;
-    void forgetOnceSent(item, names, () => recordNames(item.storeKey, item.queId, item.number));
+    void forgetOnceSent(item, names, () => recordNames(item.storeKey, item.queId, item.number)).finally(
+      changed,
+    );
   }
 }
 

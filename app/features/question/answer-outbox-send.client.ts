@@ -21,14 +21,15 @@ import type { TimeLeftReply } from "./time-left";
 import { forgetCopies } from "./offline-copies.client";
 
 // The answers' order and their sending (decision 042): each answer is sent to the autosave route in the order given,
-// one at a time, with this page's id and its place (save_client, save_seq: the upstream applies a send once and
-// never lets an older one undo a newer one); a send that fails for the line (or a server that cannot answer) is
-// retried with back-off, and at once when the browser says the line is back; a refusal for good is listed to the
-// learner, never dropped. The page's id is its own (one per page instance: two tabs never share an order).
+// one at a time, under the device's sender for the attempt and the answer's place (save_client, save_seq: the
+// upstream applies a send once and never lets an older one undo a newer one); a send that fails for the line (or a
+// server that cannot answer) is retried with back-off, and at once when the browser says the line is back; a refusal
+// for good is listed to the learner, never dropped. One sender and one order for every page and tab of the device
+// ("One order for the device"): the same answer sent by two pages is one save, and the answer given last wins.
 
 export type Attempt = { storeKey: string; autosaveUrl: string; endsAt: number | null };
 
-/** This page's id: a tab of its own, a reload a new one (the upstream orders each sender's saves apart). */
+/** This page's id (which page keeps which answer); the device's sender too when this page opens the attempt first. */
 const client = `${Math.random().toString(36).slice(2, 10)}${now().toString(36)}`;
 
 export const box: {

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/react";
 
 import { AUTOSAVE_DELAY_MS } from "~/domain/assessment-rules";
 import { answersKey, senderOf, waitingIds } from "~/domain/answer-outbox";
+import { FLAG_FIELD, flagOf, flagOnly, isFlagOnly, keptFields } from "~/domain/kept-flag";
 
 import type { OutboxOptions } from "./answer-outbox";
 import { savingState, updateSaving } from "./answer-saving";
@@ -19,6 +20,7 @@ import {
   write,
 } from "./answer-outbox-send.client";
 import { keptFor, moveToCopy, openCopies, questionUrl, sameAnswer, unchanged } from "./answer-copies.client";
+import { ANSWER_CONTROLS, changedSinceLoad, fieldsOf, restore } from "./answer-form-fields.client";
 import { clearIfHandedIn, refuseSubmit, submitSettled } from "./answer-hand-in.client";
 
 // The answers' way to the server (decision 042), loaded after the page (answer-outbox.ts), the page's side of it:
@@ -31,51 +33,6 @@ import { clearIfHandedIn, refuseSubmit, submitSettled } from "./answer-hand-in.c
 
 // Not now, to a hand-in offered after a reload: the status line's button.
 export { submitSettled };
-
-/** The question form's fields as an answer: text fields only (a file goes with the upload), without the intent. */
-function fieldsOf(data: FormData): [string, string][] {
-  const fields: [string, string][] = [];
-  for (const [name, value] of data) {
-    if (typeof value !== "string" || name === "intent" || name.startsWith("save_")) continue;
-    fields.push([name, value]);
-  }
-  return fields;
-}
-
-/** The question form's answer controls (its text fields besides them are the question's own). */
-const ANSWER_CONTROLS = "input[name=answer], input[name=blank], textarea[name=answer]";
-
-/** Whether the learner changed the answer the page came with (its inputs' defaults are the server's answer). */
-function changedSinceLoad(form: HTMLFormElement): boolean {
-  for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(ANSWER_CONTROLS)) {
-    const choice =
-      control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox");
-    if (choice ? control.checked !== control.defaultChecked : control.value !== control.defaultValue)
-      return true;
-  }
-  return false;
-}
-
-/** Puts a kept answer back into the form (a reload, a closed tab, a move made offline), as typing would. */
-function restore(form: HTMLFormElement, fields: [string, string][]): void {
-  const byName = new Map<string, string[]>();
-  for (const [name, value] of fields) byName.set(name, [...(byName.get(name) ?? []), value]);
-  const seen = new Map<string, number>();
-  for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(ANSWER_CONTROLS)) {
-    const values = byName.get(control.name) ?? [];
-    if (control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox")) {
-      control.checked = values.includes(control.value);
-      continue;
-    }
-    const index = seen.get(control.name) ?? 0;
-    seen.set(control.name, index + 1);
-    const value = values[index] ?? "";
-    if (control.value === value) continue;
-    const prototype = Object.getPrototypeOf(control) as object;
-    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(control, value);
-    control.dispatchEvent(new Event("input", { bubbles: true }));
-  }
-}
 
 const pageLine = () => document.querySelector<HTMLElement>("[data-outbox-key]");
 
@@ -99,7 +56,9 @@ function postAgainWithKept(queId: string, intent: string): boolean {
   const formId = pageLine()?.dataset.form;
   const form = formId ? document.getElementById(formId) : null;
   const kept = box.record.entries[queId];
-  if (!(form instanceof HTMLFormElement) || !kept || changedSinceLoad(form)) return false;
+  // A flag kept alone carries no answer of the learner's to put back (app/domain/kept-flag.ts).
+  if (!(form instanceof HTMLFormElement) || !kept || isFlagOnly(kept.fields) || changedSinceLoad(form))
+    return false;
   const submitter = [...form.elements].find(
     (element): element is HTMLButtonElement =>
       element instanceof HTMLButtonElement && element.name === "intent" && element.value === intent,
@@ -163,6 +122,10 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
     }
   };
   const kept = keptFor(queId);
+  // What is kept of this question's answer: the form's fields, with the flag kept on the device (a flag set while
+  // the line was down, which the form shows only once the server has it: app/domain/kept-flag.ts).
+  const keepable = (fields: [string, string][], intent = "") =>
+    keptFields(fields, intent, box.record.entries[queId]?.fields);
   let restoring = false;
   // Changed since load, unless to the kept answer (put back by this page's previous look at the question).
   const changed = !(kept && sameAnswer(snapshot(), kept.fields)) && changedSinceLoad(form);
@@ -175,7 +138,7 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
   } else if (changed) {
     // The learner's newest answer wins: one given before this code arrived (a slow line) replaces the one kept on
     // the device (restoring the kept one over it put an older answer back), kept and sent like every later answer.
-    keepAnswer(queId, snapshot(), number);
+    keepAnswer(queId, keepable(snapshot()), number);
     void pump();
   }
 
@@ -190,7 +153,7 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
     // Text is kept at every keystroke (input); a choice once, when it changes (a radio fires both events).
     if (text !== (event.type === "input")) return;
     touched = true;
-    keepAnswer(queId, snapshot(), number);
+    keepAnswer(queId, keepable(snapshot()), number);
     const typing = text;
     window.clearTimeout(timers.send);
     // A pause in typing sends it (as the autosave did); a choice goes at once.
@@ -201,10 +164,28 @@ function watchQuestion(options: { formId: string; queId: string; number: number 
   const shown = snapshot(); // the answer as shown once the page had put back what the device keeps
   const onFormData = (event: FormDataEvent) => {
     if (snapshotting) return;
+    const intent = String(event.formData.get("intent") ?? "");
+    const flagging = intent === "flag";
+    const fields = keepable(fieldsOf(event.formData), intent);
+    // An answer of the learner's waits for this question (put back from the device): a flag goes with it, kept.
+    const waiting = box.record.entries[queId];
+    const answerWaits = waiting !== undefined && !isFlagOnly(waiting.fields);
     // Untouched here: the post carries the move, not the answer shown (maybe older than the server's); the page's
-    // record is written as a kept answer's post writes it (what it knows confirmed leaves the stored record).
-    if (!touched && unchanged(event.formData, fieldsOf(event.formData), shown)) return write();
-    const kept = keepAnswer(queId, fieldsOf(event.formData), number);
+    // record is written as a kept answer's post writes it (what it knows confirmed leaves the stored record). The
+    // flag is kept alone (the line may be down: it waits and is sent like an answer, app/domain/kept-flag.ts).
+    let kept: number;
+    if (
+      !touched &&
+      !(flagging && answerWaits) &&
+      unchanged(event.formData, fieldsOf(event.formData), shown)
+    ) {
+      if (!flagging) return write();
+      kept = keepAnswer(queId, flagOnly(fields), number);
+    } else {
+      kept = keepAnswer(queId, fields, number);
+      // The post carries the flag kept (a flag post, the one shown, which the server turns over).
+      if (!flagging) event.formData.set(FLAG_FIELD, flagOf(fields) ?? "2");
+    }
     // The post takes the place after the answer it keeps: it carries what the kept fields do not (a flag, a
     // move), so a queued send of the same answer, arriving first or last, never wins over it at the upstream
     // (with one place for both, a send that came first made the post "not newer", and the flag was lost).

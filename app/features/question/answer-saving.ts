@@ -40,6 +40,16 @@ export type SavingState = {
   filesServerDown: boolean;
   /** Answer files held in the page, not sent yet (picked offline, or cut off mid-way): their names. */
   filesWaiting: readonly string[];
+  /**
+   * Answer files on their way: held ones while a send of them is under way, and stored ones whose answer has not
+   * reached the server yet. Until none is, nothing says every answer has reached the server.
+   */
+  filesSending: number;
+  /**
+   * The names of the answer files this page still answers for (held, or stored with their answer on its way), per
+   * attempt's record and question: a page reached by a link from the answering screen does not call them lost.
+   */
+  filesHeld: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
   /** Files a page left before it sent them (named in the attempt's record): "not sent: <name> — pick it again". */
   lostFiles: readonly LostFiles[];
   /**
@@ -63,6 +73,8 @@ const INITIAL: SavingState = {
   serverDown: false,
   filesServerDown: false,
   filesWaiting: [],
+  filesSending: 0,
+  filesHeld: {},
   lostFiles: [],
   pendingSubmit: false,
 };

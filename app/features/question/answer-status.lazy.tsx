@@ -40,12 +40,16 @@ function lineOf(t: ReturnType<typeof useI18n>["t"], state: SavingState): string 
   // Answer files held in the page, not sent yet: counted after the answers (decision 042).
   // The browser is online but the server could not take them (a 5xx): said so, never "you are offline".
   const server = state.serverDown || (files > 0 && state.filesServerDown);
+  // Files on their way (a held file uploading, or stored with its answer not yet saved): said so, never "sent"
+  // nor "when you are back online" (the line is up).
   const filesLine =
-    files > 0
-      ? t(state.filesServerDown ? "answerSaving.filesServerWaiting" : "answerSaving.filesWaiting", {
-          count: files,
-        })
-      : "";
+    state.filesSending > 0
+      ? t("answerSaving.filesSending", { count: state.filesSending })
+      : files > 0
+        ? t(state.filesServerDown ? "answerSaving.filesServerWaiting" : "answerSaving.filesWaiting", {
+            count: files,
+          })
+        : "";
   if (state.submitRefused !== null) {
     const count = Math.max(state.submitRefused, waiting);
     if (files > 0 && count === 0)
@@ -63,7 +67,7 @@ function lineOf(t: ReturnType<typeof useI18n>["t"], state: SavingState): string 
   const answersLine = t(state.serverDown ? "answerSaving.serverWaiting" : "answerSaving.waiting", {
     count: waiting,
   });
-  if (files > 0)
+  if (filesLine)
     return `${moved}${state.phase === "waiting" && waiting > 0 ? `${answersLine} ` : ""}${filesLine}`;
   if (state.phase === "waiting") return `${moved}${answersLine}`;
   if (state.phase === "sending") return t("answerSaving.sending");

@@ -22,6 +22,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { QuestionSide } from "./adapter";
 import type { TimeLeftReply } from "./time-left";
 import { parseAnswerForm, readQuestionForm } from "./answer-form.server";
+import { saveFlagOnHeldAnswer } from "./autosave-flag.server";
 import { dispatchAnswer, endedUrl } from "./dispatch.server";
 import { loadShownQuestion } from "./load-screen.server";
 import { spokenShown } from "./spoken.server";
@@ -108,7 +109,12 @@ export async function autosaveAnswer(request: Request, school: string) {
   const { queId, answer, isSign, attachment } = parsed.value;
   const side = assessmentSide(createApi(request), school, attempt);
   // The browser never sends files here (./answer-outbox.client.ts): nothing to upload.
-  const saved = await settle(side.save({ queId, answer, isSign, attachment, order: parsed.value.order }, 1));
+  // A flag kept on the device for an untouched question: the server's answer, flagged as sent (decision 042).
+  const saved = await settle(
+    parsed.value.unchanged
+      ? saveFlagOnHeldAnswer(side, parsed.value)
+      : side.save({ queId, answer, isSign, attachment, order: parsed.value.order }, 1),
+  );
   // The time left by the upstream's clock re-anchors the page's timer (decision 042).
   if (saved.ok) return autosaveReply({ ok: true, seconds: saved.data?.secondsLeft ?? undefined });
   const over = await endedUrl(side, saved);

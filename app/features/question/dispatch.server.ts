@@ -264,8 +264,9 @@ async function finishAsSaved(screen: QuestionSide, queId: string | null, by?: Ha
   return finish(screen, { queId, ...savedAnswer(question.data) }, NOTHING_SENT, by);
 }
 
-/** Unchanged (never the answer shown, maybe older than the server's): a move saves nothing; the flag, a submit's
- * final save and the time-up finish save the answer the server holds (the flag as asked); a submit asks as ever. */
+/** Unchanged (never the answer shown, maybe older than the server's): a move saves nothing, and so does practice's
+ * check (it checks the answer the server holds); the flag, a submit's final save and the time-up finish save the
+ * answer the server holds (the flag as asked); a submit asks as ever. */
 async function unchangedPost(screen: QuestionSide, post: AnswerPost, finishing: boolean): Promise<Reply> {
   const { queId } = post;
   if (finishing) return finishAsSaved(screen, queId, "time");
@@ -277,7 +278,7 @@ async function unchangedPost(screen: QuestionSide, post: AnswerPost, finishing: 
     const question = await settle(screen.question(queId));
     const sent = { values: post.values, fields: null };
     if (!question.ok) return refused(screen, question, queId, sent);
-    const flagged = { queId, ...savedAnswer(question.data), isSign: post.isSign };
+    const flagged = { queId, ...savedAnswer(question.data), isSign: post.isSign, order: post.order };
     const saved = question.data ? await settle(screen.save(flagged, 1)) : null;
     if (saved && !saved.ok) return refused(screen, saved, queId, sent);
   }

@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { QuestionSide, ReviewScreen } from "./adapter";
 import { autosaveReply } from "./assessment.server";
 import { parseAnswerForm, readQuestionForm } from "./answer-form.server";
+import { saveFlagOnHeldAnswer } from "./autosave-flag.server";
 import { dispatchAnswer } from "./dispatch.server";
 import { loadShownQuestion } from "./load-screen.server";
 import { loadPracticeCheck } from "./practice-check.server";
@@ -106,7 +107,12 @@ export async function autosavePractice(request: Request, school: string) {
   if (!query || !parsed.ok || !parsed.value.answerable) return autosaveReply({ ok: false }, { status: 400 });
   const { queId, answer, isSign, attachment, order } = parsed.value;
   const side = practiceSide(createApi(request), school, query);
-  const saved = await settle(side.save({ queId, answer, isSign, attachment, order }, 1));
+  // A flag kept on the device for an untouched question: the server's answer, flagged as sent (decision 042).
+  const saved = await settle(
+    parsed.value.unchanged
+      ? saveFlagOnHeldAnswer(side, parsed.value)
+      : side.save({ queId, answer, isSign, attachment, order }, 1),
+  );
   if (saved.ok) return autosaveReply({ ok: true });
   // The one failure model's status: a refusal is a 4xx, a service down 503, a bad answer 502.
   return autosaveReply({ ok: false, message: saved.message }, { status: saved.status });

@@ -248,6 +248,8 @@ export const en: Messages = {
       "The server could not take it yet: this question stays on screen and you can go on answering it; the move goes on once the server has taken what waits.",
     submitOfflineFiles:
       "You are offline: the assessment cannot be handed in now. {count, plural, one {# file is} other {# files are}} not sent yet; once you are back online {count, plural, one {it goes} other {they go}} first, then you can hand it in.",
+    filesSending:
+      "Sending {count, plural, one {# file} other {# files}}: not on the server yet. Leaving or reloading the page loses {count, plural, one {it} other {them}}.",
     lostTitle: "Files not sent",
     lostFile: "Question {number}: not sent: {name} — pick it again",
     lostDismiss: "Dismiss",

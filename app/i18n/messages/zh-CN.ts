@@ -228,6 +228,7 @@ export const zhCN = {
     pendingSubmitDismiss: "暂不交卷",
     deviceOnly: "仅保存在本设备",
     deviceOnlyLegend: "仅在本设备",
+    filesSending: "正在发送 {count} 个文件：尚未到达服务器；离开或刷新本页面将丢失。",
     filesWaiting: "{count} 个文件尚未发送：仅保存在本页面，恢复联网后发送；离开或刷新本页面将丢失。",
     filesServerWaiting:
       "{count} 个文件尚未发送：服务器暂时无法接收，稍后会自动重新发送；仅保存在本页面，离开或刷新本页面将丢失。",
