@@ -3,40 +3,34 @@ import "~/features/question/question-kit";
 import { useMemo, useState } from "react";
 
 import { lostFiles, type LostFiles } from "~/domain/answer-files-waiting";
-import { OUTBOX_PREFIX } from "~/domain/answer-outbox";
 import { attemptIdOfKey, learnerOf } from "~/domain/answers-left";
 import { useT } from "~/i18n/i18n";
 import { useOptionalUser } from "~/utils/root-data";
 
-import { readStored, updateUnsent } from "./answer-outbox-store.client";
+import { learnerRecords, updateUnsent } from "./answer-outbox-store.client";
 import { useSaving, type SavingState } from "./answer-saving";
 
 // Answer files a page left before it sent them (decision 042, "Answer files picked offline"), told where the learner
 // lands after leaving the answering screen: the list of assessments and the pages an ended attempt leads to, beside
-// the answers left on the device (app/components/assess/answers-left.lazy.tsx). The same words as under the answering screen's status
+// the answers left on the device (answers-left.lazy.tsx). The same words as under the answering screen's status
 // line ("Question 4: not sent: essay.pdf — pick it again", answer-files-lost.tsx), per assessment; Dismiss forgets
 // the names shown. Files the page still holds (a link followed from the answering screen: the same page goes on
-// sending them) are not lost, and are not listed. Loaded after the page (app/components/assess/answers-left.tsx).
+// sending them) are not lost, and are not listed. Loaded after the page (answers-left.tsx).
 
 type Left = { key: string; name: string; files: LostFiles[] };
 
 /** This learner's attempt records that name files no page holds. */
 function filesLeft(learner: string, held: SavingState["filesHeld"]): Left[] {
   const left: Left[] = [];
-  try {
-    for (const key of Object.keys(window.localStorage)) {
-      if (!key.startsWith(OUTBOX_PREFIX) || attemptIdOfKey(key, learner) === null) continue;
-      const record = readStored(key);
-      const files = lostFiles(record?.unsent, held[key] ?? {});
-      if (!record || files.length === 0) continue;
-      const autosave = record.attempt?.autosave;
-      const name = autosave
-        ? (new URL(autosave, window.location.href).searchParams.get("assessName") ?? "")
-        : "";
-      left.push({ key, name, files });
-    }
-  } catch {
-    return []; // storage off: nothing was kept
+  for (const [key, record] of learnerRecords(learner)) {
+    if (attemptIdOfKey(key, learner) === null) continue;
+    const files = lostFiles(record.unsent, held[key] ?? {});
+    if (files.length === 0) continue;
+    const autosave = record.attempt?.autosave;
+    const name = autosave
+      ? (new URL(autosave, window.location.href).searchParams.get("assessName") ?? "")
+      : "";
+    left.push({ key, name, files });
   }
   return left;
 }
