@@ -12,7 +12,8 @@ import {
 
 /** Whether `mine` is the newer of two copies of a question's answer (a tie goes the same way in every tab). */
 function isNewer(mine: OutboxEntry, other: OutboxEntry): boolean {
-  const [a, b] = [mine.at ?? 0, other.at ?? 0];
+  // The device's order (one line of places for every tab: decision 042), never the wall clock.
+  const [a, b] = [mine.seq, other.seq];
   return a > b || (a === b && (mine.client ?? "") >= (other.client ?? ""));
 }
 
@@ -53,7 +54,7 @@ export function mergeRecord(
       ? true
       : other
         ? isNewer(entry, other)
-        : (done[queId] ?? -1) < (entry.at ?? 0);
+        : (done[queId] ?? -1) < entry.seq;
     if (wins) entries[queId] = entry;
     else delete kept[queId];
   }

@@ -11,11 +11,11 @@
 //   entries  per question, the latest answer not yet confirmed by the server: the question form's fields, the page
 //            that keeps it (client) and when it was given (at, this device's clock)
 //   refused  answers the server refused for good (the time was over, or the answer itself): listed, never dropped
-//   done     per question, when the newest answer the server confirmed was given (another tab's older copy goes)
+//   done     per question, the place of the newest answer the server confirmed (another tab's older copy goes)
 //   given    per question, the newest answer given on this device that the server confirmed (its fields, when
 //            given, when confirmed): put over a question screen's copy served offline fetched before the server
 //            confirmed it (decision 052)
-//   touched  when the record was last written (a record untouched for OUTBOX_MAX_AGE_MS is cleared)
+//   touched  when the record was last written (a record untouched for OUTBOX_MAX_AGE_MS, nothing waiting, is cleared)
 //   unsent   per question, the NAMES of answer files picked in a page that has not sent them yet (never their
 //            content): written by the answer-files block only (answer-files-waiting.ts), kept by every other write
 //   attempt  the attempt's autosave address and deadline, for a page that is not the attempt's: the list and the
@@ -43,7 +43,15 @@ export type OutboxEntry = {
  * An answer the server confirmed, as given on this device (decision 052): `at` when it was given, `confirmed` when
  * the server's confirmation arrived (both this device's clock; a record written before `confirmed` has only `at`).
  */
-export type GivenAnswer = { fields: [string, string][]; at: number; confirmed?: number };
+export type GivenAnswer = { fields: [string, string][]; at: number; confirmed?: number; seq?: number };
+
+/**
+ * Where an answer stands in the device's order: its place, or (written before places were the clock's) when it was
+ * given. Never the wall clock alone: a clock set back would make the newer answer the older.
+ */
+export function placeOf(answer: { seq?: number; at?: number }): number {
+  return answer.seq ?? answer.at ?? 0;
+}
 
 export type Refused = { queId: string; number: number | null; reason: "over" | "refused"; at: number };
 
@@ -169,9 +177,9 @@ export function confirmed(record: OutboxRecord, queId: string, seq: number, now:
   const entries = { ...record.entries };
   delete entries[queId];
   const given = mergeGiven(record.given, {
-    [queId]: { fields: entry.fields, at: entry.at ?? 0, confirmed: now },
+    [queId]: { fields: entry.fields, at: entry.at ?? 0, confirmed: now, seq: entry.seq },
   });
-  return { ...record, entries, done: doneWith(record.done, queId, entry.at ?? 0), given, touched: now };
+  return { ...record, entries, done: doneWith(record.done, queId, entry.seq), given, touched: now };
 }
 
 /** Two records' confirmed answers: per question, the one given last. */
@@ -181,7 +189,7 @@ export function mergeGiven(
 ): Record<string, GivenAnswer> {
   const merged = { ...a };
   for (const [queId, answer] of Object.entries(b ?? {}))
-    if (!merged[queId] || merged[queId].at <= answer.at) merged[queId] = answer;
+    if (!merged[queId] || placeOf(merged[queId]) <= placeOf(answer)) merged[queId] = answer;
   return merged;
 }
 
@@ -208,7 +216,7 @@ export function refuse(
     ...record.refused.filter((item) => item.queId !== queId),
     { queId, number: entry.number, reason, at: now },
   ];
-  return { ...record, entries, refused, done: doneWith(record.done, queId, entry.at ?? 0), touched: now };
+  return { ...record, entries, refused, done: doneWith(record.done, queId, entry.seq), touched: now };
 }
 
 /** The attempt is over on the server: every answer still waiting is refused with that reason. */
@@ -235,7 +243,11 @@ export function backoffMs(failures: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
 }
 
-/** Whether a record is too old to keep (cleared when the device next opens any attempt). */
+/**
+ * Whether a record is too old to keep (cleared when the device next opens any attempt): untouched for a week, with
+ * no answer waiting. Answers waiting are kept however old (a practice has no deadline; an ended attempt's are listed
+ * to the learner first, then cleared): a week away, or a clock set a week fast, never drops one unsent.
+ */
 export function isStale(record: OutboxRecord, now: number): boolean {
-  return now - record.touched > OUTBOX_MAX_AGE_MS;
+  return now - record.touched > OUTBOX_MAX_AGE_MS && Object.keys(record.entries).length === 0;
 }

@@ -144,6 +144,31 @@ describe("the answers kept on the device", () => {
     expect(b.entries["1"]!.seq).toBeGreaterThan(a.entries["2"]!.seq);
   });
 
+  it("gives a question to the tab whose answer has the later place, whatever the clocks said", () => {
+    // Tab A answers at 500 000; the clock goes three minutes back; tab B, having read the device's last place,
+    // answers the same question: B's is the later answer, and A stops sending its own.
+    const a = keep({ ...emptyRecord("tabA", 0), sender: "tabA" }, "1", field("x"), 1, 500_000);
+    let stored = mergeRecord(null, a, ["1"], 500_000).stored;
+    const b = keep(
+      { ...emptyRecord("tabB", 0), sender: "tabA", seq: stored.seq },
+      "1",
+      field("y"),
+      1,
+      320_000,
+    );
+    stored = mergeRecord(stored, b, ["1"], 320_000).stored;
+    const again = mergeRecord(stored, a, [], 320_001);
+    expect(again.stored.entries["1"]?.fields).toEqual(field("y"));
+    expect(again.mine.entries["1"]).toBeUndefined();
+  });
+
+  it("keeps a record with answers waiting however long it is left; one with none goes after a week", () => {
+    const waiting = keep(emptyRecord("dev", 0), "1", field("a"), 1, 0);
+    expect(isStale(waiting, 8 * 24 * 3600 * 1000)).toBe(false);
+    const sent = confirmed(waiting, "1", waiting.seq, 0);
+    expect(isStale(sent, 8 * 24 * 3600 * 1000)).toBe(true);
+  });
+
   it("never gives a newer answer an earlier place when the device's clock is set back", () => {
     let record = keep({ ...emptyRecord("dev", 0), sender: "dev" }, "1", field("x"), 1, 500_000);
     // The phone's time corrected three minutes back.

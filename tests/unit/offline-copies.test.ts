@@ -150,7 +150,7 @@ describe("the answers the server confirmed, kept in the device's record", () => 
     let record = keep(emptyRecord("dev", 0), "1", field("a"), 1, 10);
     record = confirmed(record, "1", record.seq, 20);
     expect(record.entries).toEqual({});
-    expect(record.given).toEqual({ "1": { fields: field("a"), at: 10, confirmed: 20 } });
+    expect(record.given).toEqual({ "1": { fields: field("a"), at: 10, confirmed: 20, seq: 10 } });
     expect(readRecord(JSON.stringify(record))?.given).toEqual(record.given);
   });
 
@@ -161,8 +161,18 @@ describe("the answers the server confirmed, kept in the device's record", () => 
     two = confirmed(two, "1", two.seq, 21);
     const stored = mergeRecord(null, two, [], 22).stored;
     expect(mergeRecord(stored, one, [], 23).stored.given).toEqual({
-      "1": { fields: field("new"), at: 20, confirmed: 21 },
+      "1": { fields: field("new"), at: 20, confirmed: 21, seq: 20 },
     });
+  });
+
+  it("takes the later place as the later answer, not the later clock time (a clock set back between them)", () => {
+    let one = keep(emptyRecord("one", 0), "1", field("old"), 1, 500_000);
+    one = confirmed(one, "1", one.seq, 500_001);
+    // The other tab read the device's last place, then the clock went three minutes back.
+    let two = keep({ ...emptyRecord("two", 0), seq: one.seq }, "1", field("new"), 1, 320_000);
+    two = confirmed(two, "1", two.seq, 320_001);
+    const stored = mergeRecord(null, one, [], 320_002).stored;
+    expect(mergeRecord(stored, two, [], 320_003).stored.given?.["1"]?.fields).toEqual(field("new"));
   });
 });
 

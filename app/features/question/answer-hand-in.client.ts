@@ -1,15 +1,34 @@
 import "~/components/page-kit";
 
 import { submitPending } from "~/domain/answer-outbox";
+import { adopt } from "~/domain/answer-outbox-merge";
 
 import { savingState, updateSaving } from "./answer-saving";
-import { box, clearAttempt, write } from "./answer-outbox-send.client";
-import { now } from "./answer-outbox-store.client";
+import { box, clearAttempt, publish, write } from "./answer-outbox-send.client";
+import { now, readStored } from "./answer-outbox-store.client";
 
 // A hand-in (submit, or finish) and the answers kept on the device (decision 042), for the answering screens'
 // clientAction (answer-outbox.client.ts): refused while answers cannot be sent, and kept as "asked" in the
 // attempt's record, so that a page opening the attempt after a reload offers it ("A pending submit after a
 // reload"); settled once it reaches the server, or the learner says not now; a finish clears the attempt.
+
+/**
+ * Takes over every answer waiting on the device for the attempt, another tab's too (one asleep, or offline when this
+ * one is not): a hand-in sends them first. Under the device's sender at their places, so the other tab's send of the
+ * same answer, arriving before or after, is the same save.
+ */
+export function takeOverWaiting(): void {
+  if (!box.attempt) return;
+  // First this page's record merged with the stored one: a question another tab holds newer is that tab's answer.
+  write();
+  const done = box.record.done ?? {};
+  const taken = adopt(readStored(box.attempt.storeKey), box.record);
+  const merged = { ...taken.mine.done };
+  for (const [queId, seq] of Object.entries(done)) merged[queId] = Math.max(merged[queId] ?? 0, seq);
+  box.record = { ...taken.mine, done: merged };
+  write(taken.taken);
+  publish();
+}
 
 /** A hand-in refused while `count` answers cannot be sent: said on the status line, and kept in the record. */
 export function refuseSubmit(count: number): void {

@@ -124,7 +124,9 @@ export function clearAttempt(): void {
     // Its question screens kept for a line that drops go too (decision 052).
     void forgetCopies(box.attempt.storeKey);
   }
-  box.record = { ...emptyRecord(client, now()), seq: box.record.seq };
+  // The device's sender stays (a practice chapter answered again is the same record: its next round is the same
+  // device's, and a second tab or a reload must find the one sender in the record, not make its own).
+  box.record = { ...emptyRecord(client, now()), sender: senderOf(box.record), seq: box.record.seq };
   updateSaving({ answered: {}, restored: false });
   publish("idle");
 }

@@ -21,7 +21,7 @@ import {
 } from "./answer-outbox-send.client";
 import { keptFor, moveToCopy, openCopies, questionUrl, sameAnswer, unchanged } from "./answer-copies.client";
 import { ANSWER_CONTROLS, changedSinceLoad, fieldsOf, restore } from "./answer-form-fields.client";
-import { clearIfHandedIn, refuseSubmit, submitSettled } from "./answer-hand-in.client";
+import { clearIfHandedIn, refuseSubmit, submitSettled, takeOverWaiting } from "./answer-hand-in.client";
 
 // The answers' way to the server (decision 042), loaded after the page (answer-outbox.ts), the page's side of it:
 // * every answer is kept on the device the moment it is given (a choice, a keystroke, the flag), in the attempt's
@@ -241,6 +241,8 @@ export async function offlineAwareAction(
   const files = await heldFilesFirst(intent, target);
   if (files === false) return null;
   if (files && !handingIn) return redirect(target);
+  // Every answer waiting on the device goes before a hand-in, another tab's too.
+  if (handingIn) takeOverWaiting();
   if (handingIn && !(await flush())) {
     refuseSubmit(waitingIds(box.record).length);
     if (!(await lineBack())) {
