@@ -19,6 +19,7 @@ import {
   sentSave,
   type SentSave,
 } from "./helpers/applied-saves";
+import { GRACE_SECONDS, moveDeadline } from "./helpers/attempt-deadline";
 
 // An assessment that survives the learner's network (decision 042), with JavaScript: the browser context taken
 // offline mid-attempt (`context.setOffline`), and a line that fails at random (seeded). Every answer is kept on the
@@ -149,8 +150,6 @@ test.describe("offline", { tag: JS_ONLY }, () => {
     browser,
     baseURL,
   }) => {
-    // The drill's 15 s and 3 s of grace pass on the server's real clock (playwright.config.ts), once for both.
-    test.setTimeout(60_000);
     // Another learner's tab is closed offline with an answer waiting (decision 042, "A record left on the device").
     const otherDevice = await browser.newContext({ baseURL, locale: "en-US" });
     const closed = await otherDevice.newPage();
@@ -163,21 +162,25 @@ test.describe("offline", { tag: JS_ONLY }, () => {
     await expect(status(closed)).toContainText("(1 answer waiting)");
     await closed.close();
 
+    // The page's count runs on Playwright's clock, as the real one until it is moved on below (decision 055).
+    await page.clock.install();
     await logIn(page, "learner4");
     await beginAssessment(page, DRILL);
-    const begun = Date.now();
     await answerOnline(page, 0);
 
     await context.setOffline(true);
     await form(page).getByRole("radio").nth(1).check();
     await expect(status(page)).toContainText("(1 answer waiting)");
-    // The page's clock reaches zero offline: it cannot ask the server, so it ends nothing and says so.
+    // The page's clock reaches zero offline (the drill's 15 s: playwright.config.ts): it cannot ask the server, so it
+    // ends nothing and says so.
+    await page.clock.fastForward(15_000);
     await expect(
       page.getByText(/Time is up by this device's clock, but the server cannot be reached/),
-    ).toBeVisible({ timeout: 20_000 });
+    ).toBeVisible();
     await expect(page).toHaveURL(/assessAnswer/);
-    // Past the deadline and the grace on the server's clock, which no fake clock in the browser can stand in for.
-    await page.waitForTimeout(Math.max(0, begun + 15_000 + 3_000 + 1_500 - Date.now()));
+    // Meanwhile the deadline and its grace pass on the server's clock, for both attempts (decision 055).
+    await moveDeadline(recordIdOf(page.url()), GRACE_SECONDS + 1);
+    await moveDeadline(recordIdOf(closedUrl), GRACE_SECONDS + 1);
 
     await context.setOffline(false);
     const refused = page.getByRole("alert").filter({ hasText: "Answers not saved" });
@@ -188,6 +191,8 @@ test.describe("offline", { tag: JS_ONLY }, () => {
     // The closed tab's learner opens the attempt again, online: it is over, and its page lists the answer the
     // device held as not saved, with the assessment's name, then clears it.
     await otherDevice.setOffline(false);
+    // That device's clock has run as long meanwhile: past the deadline it kept with the answer.
+    await otherDevice.clock.install({ time: Date.now() + (15 + GRACE_SECONDS + 1) * 1000 });
     const reopened = await otherDevice.newPage();
     await reopened.goto(closedUrl);
     await expect(reopened).not.toHaveURL(/\/assessAnswer\?/);
