@@ -89,7 +89,8 @@ export default defineConfig({
       UPSTREAM_PORT: String(UPSTREAM_PORT),
       UPSTREAM_DB: process.env.E2E_UPSTREAM_DB,
       UPSTREAM_DATA_DIR: join(tmpdir(), `${RUN}-files`),
-      // The time-out drill waits on a real deadline and grace: short ones here (the defaults are 30 s each);
+      // The time-out drill's deadline and grace: short ones here (the defaults are 30 s each), and the tests move an
+      // attempt's deadline back rather than wait for it (tests/e2e/helpers/attempt-deadline.ts, decision 055);
       // tests/upstream holds the real lengths to the server's rules.
       UPSTREAM_DRILL_SECONDS: "15",
       UPSTREAM_EXAM_GRACE_SECONDS: "3",

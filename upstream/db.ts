@@ -9,7 +9,10 @@ const migrationsDir = fileURLToPath(new URL("./migrations/", import.meta.url));
 export async function openDb(url: string): Promise<Client> {
   const path = localPath(url);
   if (path) mkdirSync(dirname(path), { recursive: true });
-  const db = createClient({ url });
+  // Another connection may hold the file's lock for a moment (the client's own pool, a transaction, the end-to-end
+  // tests reading or moving an attempt's deadline: decision 055): wait for it, up to 5 s, instead of failing the
+  // request with SQLITE_BUSY.
+  const db = createClient({ url, timeout: 5_000 });
   await db.execute("PRAGMA foreign_keys = ON");
   return db;
 }

@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { Page, Request, Route } from "@playwright/test";
 
 import {
   expect,
@@ -19,6 +19,7 @@ import {
   sentSave,
   type SentSave,
 } from "./helpers/applied-saves";
+import { GRACE_SECONDS, moveDeadline } from "./helpers/attempt-deadline";
 import { storedWaiting } from "./helpers/on-device";
 
 // An assessment that survives the learner's network (decision 042), with JavaScript: the browser context taken
@@ -150,8 +151,6 @@ test.describe("offline", { tag: JS_ONLY }, () => {
     browser,
     baseURL,
   }) => {
-    // The drill's 15 s and 3 s of grace pass on the server's real clock (playwright.config.ts), once for both.
-    test.setTimeout(60_000);
     // Another learner's tab is closed offline with an answer waiting (decision 042, "A record left on the device").
     const otherDevice = await browser.newContext({ baseURL, locale: "en-US" });
     const closed = await otherDevice.newPage();
@@ -164,21 +163,25 @@ test.describe("offline", { tag: JS_ONLY }, () => {
     await expect(status(closed)).toContainText("(1 answer waiting)");
     await closed.close();
 
+    // The page's count runs on Playwright's clock, as the real one until it is moved on below (decision 055).
+    await page.clock.install();
     await logIn(page, "learner4");
     await beginAssessment(page, DRILL);
-    const begun = Date.now();
     await answerOnline(page, 0);
 
     await context.setOffline(true);
     await form(page).getByRole("radio").nth(1).check();
     await expect(status(page)).toContainText("(1 answer waiting)");
-    // The page's clock reaches zero offline: it cannot ask the server, so it ends nothing and says so.
+    // The page's clock reaches zero offline (the drill's 15 s: playwright.config.ts): it cannot ask the server, so it
+    // ends nothing and says so.
+    await page.clock.fastForward(15_000);
     await expect(
       page.getByText(/Time is up by this device's clock, but the server cannot be reached/),
-    ).toBeVisible({ timeout: 20_000 });
+    ).toBeVisible();
     await expect(page).toHaveURL(/assessAnswer/);
-    // Past the deadline and the grace on the server's clock, which no fake clock in the browser can stand in for.
-    await page.waitForTimeout(Math.max(0, begun + 15_000 + 3_000 + 1_500 - Date.now()));
+    // Meanwhile the deadline and its grace pass on the server's clock, for both attempts (decision 055).
+    await moveDeadline(recordIdOf(page.url()), GRACE_SECONDS + 1);
+    await moveDeadline(recordIdOf(closedUrl), GRACE_SECONDS + 1);
 
     await context.setOffline(false);
     const refused = page.getByRole("alert").filter({ hasText: "Answers not saved" });
@@ -189,6 +192,8 @@ test.describe("offline", { tag: JS_ONLY }, () => {
     // The closed tab's learner opens the attempt again, online: it is over, and its page lists the answer the
     // device held as not saved, with the assessment's name, then clears it.
     await otherDevice.setOffline(false);
+    // That device's clock has run as long meanwhile: past the deadline it kept with the answer.
+    await otherDevice.clock.install({ time: Date.now() + (15 + GRACE_SECONDS + 1) * 1000 });
     const reopened = await otherDevice.newPage();
     await reopened.goto(closedUrl);
     await expect(reopened).not.toHaveURL(/\/assessAnswer\?/);
@@ -422,6 +427,10 @@ test(
   { tag: JS_ONLY },
   async ({ page }) => {
     test.setTimeout(180_000);
+    // The page's clock runs as the real one, but the waits for every answer to be in (below) move it on over the
+    // back-off before a retry (1 s, 2 s … 30 s after a run of failures) instead of waiting it out: the same posts,
+    // failed the same way, in the same order, without the real seconds between them.
+    await page.clock.install();
     await logIn(page, "learner3");
     await beginAssessment(page, SELF_CHECK);
     // A repeated run resumes the attempt: only the saves applied from here on are this run's.
@@ -458,6 +467,27 @@ test(
     });
 
     const DONE = /^(Sent: every answer has reached the server|Saved automatically)$/;
+    // The posts of answers on their way: the clock is moved on only while none is (a send's own time-out is never
+    // run out by the test).
+    const ANSWER_POST = /\/myAssess\/assessAnswer(\/autosave)?(\.data)?\?/;
+    let onTheirWay = 0;
+    const isAnswerPost = (request: Request) => request.method() === "POST" && ANSWER_POST.test(request.url());
+    page.on("request", (request) => (onTheirWay += isAnswerPost(request) ? 1 : 0));
+    page.on("requestfinished", (request) => (onTheirWay -= isAnswerPost(request) ? 1 : 0));
+    page.on("requestfailed", (request) => (onTheirWay -= isAnswerPost(request) ? 1 : 0));
+    /** Until the status line says every answer is in: while nothing is on its way, a retry is waiting its turn. */
+    const allIn = () =>
+      expect
+        .poll(
+          async () => {
+            const text = ((await status(page).textContent()) ?? "").replace(/\s+/g, " ").trim();
+            if (DONE.test(text)) return text;
+            if (onTheirWay === 0) await page.clock.fastForward(1_000);
+            return text;
+          },
+          { timeout: 60_000, intervals: [100] },
+        )
+        .toMatch(DONE);
     const given: Record<number, number> = {};
     // The question's id and the value of the option given last, as the upstream stores them.
     const lastGiven: Record<string, string> = {};
@@ -477,19 +507,19 @@ test(
       // (with no pause a newer answer replaces it first): the server must not apply it twice.
       const pause = index % 40 === 39;
       if (pause) {
-        await expect(status(page)).toHaveText(DONE, { timeout: 60_000 });
+        await allIn();
         cutNext = true;
       }
       await radios.nth(option).check();
       given[question] = option;
-      if (pause) await expect(status(page)).toHaveText(DONE, { timeout: 60_000 });
+      if (pause) await allIn();
       if (index === 99 || index === 199) {
         const queId = await form(page).locator("input[name=que_id]").inputValue();
         lastGiven[queId] = (await radios.nth(option).getAttribute("value")) ?? "";
       }
     }
     await page.unroute(/\/myAssess\/assessAnswer(\/autosave)?(\.data)?\?/);
-    await expect(status(page)).toHaveText(DONE, { timeout: 60_000 });
+    await allIn();
     expect(counts.lostBefore + counts.lostAfter).toBeGreaterThan(20);
 
     // Counted on the upstream: each save applied once, in its order, none more than the distinct saves sent, and

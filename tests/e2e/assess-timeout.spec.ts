@@ -1,23 +1,24 @@
 import { expect, jsOn, logIn, test } from "./fixtures";
 import { answerCurrent, beginAssessment, cardButtons, MY_ASSESS } from "./assess-helpers";
+import { recordIdOf } from "./helpers/applied-saves";
+import { GRACE_SECONDS, moveDeadline } from "./helpers/attempt-deadline";
 
 // The time-out (decision 007: the deadline is the server's). "Timer drill" has a 30-second limit, which the e2e upstream
 // shortens to 15 s with 3 s of grace (playwright.config.ts; the real 30 s and grace against a movable clock:
 // tests/upstream/exams.test.ts). Two questions are answered (each saved by moving on), then nothing:
 // with JavaScript the page submits itself at zero and lands on the result; without it, a reload after the
-// deadline and grace finds the attempt finished by the server. Either way the saved answers count.
+// deadline and grace finds the attempt finished by the server. Either way the saved answers count. The time runs
+// out without its wait (decision 055): the server's deadline is moved to now, and the page's clock on by the limit.
 
 const DRILL = "Timer drill";
 
 const LIMIT_MS = 15_000;
-const GRACE_MS = 3_000;
 
 test("an attempt left to run out is submitted with every saved answer", async ({ page }) => {
-  // The drill's limit and grace pass on the server's clock, on top of the walk to the assessment.
-  test.setTimeout(60_000);
+  // The page's count runs on Playwright's clock, as the real one until it is moved on below.
+  await page.clock.install();
   await logIn(page, jsOn() ? "learner7" : "learner8");
   await beginAssessment(page, DRILL);
-  const begun = Date.now();
   await expect(page.getByRole("timer")).toHaveText(/^00:00:[01]\d$/);
 
   const answers: string[] = [];
@@ -33,12 +34,15 @@ test("an attempt left to run out is submitted with every saved answer", async ({
   }
 
   if (jsOn()) {
-    // Nothing pressed: the timer reaches zero and the page finishes the attempt itself.
-    await expect(page).toHaveURL(/\/myAssess\/againAssess\?/, { timeout: LIMIT_MS + 5_000 });
+    // Nothing pressed: the server's time runs out now (its grace still to come), and the page's count reaches zero;
+    // the page asks the server, which has no time left either, and finishes the attempt itself.
+    await moveDeadline(recordIdOf(page.url()), 0);
+    await page.clock.fastForward(LIMIT_MS);
+    await expect(page).toHaveURL(/\/myAssess\/againAssess\?/);
   } else {
-    // The page printed the time left; past the deadline and the grace, the server has finished the attempt. This
-    // wait is the server's real clock running out, which no fake clock in the browser can stand in for.
-    await page.waitForTimeout(Math.max(0, begun + LIMIT_MS + GRACE_MS + 1_000 - Date.now()));
+    // The page printed the time left; past the deadline and the grace on the server's clock, the server has
+    // finished the attempt.
+    await moveDeadline(recordIdOf(page.url()), GRACE_SECONDS + 1);
     await page.reload();
   }
 
