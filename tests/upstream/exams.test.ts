@@ -446,6 +446,77 @@ describe("a device's queued sends (decision 042)", () => {
     expect(await applied()).toHaveLength(5);
   });
 
+  it("a sender's save is applied once even when another sender's answer was stored in between", async () => {
+    clock = Date.now();
+    const attempt = (await start("learner11", "Two-minute quiz")).data;
+    const queId = attempt.items.find((item) => item.type === 1)!.que_id;
+    const [right, wrong] = [await rightOption(queId), await rightOption(queId, false)];
+    const send = (answer: number, client: string, seq: number) =>
+      save("learner11", "Two-minute quiz", attempt.record_id, queId, String(answer), 1, {
+        save_client: client,
+        save_seq: String(seq),
+      });
+    const applied = async () =>
+      (
+        await up.db.execute({
+          sql: `SELECT answer, save_client, save_seq FROM exam_answer_saves
+                WHERE record_id = ? AND que_id = ? ORDER BY id`,
+          args: [attempt.record_id, queId],
+        })
+      ).rows.map((r) => `${r.answer}/${r.save_client}#${r.save_seq}`);
+    // Device 1's save is applied, its reply lost; device 2 answers; device 1 retries the same save.
+    expect((await send(right, "device-1", 5)).code).toBe("0000");
+    expect((await send(wrong, "device-2", 1)).code).toBe("0000");
+    const retried = await send(right, "device-1", 5);
+    expect(retried.code).toBe("0000");
+    expect(await stored(attempt.record_id, queId)).toEqual([String(wrong)]);
+    // An older save of device 1 arriving late changes nothing either.
+    expect((await send(right, "device-1", 4)).code).toBe("0000");
+    expect(await stored(attempt.record_id, queId)).toEqual([String(wrong)]);
+    // A form without JavaScript (no sender) in between, then device 1's retry again: still once.
+    expect((await save("learner11", "Two-minute quiz", attempt.record_id, queId, String(wrong))).code).toBe(
+      "0000",
+    );
+    expect((await send(right, "device-1", 5)).code).toBe("0000");
+    expect(await stored(attempt.record_id, queId)).toEqual([String(wrong)]);
+    // Device 1's next save is applied, as is device 2's next one after it (arrival order between senders).
+    expect((await send(right, "device-1", 6)).code).toBe("0000");
+    expect(await stored(attempt.record_id, queId)).toEqual([String(right)]);
+    expect((await send(wrong, "device-2", 2)).code).toBe("0000");
+    expect(await stored(attempt.record_id, queId)).toEqual([String(wrong)]);
+    expect(await applied()).toEqual([
+      `${right}/device-1#5`,
+      `${wrong}/device-2#1`,
+      `${wrong}/#0`,
+      `${right}/device-1#6`,
+      `${wrong}/device-2#2`,
+    ]);
+    await save("learner11", "Two-minute quiz", attempt.record_id, queId, String(wrong), 2);
+  });
+
+  it("two saves of one sender and place sent at once: one is applied", async () => {
+    clock = Date.now();
+    const attempt = (await start("learner11", "Two-minute quiz")).data;
+    const queId = attempt.items.find((item) => item.type === 1)!.que_id;
+    const [right, wrong] = [await rightOption(queId), await rightOption(queId, false)];
+    const send = (answer: number, client: string, seq: number) =>
+      save("learner11", "Two-minute quiz", attempt.record_id, queId, String(answer), 1, {
+        save_client: client,
+        save_seq: String(seq),
+      });
+    await send(right, "device-1", 1);
+    await send(wrong, "device-2", 1);
+    const replies = await Promise.all([send(right, "device-1", 7), send(right, "device-1", 7)]);
+    expect(replies.map((r) => r.code)).toEqual(["0000", "0000"]);
+    const count = await up.db.execute({
+      sql: `SELECT COUNT(*) AS n FROM exam_answer_saves
+            WHERE record_id = ? AND que_id = ? AND save_client = 'device-1' AND save_seq = 7`,
+      args: [attempt.record_id, queId],
+    });
+    expect(count.rows[0]?.n).toBe(1);
+    await save("learner11", "Two-minute quiz", attempt.record_id, queId, String(wrong), 2);
+  });
+
   it("a save answers the deadline and the upstream's own clock; the card does too", async () => {
     clock = Date.now();
     const attempt = (await start("learner8", "Two-minute quiz")).data;

@@ -35,7 +35,7 @@ describe("database", () => {
     await migrate(up.db);
     await seed(up.db);
     expect(await counts()).toEqual(before);
-    expect(before).toEqual({ schools: 8, users: 30, schema_migrations: 11 });
+    expect(before).toEqual({ schools: 8, users: 30, schema_migrations: 12 });
     expect((await up.db.execute("SELECT username, password_hash FROM users ORDER BY username")).rows).toEqual(
       hashes.rows,
     );

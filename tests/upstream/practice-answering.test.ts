@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, openDb } from "../../upstream/db";
+import { takesNewer } from "../../upstream/save-order";
 import { createTestUpstream, formPost, login, type TestUpstream } from "./helpers";
 import { call, idOf, userId } from "./learning-helpers";
 
@@ -209,6 +210,69 @@ describe("check one answer before the chapter is submitted (decision 051)", () =
   });
 });
 
+describe("a device's queued sends (decision 042)", () => {
+  it("a sender's save is applied once, whatever sender stored the answer in between; a new round starts afresh", async () => {
+    const who = await login(up.app, "learner5");
+    const { exe, ch, items, answer } = await chapter("Python Basics Practice", "Variables and types", who);
+    const single = items[0]!.que_id;
+    const singleOptions = await options(single);
+    const right = String(singleOptions.find((o) => o.right)!.id);
+    const wrong = String(singleOptions.find((o) => !o.right)!.id);
+    const send = (value: string, client: string, seq: number) =>
+      answer(single, { answer: value, save_client: client, save_seq: String(seq) });
+    const stored = async () =>
+      (
+        await up.db.execute({
+          sql: `SELECT answer FROM practice_answers
+                WHERE user_id = (SELECT id FROM users WHERE username = 'learner5') AND que_id = ?`,
+          args: [single],
+        })
+      ).rows.map((r) => r.answer);
+    const applied = async () =>
+      (
+        await up.db.execute({
+          sql: `SELECT answer, save_client, save_seq FROM practice_answer_saves
+                WHERE user_id = (SELECT id FROM users WHERE username = 'learner5') AND que_id = ? ORDER BY id`,
+          args: [single],
+        })
+      ).rows.map((r) => `${r.answer}/${r.save_client}#${r.save_seq}`);
+
+    expect((await send(right, "device-1", 5)).code).toBe("0000");
+    expect((await send(wrong, "device-2", 1)).code).toBe("0000");
+    // Device 1 retries its save (the reply was lost): success, and the answer stays device 2's.
+    expect((await send(right, "device-1", 5)).code).toBe("0000");
+    expect(await stored()).toEqual([wrong]);
+    // A form without JavaScript in between; the retry once more: still nothing.
+    expect((await answer(single, { answer: wrong })).code).toBe("0000");
+    expect((await send(right, "device-1", 5)).code).toBe("0000");
+    expect(await stored()).toEqual([wrong]);
+    // Device 1's next save is applied.
+    expect((await send(right, "device-1", 6)).code).toBe("0000");
+    expect(await stored()).toEqual([right]);
+    expect(await applied()).toEqual([
+      `${right}/device-1#5`,
+      `${wrong}/device-2#1`,
+      `${wrong}/#0`,
+      `${right}/device-1#6`,
+    ]);
+
+    // Answer again: the new round takes its answers, even from the same sender at a place not after the last
+    // round's (a device whose clock was set back).
+    const again = await call<{ is_sub: string; items: Item[] }>(
+      up.app,
+      `/api/my/tk/exercises/card?exe_id=${exe}&chapter_id=${ch}&is_again=1`,
+      who,
+    );
+    expect(again.data.items[0]!.is_right).toBe(0);
+    expect((await send(wrong, "device-1", 3)).code).toBe("0000");
+    expect(await stored()).toEqual([wrong]);
+    expect((await send(right, "device-1", 3)).code).toBe("0000");
+    expect(await stored()).toEqual([wrong]);
+    expect((await send(right, "device-2", 1)).code).toBe("0000");
+    expect(await stored()).toEqual([right]);
+  });
+});
+
 describe("combination, deleted question and question files", () => {
   it("sends the combination's material as big_content on each sub-question, and its explanation in a review", async () => {
     const { items, question, answer } = await chapter(
@@ -361,6 +425,63 @@ describe("migration 004", () => {
         ),
       ).rejects.toThrow(/FOREIGN KEY/);
       expect((await db.execute("PRAGMA foreign_key_check")).rows).toEqual([]);
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("migration 012", () => {
+  it("takes the place of each answer stored before it as its sender's last, so a retry of that save stays one", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "upstream-migration-"));
+    const db = await openDb(pathToFileURL(join(dir, "m.db")).href);
+    try {
+      const folder = fileURLToPath(new URL("../../upstream/migrations/", import.meta.url));
+      const before = readdirSync(folder)
+        .sort()
+        .filter((f) => /^\d{3}-/.test(f) && f < "012");
+      for (const file of before) await db.executeMultiple(readFileSync(folder + file, "utf8"));
+      await db.executeMultiple(`
+        CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL);
+        ${before.map((f) => `INSERT INTO schema_migrations VALUES ('${f}', 'x');`).join("\n")}
+        INSERT INTO schools (code, name, logo_path) VALUES ('1', 'S', '/l.svg');
+        INSERT INTO users (id, username, name, password_hash, user_type, school_code) VALUES (7, 'u', 'U', 'h', 1, '1');
+        INSERT INTO question_chapters (id, school_code, name) VALUES (3, '1', 'C');
+        INSERT INTO questions (id, chapter_id, num, type, content) VALUES (11, 3, 1, 1, 'Q'), (12, 3, 2, 1, 'Q2');
+        INSERT INTO exercises (id, school_code, name, photo, abstract) VALUES (5, '1', 'E', '/p.svg', 'a');
+        INSERT INTO practice_answers (user_id, exercise_id, que_id, answer, is_right, is_sign, save_client, save_seq)
+        VALUES (7, 5, 11, '42', '1', '1', 'device-1', 5), (7, 5, 12, '43', '1', '2', '', 0);
+      `);
+      await migrate(db);
+      const places = async () =>
+        (
+          await db.execute(
+            "SELECT que_id, save_client, save_seq FROM practice_answer_places ORDER BY que_id, save_client",
+          )
+        ).rows.map((r) => ({
+          ...r,
+        }));
+      expect(await places()).toEqual([{ que_id: 11, save_client: "device-1", save_seq: 5 }]);
+      const save = (answer: string, client: string, seq: number) =>
+        db.execute({
+          sql: `INSERT INTO practice_answers (user_id, exercise_id, que_id, answer, is_right, save_client, save_seq)
+                VALUES (7, 5, 11, ?, '2', ?, ?)
+                ON CONFLICT DO UPDATE SET answer = excluded.answer, save_client = excluded.save_client,
+                  save_seq = excluded.save_seq
+                WHERE ${takesNewer("practice_answers")}`,
+          args: [answer, client, seq],
+        });
+      expect((await save("1", "device-2", 1)).rowsAffected).toBe(1);
+      expect((await save("2", "device-1", 5)).rowsAffected).toBe(0);
+      expect((await save("3", "device-1", 6)).rowsAffected).toBe(1);
+      expect(await places()).toEqual([
+        { que_id: 11, save_client: "device-1", save_seq: 6 },
+        { que_id: 11, save_client: "device-2", save_seq: 1 },
+      ]);
+      // The places go with their answer.
+      await db.execute("DELETE FROM practice_answers WHERE que_id = 11");
+      expect(await places()).toEqual([]);
     } finally {
       db.close();
       rmSync(dir, { recursive: true, force: true });

@@ -289,7 +289,8 @@ export function exams(deps: Deps): Hono<ApiEnv> {
         }
       }
       // Only into an open attempt: a save racing a finish either lands before it (and counts) or is refused.
-      // A device's queued send that is not newer than the answer stored from it changes nothing (../save-order.ts).
+      // A device's queued send whose place is not after the last one applied from its sender changes nothing,
+      // whoever stored the answer since (../save-order.ts).
       const order = saveOrderOf(fields);
       const saved = await db.execute({
         sql: `INSERT INTO exam_answers (record_id, que_id, answer, attachment, is_sign, is_right, score, is_score,
@@ -313,7 +314,7 @@ export function exams(deps: Deps): Hono<ApiEnv> {
           found.id,
         ],
       });
-      // Nothing written: the attempt was finished meanwhile, or (still open) the send was an older one.
+      // Nothing written: the attempt was finished meanwhile, or (still open) the send was applied before or is older.
       if (saved.rowsAffected === 0 && (await findRecord(db, found.id))?.status !== 2) {
         return fail(c, "1409", SUBMITTED);
       }

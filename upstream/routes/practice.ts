@@ -56,7 +56,8 @@ export function practice({ db, sessions, urls }: Deps): Hono<ApiEnv> {
     if (!inSet || chapterId === null) return fail(c, "1404", "not found");
 
     if (c.req.query("is_again") === "1") {
-      // Answer again: forget this chapter's answers and the submission.
+      // Answer again: forget this chapter's answers and the submission. The places applied from each sender go
+      // with the answers (migrations/012-answer-save-places.sql), so the new round takes every sender's saves.
       await db.batch(
         [
           {
@@ -151,7 +152,8 @@ export function practice({ db, sessions, urls }: Deps): Hono<ApiEnv> {
         // Practice has no scoring: a non-empty short answer counts as right (the review shows the reference).
         isRight = question.type === 4 ? "1" : await gradeObjective(db, question, normalized.answer);
       }
-      // A device's queued send that is not newer than the answer stored from it changes nothing (../save-order.ts).
+      // A device's queued send whose place is not after the last one applied from its sender changes nothing,
+      // whoever stored the answer since (../save-order.ts).
       const order = saveOrderOf(fields);
       await db.execute({
         sql: `INSERT INTO practice_answers (user_id, exercise_id, que_id, answer, is_right, is_sign, attachment,
