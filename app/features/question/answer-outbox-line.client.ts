@@ -18,7 +18,9 @@ export async function lineBack(): Promise<boolean> {
   for (let tries = 1; ; tries += 1) {
     const files = await sendHeldFiles();
     if (files === "refused") return false;
-    if (files === "sent" && (await flush())) return true;
+    // Nothing waiting proves nothing about the line: while the browser says it is down, the move still waits (going
+    // on would ask the server for the next page, and its failure is the error page).
+    if (files === "sent" && navigator.onLine && (await flush())) return true;
     await new Promise<void>((resolve) => {
       const done = () => {
         window.removeEventListener("online", done);
