@@ -82,6 +82,21 @@ const askBeforeLeaving = (event: BeforeUnloadEvent) => {
   event.returnValue = "";
 };
 
+/** What the page holds that leaving it would lose: files held here, answers the browser does not keep. */
+const leaveLoses = new Set<"files" | "answers">();
+
+/**
+ * Leaving or reloading the page asks first (the browser's own prompt) while it holds something that only it holds:
+ * files not sent (here), or answers waiting when the browser keeps nothing on the device (the status line's part,
+ * decision 042). One prompt, whatever it holds.
+ */
+export function askBeforeLeavingWhile(what: "files" | "answers", holds: boolean): void {
+  if (holds) leaveLoses.add(what);
+  else leaveLoses.delete(what);
+  if (leaveLoses.size > 0) window.addEventListener("beforeunload", askBeforeLeaving);
+  else window.removeEventListener("beforeunload", askBeforeLeaving);
+}
+
 /** The names this page still answers for in the attempt `key`, per question (namesOf). */
 export const heldNames = (key: string): Record<string, string[]> => namesOf(held)[key] ?? {};
 
@@ -99,8 +114,7 @@ function recordNames(key: string, queId: string, number: number | null): void {
 
 function changed(): void {
   updateSaving({ filesWaiting: held.map((item) => item.file.name), ...onTheirWay(held, storeKey()) });
-  if (held.length > 0) window.addEventListener("beforeunload", askBeforeLeaving);
-  else window.removeEventListener("beforeunload", askBeforeLeaving);
+  askBeforeLeavingWhile("files", held.length > 0);
   for (const listener of listeners) listener();
 }
 

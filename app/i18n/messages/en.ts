@@ -236,6 +236,16 @@ export const en: Messages = {
     pendingSubmitDismiss: "Not now",
     deviceOnly: "only on this device",
     deviceOnlyLegend: "Only on this device",
+    pageWaiting:
+      "Not saved on this device — this browser keeps nothing here. Keep this page open: {count, plural, one {# answer} other {# answers}} will be sent when you are back online.",
+    pageServerWaiting:
+      "Not saved on this device — this browser keeps nothing here. The server could not take {count, plural, one {# answer} other {# answers}} yet: keep this page open, {count, plural, one {it} other {they}} will be sent again shortly.",
+    submitOfflinePage:
+      "You are offline: the assessment cannot be handed in now. {count, plural, one {# answer is} other {# answers are}} waiting in this page only (this browser keeps nothing on the device): keep this page open; once you are back online they go first, then you can hand it in.",
+    submitServerPage:
+      "The server could not take your answers yet: the assessment cannot be handed in now. {count, plural, one {# answer is} other {# answers are}} waiting in this page only (this browser keeps nothing on the device): keep this page open; they are sent again shortly and go first, then you can hand it in.",
+    pageOnly: "not sent yet",
+    pageOnlyLegend: "Not sent yet",
     filesWaiting:
       "{count, plural, one {# file is} other {# files are}} not sent yet: kept in this page only and sent when you are back online. Leaving or reloading the page loses {count, plural, one {it} other {them}}.",
     filesServerWaiting:
