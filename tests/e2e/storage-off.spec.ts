@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, JS_ONLY, logIn, test } from "./fixtures";
+import { beginAssessment } from "./assess-helpers";
 import { openChapter } from "./helpers/practice";
 
 // When the browser keeps nothing on the device (site data blocked, storage off: decision 042, "When the browser
@@ -19,26 +20,30 @@ test.afterEach(({ pageErrors }) => {
   pageErrors.splice(0, pageErrors.length, ...others);
 });
 
+/** Every read and write of the device's storage (localStorage) throws, as when site data is blocked. */
+async function storageOff(page: Page): Promise<void> {
+  // The session's storage, the framework's (its scroll restoration), is left as it is.
+  await page.addInitScript(() => {
+    const { getItem, setItem } = Storage.prototype;
+    const local = window.localStorage;
+    const off = () => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    };
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      return this === local ? off() : getItem.call(this, key);
+    };
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (this === local) off();
+      setItem.call(this, key, value);
+    };
+  });
+}
+
 test(
   "storage off: an answer given offline is said to be in this page only, leaving asks, and it is sent when back",
   { tag: JS_ONLY },
   async ({ page, context }) => {
-    // Every read and write of the device's storage (localStorage) throws, as when site data is blocked. The
-    // session's storage, the framework's (its scroll restoration), is left as it is.
-    await page.addInitScript(() => {
-      const { getItem, setItem } = Storage.prototype;
-      const local = window.localStorage;
-      const off = () => {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      };
-      Storage.prototype.getItem = function (this: Storage, key: string) {
-        return this === local ? off() : getItem.call(this, key);
-      };
-      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-        if (this === local) off();
-        setItem.call(this, key, value);
-      };
-    });
+    await storageOff(page);
     await logIn(page, "learner21");
     await openChapter(page, "Python Basics Practice", "Variables and types");
     const radios = form(page).getByRole("radio");
@@ -73,5 +78,33 @@ test(
     await expect(cardButtons(page).nth(0)).not.toHaveAccessibleName(/not sent yet/);
     await page.reload();
     await expect(form(page).getByRole("radio").nth(second)).toBeChecked();
+  },
+);
+
+test(
+  "storage off: a hand-in and a time-up offline say the answers are in this page only",
+  { tag: JS_ONLY },
+  async ({ page, context }) => {
+    // The drill's 15 s pass on the server's real clock (playwright.config.ts).
+    test.setTimeout(60_000);
+    await storageOff(page);
+    await logIn(page, "learner19");
+    await beginAssessment(page, "Timer drill");
+    const radios = page.locator("#assess-answer-form").getByRole("radio");
+    await radios.nth(0).check();
+    await expect(status(page)).toHaveText("Saved automatically");
+    await context.setOffline(true);
+    await radios.nth(1).check();
+    await expect(status(page)).toContainText("Not saved on this device — this browser keeps nothing here.");
+
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(status(page)).toHaveText(
+      "You are offline: the assessment cannot be handed in now. 1 answer is waiting in this page only (this browser keeps nothing on the device): keep this page open; once you are back online they go first, then you can hand it in.",
+    );
+    await expect(
+      page.getByText(
+        "Time is up by this device's clock, but the server cannot be reached: this browser keeps nothing on the device, so keep this page open; your answers are sent and the server decides when you are back online.",
+      ),
+    ).toBeVisible({ timeout: 20_000 });
   },
 );

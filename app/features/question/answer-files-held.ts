@@ -15,6 +15,7 @@ import {
   onTheirWay,
 } from "./answer-files-attach.client";
 import { readStored, updateUnsent } from "./answer-outbox-store.client";
+import { askBeforeLeavingWhile } from "./ask-before-leaving";
 import { savingState, setHeldFilesSender, updateSaving, type HeldFilesOutcome } from "./answer-saving";
 import type { StoredFile, UploadPlace } from "./file-transfer";
 
@@ -74,27 +75,6 @@ export const heldFiles = (): readonly HeldFile[] => held;
 export function subscribeHeld(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-const askBeforeLeaving = (event: BeforeUnloadEvent) => {
-  event.preventDefault();
-  // Older browsers show their prompt only when a value is set.
-  event.returnValue = "";
-};
-
-/** What the page holds that leaving it would lose: files held here, answers the browser does not keep. */
-const leaveLoses = new Set<"files" | "answers">();
-
-/**
- * Leaving or reloading the page asks first (the browser's own prompt) while it holds something that only it holds:
- * files not sent (here), or answers waiting when the browser keeps nothing on the device (the status line's part,
- * decision 042). One prompt, whatever it holds.
- */
-export function askBeforeLeavingWhile(what: "files" | "answers", holds: boolean): void {
-  if (holds) leaveLoses.add(what);
-  else leaveLoses.delete(what);
-  if (leaveLoses.size > 0) window.addEventListener("beforeunload", askBeforeLeaving);
-  else window.removeEventListener("beforeunload", askBeforeLeaving);
 }
 
 /** The names this page still answers for in the attempt `key`, per question (namesOf). */

@@ -14,9 +14,9 @@ import { lazyCode } from "~/components/ui/lazy-code";
 
 import { LostFilesNotice } from "./answer-files-lost";
 import type { OutboxOptions } from "./answer-outbox";
-import { askBeforeLeavingWhile } from "./answer-files-held";
 import { learnerRecords } from "./answer-outbox-store.client";
 import { savingState, useSaving, type SavingState } from "./answer-saving";
+import { askBeforeLeavingWhile } from "./ask-before-leaving";
 
 // The one status line of the answers (decision 042): in the page from the server's render, empty until an answer
 // is given, so that screen readers hear every change of it, politely ("saved", "saved on this device — will be

@@ -431,6 +431,8 @@ export const en: Messages = {
     lessThanMinutes: "{minutes, plural, one {Less than # minute} other {Less than # minutes}} left",
     timeUpOffline:
       "Time is up by this device's clock, but the server cannot be reached: your answers are kept on this device and the server decides when you are back online.",
+    timeUpOfflinePage:
+      "Time is up by this device's clock, but the server cannot be reached: this browser keeps nothing on the device, so keep this page open; your answers are sent and the server decides when you are back online.",
     submit: "Submit",
     confirmSubmitTitle: "Submit",
     confirmSubmit: "Confirm submitting this assessment?",

@@ -419,6 +419,8 @@ export const zhCN = {
     endsAt: "结束时间 {time}",
     lessThanMinutes: "剩余不到 {minutes} 分钟",
     timeUpOffline: "按本设备的时钟时间已到，但暂时连不上服务器：答案已保存在本设备，恢复联网后以服务器为准。",
+    timeUpOfflinePage:
+      "按本设备的时钟时间已到，但暂时连不上服务器：此浏览器不在本机保存任何内容，请不要关闭本页面；恢复联网后会发送答案，以服务器为准。",
     submit: "交卷",
     confirmSubmitTitle: "交卷",
     confirmSubmit: "确认提交本次考核？",
