@@ -106,5 +106,20 @@ test(
         "Time is up by this device's clock, but the server cannot be reached: this browser keeps nothing on the device, so keep this page open; your answers are sent and the server decides when you are back online.",
       ),
     ).toBeVisible({ timeout: 20_000 });
+
+    // Logout offline would lose the answer the page holds: refused, saying where it waits.
+    const said: string[] = [];
+    page.on("dialog", (dialog) => {
+      said.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.locator("summary").filter({ hasText: "personal menu" }).first().click();
+    await page.getByRole("button", { name: "Log out" }).first().click();
+    await expect
+      .poll(() => said)
+      .toEqual([
+        "You are offline: logging out now would lose 1 answer waiting in this page (this browser keeps nothing on the device). Keep this page open and log out once you are back online and they have been sent.",
+      ]);
+    await expect(page.getByRole("heading", { level: 1, name: "Timer drill" })).toBeVisible();
   },
 );

@@ -140,7 +140,9 @@ export function AnswerSaving(props: AnswerSavingProps) {
       const count = waitingOnDevice(learner);
       if (count === 0) return;
       const offline = !navigator.onLine;
-      if (offline) window.alert(t("header.logoutOffline", { count }));
+      // The browser keeps nothing on the device: they wait in this page only, and the alert says so.
+      const inPage = savingState().deviceOff === true;
+      if (offline) window.alert(t(inPage ? "header.logoutOfflinePage" : "header.logoutOffline", { count }));
       if (offline || !window.confirm(t("header.logoutWaiting", { count }))) {
         event.preventDefault();
         event.stopImmediatePropagation();

@@ -44,6 +44,8 @@ export const en: Messages = {
       "{count, plural, one {# answer has} other {# answers have}} not reached the server yet and would be lost on logout. Log out anyway?",
     logoutOffline:
       "You are offline: logging out now would lose {count, plural, one {# answer} other {# answers}} waiting on this device. Log out once you are back online and they have been sent.",
+    logoutOfflinePage:
+      "You are offline: logging out now would lose {count, plural, one {# answer} other {# answers}} waiting in this page (this browser keeps nothing on the device). Keep this page open and log out once you are back online and they have been sent.",
     login: "Log in",
     hello: "Hello, {name}",
   },

@@ -42,6 +42,8 @@ export const zhCN = {
     logoutWaiting: "{count} 个答案尚未送达服务器，退出登录后将丢失。仍要退出吗？",
     logoutOffline:
       "当前离线：现在退出登录会丢失本设备上待发送的 {count} 个答案。请恢复联网、答案发送后再退出。",
+    logoutOfflinePage:
+      "当前离线：现在退出登录会丢失本页面中待发送的 {count} 个答案（此浏览器不在本机保存任何内容）。请不要关闭本页面，恢复联网、答案发送后再退出。",
     login: "登录",
     hello: "您好，{name}",
   },
