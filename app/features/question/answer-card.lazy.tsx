@@ -61,7 +61,12 @@ export function AnswerCard(props: LiveAnswerCardProps) {
   const pending = useIsPending(props.disableWhile === "posting" ? { state: "non-idle" } : {});
   const disabled = props.disableWhile ? pending : false;
   const entries = cardEntries(props.items);
-  const { waiting: deviceOnly, answered } = useSaving();
+  const { waiting: deviceOnly, answered, deviceOff } = useSaving();
+  // The mark of an answer the server does not have yet: "only on this device", or, when the browser keeps nothing
+  // on the device, "not sent yet" (it is in this page only: decision 042, "When the browser keeps nothing").
+  const mark = deviceOff
+    ? ({ words: "answerSaving.pageOnly", legend: "answerSaving.pageOnlyLegend" } as const)
+    : ({ words: "answerSaving.deviceOnly", legend: "answerSaving.deviceOnlyLegend" } as const);
   const legend = props.states ?? (props.mode === "review" ? REVIEW_LEGEND : ANSWERING_LEGEND);
   return (
     <section className="answer-card" aria-labelledby="answer-card-title">
@@ -82,7 +87,7 @@ export function AnswerCard(props: LiveAnswerCardProps) {
         {props.mode === "answering" && deviceOnly.length > 0 ? (
           <li className="answer-card__key">
             <span className="answer-card__device-mark" aria-hidden="true" />
-            {t("answerSaving.deviceOnlyLegend")}
+            {t(mark.legend)}
           </li>
         ) : null}
       </ul>
@@ -112,7 +117,7 @@ export function AnswerCard(props: LiveAnswerCardProps) {
                 {" "}
                 {t(CARD_STATE_KEY[state])}
                 {flagged ? `, ${t(CARD_FLAG_KEY)}` : ""}
-                {onDevice ? `, ${t("answerSaving.deviceOnly")}` : ""}
+                {onDevice ? `, ${t(mark.words)}` : ""}
                 {current ? `, ${t(CARD_CURRENT_KEY)}` : ""}
               </span>
             </>

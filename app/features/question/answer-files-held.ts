@@ -15,6 +15,7 @@ import {
   onTheirWay,
 } from "./answer-files-attach.client";
 import { readStored, updateUnsent } from "./answer-outbox-store.client";
+import { askBeforeLeavingWhile } from "./ask-before-leaving";
 import { savingState, setHeldFilesSender, updateSaving, type HeldFilesOutcome } from "./answer-saving";
 import type { StoredFile, UploadPlace } from "./file-transfer";
 
@@ -76,12 +77,6 @@ export function subscribeHeld(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const askBeforeLeaving = (event: BeforeUnloadEvent) => {
-  event.preventDefault();
-  // Older browsers show their prompt only when a value is set.
-  event.returnValue = "";
-};
-
 /** The names this page still answers for in the attempt `key`, per question (namesOf). */
 export const heldNames = (key: string): Record<string, string[]> => namesOf(held)[key] ?? {};
 
@@ -99,8 +94,7 @@ function recordNames(key: string, queId: string, number: number | null): void {
 
 function changed(): void {
   updateSaving({ filesWaiting: held.map((item) => item.file.name), ...onTheirWay(held, storeKey()) });
-  if (held.length > 0) window.addEventListener("beforeunload", askBeforeLeaving);
-  else window.removeEventListener("beforeunload", askBeforeLeaving);
+  askBeforeLeavingWhile("files", held.length > 0);
   for (const listener of listeners) listener();
 }
 

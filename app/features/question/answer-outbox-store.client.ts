@@ -11,10 +11,30 @@ import {
 } from "~/domain/answer-outbox";
 import { mergeRecord } from "~/domain/answer-outbox-merge";
 
+import { savingState, updateSaving } from "./answer-saving";
+
 // The attempt's record on the device (decision 042): localStorage, shared by every tab of the attempt. A page never
 // writes its whole copy over another tab's: it re-reads the stored record and merges per question (mergeRecord).
 
 export const now = () => Date.now();
+
+/**
+ * Writes `value` under `key` and reads it back: whether the device keeps it. Every write of the record goes through
+ * here, the first when a page opens the attempt, so the page knows from the start whether the browser keeps
+ * anything (`deviceOff`, decision 042, "When the browser keeps nothing"): a write that throws (site data blocked,
+ * storage off, or full) or a record that does not read back leaves the answers in the page only, and the status
+ * line, the card and leaving the page say so. A later write that is kept says the device keeps them again.
+ */
+function keepOnDevice(key: string, value: string): void {
+  let kept: boolean;
+  try {
+    window.localStorage.setItem(key, value);
+    kept = window.localStorage.getItem(key) === value;
+  } catch {
+    kept = false;
+  }
+  if (kept === Boolean(savingState().deviceOff)) updateSaving({ deviceOff: !kept });
+}
 
 /** The stored record under `key`; null when there is none or storage is off (private mode). */
 export function readStored(key: string): OutboxRecord | null {
@@ -50,11 +70,8 @@ export function learnerRecords(learner: string): [key: string, record: OutboxRec
  */
 export function writeMerged(key: string, mine: OutboxRecord, dirty: readonly string[]): OutboxRecord {
   const merged = mergeRecord(readStored(key), mine, dirty, now());
-  try {
-    window.localStorage.setItem(key, JSON.stringify(merged.stored));
-  } catch {
-    // storage full or off: the page still holds them and sends them
-  }
+  // Storage full or off: the page still holds them and sends them (and says so).
+  keepOnDevice(key, JSON.stringify(merged.stored));
   return merged.mine;
 }
 
@@ -90,9 +107,6 @@ export function updateUnsent(key: string, change: (unsent: UnsentFiles) => Unsen
   if (!stored && Object.keys(unsent).length === 0) return;
   const record: OutboxRecord = { ...(stored ?? emptyRecord("", now())), unsent, touched: now() };
   if (Object.keys(unsent).length === 0) delete record.unsent;
-  try {
-    window.localStorage.setItem(key, JSON.stringify(record));
-  } catch {
-    // storage full or off: the page still holds the files and sends them
-  }
+  // Storage full or off: the page still holds the files and sends them.
+  keepOnDevice(key, JSON.stringify(record));
 }

@@ -57,6 +57,12 @@ export type SavingState = {
    * opened it (the page was reloaded meanwhile): offered once every answer has been sent, never made without asking.
    */
   pendingSubmit: boolean;
+  /**
+   * The browser keeps nothing on the device (the record's last write threw or did not read back: site data blocked,
+   * storage off or full): the answers live in this page only until the server has them. Absent until a write says
+   * so (nothing of it in the first visit's code).
+   */
+  deviceOff?: boolean;
 };
 
 const INITIAL: SavingState = {

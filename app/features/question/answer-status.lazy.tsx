@@ -15,7 +15,8 @@ import { lazyCode } from "~/components/ui/lazy-code";
 import { LostFilesNotice } from "./answer-files-lost";
 import type { OutboxOptions } from "./answer-outbox";
 import { learnerRecords } from "./answer-outbox-store.client";
-import { useSaving, type SavingState } from "./answer-saving";
+import { savingState, useSaving, type SavingState } from "./answer-saving";
+import { askBeforeLeavingWhile } from "./ask-before-leaving";
 
 // The one status line of the answers (decision 042): in the page from the server's render, empty until an answer
 // is given, so that screen readers hear every change of it, politely ("saved", "saved on this device — will be
@@ -50,23 +51,37 @@ function lineOf(t: ReturnType<typeof useI18n>["t"], state: SavingState): string 
             count: files,
           })
         : "";
+  // The browser keeps nothing on the device: the answers wait in this page only, and the line says so.
+  const page = state.deviceOff === true;
   if (state.submitRefused !== null) {
     const count = Math.max(state.submitRefused, waiting);
     if (files > 0 && count === 0)
       return t(server ? "answerSaving.submitServerFiles" : "answerSaving.submitOfflineFiles", {
         count: files,
       });
-    return [t(server ? "answerSaving.submitServer" : "answerSaving.submitOffline", { count }), filesLine]
-      .filter(Boolean)
-      .join(" ");
+    const refused = page
+      ? server
+        ? "answerSaving.submitServerPage"
+        : "answerSaving.submitOfflinePage"
+      : server
+        ? "answerSaving.submitServer"
+        : "answerSaving.submitOffline";
+    return [t(refused, { count }), filesLine].filter(Boolean).join(" ");
   }
   if (offersSubmit(state)) return t("answerSaving.pendingSubmit");
   const moved = state.pendingMove
     ? `${t(server ? "answerSaving.movedServer" : "answerSaving.movedOffline")} `
     : "";
-  const answersLine = t(state.serverDown ? "answerSaving.serverWaiting" : "answerSaving.waiting", {
-    count: waiting,
-  });
+  const answersLine = t(
+    page
+      ? state.serverDown
+        ? "answerSaving.pageServerWaiting"
+        : "answerSaving.pageWaiting"
+      : state.serverDown
+        ? "answerSaving.serverWaiting"
+        : "answerSaving.waiting",
+    { count: waiting },
+  );
   if (filesLine)
     return `${moved}${state.phase === "waiting" && waiting > 0 ? `${answersLine} ` : ""}${filesLine}`;
   if (state.phase === "waiting") return `${moved}${answersLine}`;
@@ -81,7 +96,12 @@ function lineOf(t: ReturnType<typeof useI18n>["t"], state: SavingState): string 
  * learner's records stay on the device through this one's logout (decision 052), so they are not counted.
  */
 function waitingOnDevice(learner: string): number {
-  return learnerRecords(learner).reduce((count, [, record]) => count + Object.keys(record.entries).length, 0);
+  const kept = learnerRecords(learner).reduce(
+    (count, [, record]) => count + Object.keys(record.entries).length,
+    0,
+  );
+  // The browser keeps nothing on the device: the answers this page holds are what the logout would lose.
+  return savingState().deviceOff ? Math.max(kept, savingState().waiting.length) : kept;
 }
 
 // The machinery, by the same import as the route's clientAction (answer-outbox.ts): loaded here while the line is
@@ -120,7 +140,9 @@ export function AnswerSaving(props: AnswerSavingProps) {
       const count = waitingOnDevice(learner);
       if (count === 0) return;
       const offline = !navigator.onLine;
-      if (offline) window.alert(t("header.logoutOffline", { count }));
+      // The browser keeps nothing on the device: they wait in this page only, and the alert says so.
+      const inPage = savingState().deviceOff === true;
+      if (offline) window.alert(t(inPage ? "header.logoutOfflinePage" : "header.logoutOffline", { count }));
       if (offline || !window.confirm(t("header.logoutWaiting", { count }))) {
         event.preventDefault();
         event.stopImmediatePropagation();
@@ -129,6 +151,13 @@ export function AnswerSaving(props: AnswerSavingProps) {
     document.addEventListener("submit", onSubmit, true);
     return () => document.removeEventListener("submit", onSubmit, true);
   }, [t, learner]);
+  // The browser keeps nothing on the device and answers wait: leaving or reloading the page loses them, so it asks
+  // first, as it does for files held in the page (decision 042, "When the browser keeps nothing").
+  const onlyHere = state.deviceOff === true && state.waiting.length > 0 && state.over === null;
+  useEffect(() => {
+    askBeforeLeavingWhile("answers", onlyHere);
+    return () => askBeforeLeavingWhile("answers", false);
+  }, [onlyHere]);
   const { refused, over } = state;
   return (
     // The attempt's record, named in the server's HTML: a submit posted before this code arrived opens it.

@@ -71,7 +71,7 @@ export function ExamTimer({
     ask.current = askServer;
   }, [onTimeUp, askServer]);
 
-  const { sync } = useSaving();
+  const { sync, deviceOff } = useSaving();
   const kind = mode.kind;
   const serverSeconds = mode.kind === "none" ? 0 : mode.seconds;
   useEffect(() => {
@@ -194,7 +194,7 @@ export function ExamTimer({
       {/* The 5- and 1-minute warnings, and a time-up the server could not be asked about, show here, read once. */}
       <p className="exam-timer__warning" aria-live="polite" aria-atomic="true">
         {waitingForServer
-          ? t("assess.timeUpOffline")
+          ? t(deviceOff ? "assess.timeUpOfflinePage" : "assess.timeUpOffline")
           : warning !== null
             ? t("assess.lessThanMinutes", { minutes: warning / 60 })
             : ""}

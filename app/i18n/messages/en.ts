@@ -44,6 +44,8 @@ export const en: Messages = {
       "{count, plural, one {# answer has} other {# answers have}} not reached the server yet and would be lost on logout. Log out anyway?",
     logoutOffline:
       "You are offline: logging out now would lose {count, plural, one {# answer} other {# answers}} waiting on this device. Log out once you are back online and they have been sent.",
+    logoutOfflinePage:
+      "You are offline: logging out now would lose {count, plural, one {# answer} other {# answers}} waiting in this page (this browser keeps nothing on the device). Keep this page open and log out once you are back online and they have been sent.",
     login: "Log in",
     hello: "Hello, {name}",
   },
@@ -236,6 +238,16 @@ export const en: Messages = {
     pendingSubmitDismiss: "Not now",
     deviceOnly: "only on this device",
     deviceOnlyLegend: "Only on this device",
+    pageWaiting:
+      "Not saved on this device — this browser keeps nothing here. Keep this page open: {count, plural, one {# answer} other {# answers}} will be sent when you are back online.",
+    pageServerWaiting:
+      "Not saved on this device — this browser keeps nothing here. The server could not take {count, plural, one {# answer} other {# answers}} yet: keep this page open, {count, plural, one {it} other {they}} will be sent again shortly.",
+    submitOfflinePage:
+      "You are offline: the assessment cannot be handed in now. {count, plural, one {# answer is} other {# answers are}} waiting in this page only (this browser keeps nothing on the device): keep this page open; once you are back online they go first, then you can hand it in.",
+    submitServerPage:
+      "The server could not take your answers yet: the assessment cannot be handed in now. {count, plural, one {# answer is} other {# answers are}} waiting in this page only (this browser keeps nothing on the device): keep this page open; they are sent again shortly and go first, then you can hand it in.",
+    pageOnly: "not sent yet",
+    pageOnlyLegend: "Not sent yet",
     filesWaiting:
       "{count, plural, one {# file is} other {# files are}} not sent yet: kept in this page only and sent when you are back online. Leaving or reloading the page loses {count, plural, one {it} other {them}}.",
     filesServerWaiting:
@@ -421,6 +433,8 @@ export const en: Messages = {
     lessThanMinutes: "{minutes, plural, one {Less than # minute} other {Less than # minutes}} left",
     timeUpOffline:
       "Time is up by this device's clock, but the server cannot be reached: your answers are kept on this device and the server decides when you are back online.",
+    timeUpOfflinePage:
+      "Time is up by this device's clock, but the server cannot be reached: this browser keeps nothing on the device, so keep this page open; your answers are sent and the server decides when you are back online.",
     submit: "Submit",
     confirmSubmitTitle: "Submit",
     confirmSubmit: "Confirm submitting this assessment?",

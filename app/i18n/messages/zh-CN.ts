@@ -42,6 +42,8 @@ export const zhCN = {
     logoutWaiting: "{count} 个答案尚未送达服务器，退出登录后将丢失。仍要退出吗？",
     logoutOffline:
       "当前离线：现在退出登录会丢失本设备上待发送的 {count} 个答案。请恢复联网、答案发送后再退出。",
+    logoutOfflinePage:
+      "当前离线：现在退出登录会丢失本页面中待发送的 {count} 个答案（此浏览器不在本机保存任何内容）。请不要关闭本页面，恢复联网、答案发送后再退出。",
     login: "登录",
     hello: "您好，{name}",
   },
@@ -228,6 +230,16 @@ export const zhCN = {
     pendingSubmitDismiss: "暂不交卷",
     deviceOnly: "仅保存在本设备",
     deviceOnlyLegend: "仅在本设备",
+    pageWaiting:
+      "未保存在本设备：此浏览器不在本机保存任何内容。请不要关闭本页面，{count} 个答案将在恢复联网后发送。",
+    pageServerWaiting:
+      "未保存在本设备：此浏览器不在本机保存任何内容。服务器暂时无法接收 {count} 个答案，请不要关闭本页面，稍后会自动重新发送。",
+    submitOfflinePage:
+      "当前离线，暂时无法交卷。{count} 个答案只在本页面中（此浏览器不在本机保存任何内容），请不要关闭本页面；恢复联网后会先发送答案，然后即可交卷。",
+    submitServerPage:
+      "服务器暂时无法接收答案，现在无法交卷。{count} 个答案只在本页面中（此浏览器不在本机保存任何内容），请不要关闭本页面；稍后会自动重新发送，送达后即可交卷。",
+    pageOnly: "尚未发送",
+    pageOnlyLegend: "尚未发送",
     filesSending: "正在发送 {count} 个文件：尚未到达服务器；离开或刷新本页面将丢失。",
     filesWaiting: "{count} 个文件尚未发送：仅保存在本页面，恢复联网后发送；离开或刷新本页面将丢失。",
     filesServerWaiting:
@@ -409,6 +421,8 @@ export const zhCN = {
     endsAt: "结束时间 {time}",
     lessThanMinutes: "剩余不到 {minutes} 分钟",
     timeUpOffline: "按本设备的时钟时间已到，但暂时连不上服务器：答案已保存在本设备，恢复联网后以服务器为准。",
+    timeUpOfflinePage:
+      "按本设备的时钟时间已到，但暂时连不上服务器：此浏览器不在本机保存任何内容，请不要关闭本页面；恢复联网后会发送答案，以服务器为准。",
     submit: "交卷",
     confirmSubmitTitle: "交卷",
     confirmSubmit: "确认提交本次考核？",
