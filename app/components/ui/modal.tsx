@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
+import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 
 import { useT } from "~/i18n/i18n";
@@ -66,16 +66,6 @@ export function useModalDialog(
       focusAfterDialog(opener, openedAt);
     };
   }, [dialog, heading, active]);
-
-  // Closed by Escape, then asked for again before the close's navigation had landed (a slow line: its opener was
-  // pressed meanwhile): the page still shows it, so no new dialog mounts; the navigation that lands shows it again.
-  const { key } = useLocation();
-  useEffect(() => {
-    const node = dialog.current;
-    if (!active || !node || node.open) return;
-    node.showModal();
-    heading.current?.focus();
-  }, [dialog, heading, active, key]);
 }
 
 export function Modal({ title, closeHref, children, refused }: ModalProps) {
