@@ -17,6 +17,16 @@ function isNewer(mine: OutboxEntry, other: OutboxEntry): boolean {
   return a > b || (a === b && (mine.client ?? "") >= (other.client ?? ""));
 }
 
+/** Two records' confirmed places, per question the later. */
+function mergeDone(
+  a: Record<string, number> | undefined,
+  b: Record<string, number> | undefined,
+): Record<string, number> {
+  const done = { ...a };
+  for (const [queId, seq] of Object.entries(b ?? {})) done[queId] = Math.max(done[queId] ?? 0, seq);
+  return done;
+}
+
 function mergeRefused(a: Refused[], b: Refused[]): Refused[] {
   const byId = new Map<string, Refused>();
   for (const item of [...a, ...b]) {
@@ -41,8 +51,7 @@ export function mergeRecord(
 ): { stored: OutboxRecord; mine: OutboxRecord } {
   if (!stored) return { stored: { ...mine, touched: now }, mine };
   const whole = attemptFields(mine, stored);
-  const done: Record<string, number> = { ...stored.done };
-  for (const [queId, at] of Object.entries(mine.done ?? {})) done[queId] = Math.max(done[queId] ?? 0, at);
+  const done = mergeDone(stored.done, mine.done);
   const entries = { ...stored.entries };
   // This page's answers it no longer keeps (confirmed, refused) leave the stored record.
   for (const [queId, entry] of Object.entries(stored.entries))
@@ -107,7 +116,7 @@ export function adopt(
       seq,
       entries,
       refused: mergeRefused(stored.refused, mine.refused),
-      done: { ...stored.done },
+      done: mergeDone(stored.done, mine.done),
       given: mergeGiven(stored.given, mine.given),
       ...attemptFields(mine, stored),
     },

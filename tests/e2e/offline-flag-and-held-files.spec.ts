@@ -4,6 +4,7 @@ import { beginAssessment, cardButtons, MY_ASSESS } from "./assess-helpers";
 import { checkAxe } from "./axe";
 import { expect, JS_ONLY, logIn, test } from "./fixtures";
 import { appliedSaves, recordIdOf } from "./helpers/applied-saves";
+import { openChapter } from "./helpers/practice";
 
 // What decision 042's machinery left open, with JavaScript: a flag set while the line is down reaches the server as
 // an answer does (kept on the device, counted, sent when the line is back); a file picked offline is never said to
@@ -12,7 +13,6 @@ import { appliedSaves, recordIdOf } from "./helpers/applied-saves";
 // offline-copies.spec.ts; learner20 sits another assessment in assess-offline.spec.ts).
 
 const PLACEMENT = "Workplace English placement";
-const PRACTICE = "/center/100001/user/myPractice";
 
 /** A small but real PDF (the portal checks the content, not only the name). */
 const PDF = Buffer.from(
@@ -94,15 +94,7 @@ test(
 
 /** A practice chapter's question `number`, a short answer typed and saved (the page's late code is running). */
 async function openPracticeQuestion(page: Page, set: string, chapter: string, number: number) {
-  await page.goto(PRACTICE);
-  await page.getByRole("heading", { name: set }).getByRole("link").click();
-  await page
-    .getByRole("region", { name: `Chapters of ${set}` })
-    .getByRole("listitem")
-    .filter({ hasText: chapter })
-    .getByRole("button", { name: "Practice now" })
-    .click();
-  await expect(page).toHaveURL(/\/myPractice\/NowPractice\?/);
+  await openChapter(page, set, chapter);
   const card = page.getByRole("region", { name: "Answer card" });
   await card.getByRole("button", { name: new RegExp(`^${number}\\b`) }).click();
   await expect(card.getByRole("button", { name: new RegExp(`^${number}\\b`) })).toHaveAttribute(

@@ -129,6 +129,12 @@ describe("the answers kept on the device", () => {
     expect(senderOf(stored)).toBe("gone");
   });
 
+  it("keeps what the taking page knew confirmed beside the stored record's: per question the later place", () => {
+    const mine = { ...emptyRecord("page", 0), done: { "1": 30, "2": 5 } };
+    const stored = { ...emptyRecord("", 0), done: { "1": 20, "2": 9, "3": 4 } };
+    expect(adopt(stored, mine).mine.done).toEqual({ "1": 30, "2": 9, "3": 4 });
+  });
+
   it("gives two tabs one sender and one order: the answer given last has the later place, whichever tab gave it", () => {
     // Tab A opened the attempt first; tab B opened it after and took the device's sender.
     let a = keep({ ...emptyRecord("tabA", 0), sender: "tabA" }, "1", field("x"), 1, 100);

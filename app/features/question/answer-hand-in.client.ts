@@ -21,11 +21,8 @@ export function takeOverWaiting(): void {
   if (!box.attempt) return;
   // First this page's record merged with the stored one: a question another tab holds newer is that tab's answer.
   write();
-  const done = box.record.done ?? {};
   const taken = adopt(readStored(box.attempt.storeKey), box.record);
-  const merged = { ...taken.mine.done };
-  for (const [queId, seq] of Object.entries(done)) merged[queId] = Math.max(merged[queId] ?? 0, seq);
-  box.record = { ...taken.mine, done: merged };
+  box.record = taken.mine;
   write(taken.taken);
   publish();
 }
